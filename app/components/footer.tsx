@@ -1,0 +1,98 @@
+import { Link } from 'react-router'
+import { footerServiceSlugs } from '../content/service-catalog'
+import type { ServiceLink } from '../content/services.server'
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { site } from '../site.config'
+import { LanguageSwitcher } from './language-switcher'
+import { Logo } from './logo'
+
+export function Footer({ services }: { services: ServiceLink[] }) {
+  const lang = useLang()
+  const t = useT()
+  const byslug = new Map(services.map((s) => [s.slug, s]))
+  const { address } = site
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Logo />
+          <p>{t('footer.about')}</p>
+          <LanguageSwitcher variant="toggle" />
+        </div>
+        <nav aria-label={t('a11y.footerNav')} className="footer-nav">
+          <div>
+            <h2 className="footer-heading">{t('footer.company')}</h2>
+            <ul>
+              <li>
+                <Link to={href('about', lang)}>{t('nav.about')}</Link>
+              </li>
+              <li>
+                <Link to={href('ai', lang)}>{t('nav.aiServices')}</Link>
+              </li>
+              <li>
+                <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
+              </li>
+              <li>
+                <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
+              </li>
+              <li>
+                <Link to={href('career', lang)}>{t('nav.career')}</Link>
+              </li>
+              <li>
+                <Link to={href('contact', lang)}>{t('nav.contact')}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('footer.services')}</h2>
+            <ul>
+              {footerServiceSlugs.map((slug) => {
+                const service = byslug.get(slug)
+                return service ? (
+                  <li key={slug}>
+                    <Link to={href('service', lang, { slug })}>{service.name}</Link>
+                  </li>
+                ) : null
+              })}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('footer.legal')}</h2>
+            <ul>
+              <li>
+                <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to={href('terms', lang)}>{t('footer.terms')}</Link>
+              </li>
+            </ul>
+          </div>
+        </nav>
+        <div className="footer-contact">
+          <h2 className="footer-heading">{t('footer.contact')}</h2>
+          <address>
+            <span className="block">{site.legalName}</span>
+            <span className="block">{address.street}</span>
+            <span className="block">
+              {address.postalCode} {address.city}
+            </span>
+            <span className="block">
+              <span className="sr-only">{t('footer.email')}: </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+            <span className="block">
+              <span className="sr-only">{t('footer.phone')}: </span>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </span>
+          </address>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
+        <p>{t('footer.registry', site.registry)}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import type { ServiceLink } from '../../content/services.server'
+import { href } from '../../i18n/href'
+import { useLang, useT } from '../../i18n/use-i18n'
+
+export function ServicesOverview({ title, lead, services }: { title: string; lead: string; services: ServiceLink[] }) {
+  const lang = useLang()
+  const t = useT()
+  return (
+    <section className="section section-alt" aria-labelledby="services-overview">
+      <div className="container">
+        <h2 id="services-overview" className="section-title">
+          {title}
+        </h2>
+        <p className="lead">{lead}</p>
+        <ul className="grid-cards">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
+                <span className="card-title">{service.name}</span>
+                <span>{service.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <Link to={href('services', lang)} className="btn btn-secondary">
+            {t('nav.allServices')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

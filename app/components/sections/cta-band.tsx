@@ -1,0 +1,24 @@
+import { Link } from 'react-router'
+import { href } from '../../i18n/href'
+import { useLang, useT } from '../../i18n/use-i18n'
+
+type Props = { title: string; text: string; search?: string }
+
+/** The closing call to action of a page: a link to the contact form. */
+export function CtaBand({ title, text, search = '' }: Props) {
+  const lang = useLang()
+  const t = useT()
+  return (
+    <section className="cta-band">
+      <div className="container cta-inner">
+        <div>
+          <h2 className="section-title">{title}</h2>
+          <p>{text}</p>
+        </div>
+        <Link to={`${href('contact', lang)}${search}`} className="btn btn-light">
+          {t('button.bookConsultation')}
+        </Link>
+      </div>
+    </section>
+  )
+}

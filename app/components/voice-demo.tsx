@@ -1,0 +1,55 @@
+import { Mic } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import type { AiPageContent } from '../content/types'
+import { href } from '../i18n/href'
+import { useLang } from '../i18n/use-i18n'
+
+/** The provider's SDK is its own chunk, fetched only after the visitor asks for the demo. */
+const VoiceDemoSession = lazy(() => import('./voice-demo-session'))
+
+type Props = { copy: AiPageContent['demo']; agentId: string | null }
+
+/**
+ * The live voice demo. Nothing of the voice-AI provider loads on page view: the SDK and
+ * the connection (and the microphone prompt) come only after the Start click.
+ */
+export function VoiceDemo({ copy, agentId }: Props) {
+  const lang = useLang()
+  const [started, setStarted] = useState(false)
+
+  return (
+    <section id="demo" className="section section-alt" aria-labelledby="demo-title">
+      <div className="container page-narrow">
+        <div className="card demo-card">
+          <h2 id="demo-title" className="section-title">
+            {agentId ? copy.title : copy.unavailableTitle}
+          </h2>
+          {agentId ? (
+            <>
+              <p>{copy.text}</p>
+              <p className="demo-note">{copy.privacyNote}</p>
+              {started ? (
+                <Suspense fallback={<p role="status">{copy.connecting}</p>}>
+                  <VoiceDemoSession agentId={agentId} copy={copy} onEnd={() => setStarted(false)} />
+                </Suspense>
+              ) : (
+                <button type="button" className="btn btn-primary" onClick={() => setStarted(true)}>
+                  <Mic aria-hidden="true" size={18} />
+                  {copy.startLabel}
+                </button>
+              )}
+            </>
+          ) : (
+            <>
+              <p>{copy.unavailableText}</p>
+              <Link to={`${href('contact', lang)}?service=ai-call-center`} className="btn btn-primary">
+                {copy.bookLabel}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,221 @@
+import type { FigureKey } from '../site.config'
+
+export const serviceSlugs = [
+  'inbound-call-center',
+  'technical-helpdesk',
+  'order-payment-processing',
+  'outbound-sales',
+  'customer-retention',
+  'ai-call-center',
+  'crisis-hotline',
+  'flexible-workforce',
+  'soft-claims',
+  'appointment-setting',
+  'back-office',
+  'omnichannel',
+  'social-media-support',
+  'quality-assurance',
+  'training-development',
+] as const
+export type ServiceSlug = (typeof serviceSlugs)[number]
+
+export const serviceGroups = ['voice', 'digital', 'backOffice', 'ai', 'workforce'] as const
+export type ServiceGroup = (typeof serviceGroups)[number]
+
+export const industries = [
+  'finance',
+  'healthcare',
+  'technology',
+  'retail',
+  'telecom',
+  'manufacturing',
+  'education',
+  'energy',
+] as const
+export type Industry = (typeof industries)[number]
+
+export type TitledText = { title: string; text: string }
+export type Faq = { question: string; answer: string }
+
+/** One service page in one language: content/services/<lang>/<slug>.ts */
+export type ServiceContent = {
+  slug: ServiceSlug
+  /** Short name used in menus, cards and links, e.g. "Inbound Call Center". */
+  name: string
+  /** One sentence for the services list and cards (max ~140 characters). */
+  summary: string
+  /** <title> of the page, without the brand (max ~60 characters). */
+  metaTitle: string
+  /** Meta description (120–160 characters). */
+  metaDescription: string
+  /** The h1. */
+  headline: string
+  /** Lead paragraph under the h1 (2–3 sentences). */
+  lead: string
+  /** 2–3 paragraphs of body copy explaining the service and its value. */
+  intro: string[]
+  /** What is included: 4–6 items. */
+  included: TitledText[]
+  /** How it works: 3–5 steps. */
+  steps: TitledText[]
+  /** Figures from app/site.config.ts that apply to this service: 2–4 keys. */
+  figures: FigureKey[]
+  /** Industries it suits: 3–5 keys. */
+  industries: Industry[]
+  /** 4–6 FAQs. */
+  faqs: Faq[]
+  /** 3 related service slugs. */
+  related: ServiceSlug[]
+}
+
+/** One open position in one language: content/jobs/<lang>/<id>.json */
+export type JobPosting = {
+  id: string
+  title: string
+  department: string
+  location: string
+  workMode: 'onsite' | 'hybrid' | 'remote'
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN'
+  datePosted: string
+  description: string
+  responsibilities: string[]
+  requirements: string[]
+  salary?: { min: number; max: number; currency: 'PLN'; unit: 'MONTH' | 'HOUR' }
+}
+
+/** Page-level SEO and hero shared by the long-copy pages. */
+export type PageIntro = {
+  metaTitle: string
+  metaDescription: string
+  /** Small label above the h1. */
+  eyebrow: string
+  headline: string
+  lead: string
+}
+
+/** content/pages/<lang>/ai.ts */
+export type AiPageContent = PageIntro & {
+  /** How AI agents and human agents work together: 2–3 paragraphs. */
+  hybridTitle: string
+  hybrid: string[]
+  capabilitiesTitle: string
+  /** What the virtual agents handle: 6 items. */
+  capabilities: TitledText[]
+  figuresTitle: string
+  /** Keys from site.config figures: aiAgents, fasterResolutions, handleTimeReduction, csatDesktop ... */
+  figures: FigureKey[]
+  pilotTitle: string
+  /** How a pilot runs: 4–5 steps. */
+  pilot: TitledText[]
+  integrationTitle: string
+  integration: string[]
+  /** Systems it connects to, short names. */
+  integrations: string[]
+  dataProtectionTitle: string
+  dataProtection: TitledText[]
+  demo: {
+    title: string
+    text: string
+    /** What is sent to whom when the demo starts (microphone audio to ElevenLabs, US). */
+    privacyNote: string
+    startLabel: string
+    stopLabel: string
+    connecting: string
+    listening: string
+    speaking: string
+    error: string
+    micDenied: string
+    /** Shown when no agent id is configured. */
+    unavailableTitle: string
+    unavailableText: string
+    bookLabel: string
+  }
+  faqs: Faq[]
+}
+
+/** content/pages/<lang>/about.ts */
+export type AboutPageContent = PageIntro & {
+  storyTitle: string
+  story: string[]
+  valuesTitle: string
+  values: TitledText[]
+  approachTitle: string
+  /** How it works with clients: 4–5 steps. */
+  approach: TitledText[]
+  securityTitle: string
+  securityLead: string
+  /** GDPR and ISO 27001-style controls, described as practices, not certificates. */
+  security: TitledText[]
+  teamTitle: string
+  teamLead: string
+  /** Team structure: roles and what they do, 4–6 items. */
+  team: TitledText[]
+  locationTitle: string
+  locationText: string
+}
+
+/** content/pages/<lang>/career.ts */
+export type CareerPageContent = PageIntro & {
+  whyTitle: string
+  why: TitledText[]
+  benefitsTitle: string
+  benefits: string[]
+  processTitle: string
+  process: TitledText[]
+  positionsTitle: string
+  positionsLead: string
+  emptyTitle: string
+  emptyText: string
+  applyByEmail: string
+  applyByForm: string
+  /** Labels of the position fields. */
+  labels: {
+    department: string
+    location: string
+    workMode: string
+    employmentType: string
+    posted: string
+    responsibilities: string
+    requirements: string
+    salary: string
+  }
+  workModes: Record<JobPosting['workMode'], string>
+  employmentTypes: Record<JobPosting['employmentType'], string>
+}
+
+/** content/pages/<lang>/home.ts */
+export type HomePageContent = {
+  metaTitle: string
+  metaDescription: string
+  hero: {
+    eyebrow: string
+    headline: string
+    lead: string
+    /** Short captions for the hero claims (figure values come from site.config). */
+    csatClaim: string
+    csatDesktopLabel: string
+    csatMobileLabel: string
+    fasterClaim: string
+    aiScaleClaim: string
+  }
+  advantagesTitle: string
+  advantagesLead: string
+  /** Key advantages: 4 items. */
+  advantages: TitledText[]
+  statsTitle: string
+  /** One sentence under the statistics row. */
+  statsLead: string
+  servicesTitle: string
+  servicesLead: string
+  whyTitle: string
+  whyLead: string
+  /** Why-us points: 4 items. */
+  why: TitledText[]
+  /** Two client quotes, attributed to a role and an industry (no names). */
+  quotes: { text: string; role: string; industry: string }[]
+  industriesTitle: string
+  industriesLead: string
+  /** One line for each of the eight industries. */
+  industries: Record<Industry, TitledText>
+  cta: { title: string; text: string }
+}

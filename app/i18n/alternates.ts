@@ -1,0 +1,31 @@
+import { href } from './href'
+import { type Lang, languages } from './languages'
+import { locate } from './locate'
+
+export type Alternates = Record<Lang, string>
+
+/**
+ * The same page in every language, derived from the route table. Pages whose slugs
+ * differ per language (blog posts) pass their own alternates through loader data.
+ */
+export function alternatesFor(pathname: string): Alternates | null {
+  const found = locate(pathname)
+  if (!found) return null
+  const out = {} as Alternates
+  for (const lang of languages) {
+    // Route-table pages with a slug share the slug across languages.
+    out[lang] = (href as (page: string, lang: Lang, params?: Record<string, string>) => string)(
+      found.page,
+      lang,
+      found.params,
+    )
+  }
+  return out
+}
+
+/** The canonical form of a path: /en/... is the same page as the unprefixed one. */
+export function canonicalPath(pathname: string): string {
+  if (pathname === '/en' || pathname === '/en/') return '/'
+  if (pathname.startsWith('/en/')) return pathname.slice(3)
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+}

@@ -1,0 +1,37 @@
+import { type Lang, defaultLang } from './languages'
+import { type PageId, pages, prefixes } from './route-table'
+
+/** The language a path is in: the URL decides, never storage or headers. */
+export function langFromPath(pathname: string): Lang {
+  const first = pathname.split('/')[1]
+  return first === 'pl' ? 'pl' : defaultLang
+}
+
+export type Located = { page: PageId; lang: Lang; params: Record<string, string> }
+
+function matchPattern(pattern: string, rest: string[]): Record<string, string> | null {
+  const parts = pattern ? pattern.split('/') : []
+  if (parts.length !== rest.length) return null
+  const params: Record<string, string> = {}
+  for (const [i, part] of parts.entries()) {
+    const segment = rest[i] ?? ''
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment)
+    else if (part !== segment) return null
+  }
+  return params
+}
+
+/** Which page of the route table a path shows, if any. */
+export function locate(pathname: string): Located | null {
+  const segments = pathname.split('/').filter(Boolean)
+  for (const { prefix, lang } of prefixes) {
+    if (prefix && segments[0] !== prefix) continue
+    if (!prefix && (segments[0] === 'en' || segments[0] === 'pl')) continue
+    const rest = prefix ? segments.slice(1) : segments
+    for (const [page, def] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
+      const params = matchPattern(def.paths[lang], rest)
+      if (params) return { page, lang, params }
+    }
+  }
+  return null
+}

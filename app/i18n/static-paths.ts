@@ -1,0 +1,33 @@
+import { serviceSlugs } from '../content/types'
+import { href } from './href'
+import { languages } from './languages'
+import { type PageId, pages } from './route-table'
+
+/** Paths of a page in one language: the canonical one plus /en for English. */
+function variants(path: string, lang: string): string[] {
+  return lang === 'en' ? [path, path === '/' ? '/en' : `/en${path}`] : [path]
+}
+
+/**
+ * Every static path of the site, in every prefix. Blog posts are added by the blog
+ * content loader once it exists.
+ */
+export function staticPaths(extra: Partial<Record<PageId, string[]>> = {}): string[] {
+  const out: string[] = []
+  for (const lang of languages) {
+    for (const page of Object.keys(pages) as PageId[]) {
+      if (page === 'service') {
+        for (const slug of serviceSlugs) out.push(...variants(href('service', lang, { slug }), lang))
+      } else if (page === 'blogPost') {
+        for (const slug of extra.blogPost ?? []) out.push(...variants(href('blogPost', lang, { slug }), lang))
+      } else {
+        out.push(...variants(href(page, lang), lang))
+      }
+    }
+  }
+  return out
+}
+
+export async function prerenderPaths(): Promise<string[]> {
+  return staticPaths()
+}

@@ -1,0 +1,22 @@
+import { type Dictionary, type MessageKey, en } from './en'
+import type { Lang } from './languages'
+import { pl } from './pl'
+
+const dictionaries: Record<Lang, Dictionary> = { en, pl }
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
+
+/**
+ * A translator for one language. English is the fallback for any key a dictionary
+ * lacks at run time (the type check already demands every key).
+ */
+export function translator(lang: Lang): Translate {
+  const dict = dictionaries[lang]
+  return (key, vars) => {
+    const template = dict[key] ?? en[key] ?? key
+    if (!vars) return template
+    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in vars ? String(vars[name]) : match,
+    )
+  }
+}

@@ -1,0 +1,73 @@
+import type { ServiceContent } from '../content/types'
+import { href } from '../i18n/href'
+import type { Lang } from '../i18n/languages'
+import type { PageId } from '../i18n/route-table'
+import { translator } from '../i18n/translate'
+import { site } from '../site.config'
+
+type Crumb = { page: Exclude<PageId, 'service' | 'blogPost'> } | { name: string; path: string }
+
+const navKey = {
+  home: 'nav.home',
+  contact: 'nav.contact',
+  ai: 'nav.ai',
+  about: 'nav.about',
+  career: 'nav.career',
+  services: 'nav.services',
+  blog: 'nav.blog',
+  privacy: 'footer.privacy',
+  terms: 'footer.terms',
+} as const
+
+/** schema.org BreadcrumbList starting at the home page. */
+export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[]) {
+  const t = translator(lang)
+  const all = [{ name: t('nav.home'), path: href('home', lang) }].concat(
+    crumbs.map((c) => ('page' in c ? { name: t(navKey[c.page]), path: href(c.page, lang) } : c)),
+  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${siteUrl}${c.path}`,
+    })),
+  }
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.countryCode,
+    },
+    sameAs: Object.values(site.social),
+  }
+}
+
+export function serviceJsonLd(service: ServiceContent, siteUrl: string, lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.metaDescription,
+    url: `${siteUrl}${href('service', lang, { slug: service.slug })}`,
+    areaServed: 'Europe',
+    provider: { '@id': `${siteUrl}/#organization` },
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { ErrorPage } from './components/error-page'
+import { Footer } from './components/footer'
+import { Header } from './components/header'
+import { NavigationSpinner } from './components/navigation-spinner'
+import { NotFound } from './components/not-found'
+import { useClientRuntime } from './components/use-client-runtime'
+import { serviceLinks } from './content/services.server'
+import { useLang, useT } from './i18n/use-i18n'
+import { langFromPath } from './i18n/locate'
+import { translator } from './i18n/translate'
+import { env } from './server/env.server'
+import { site } from './site.config'
+import stylesheet from './app.css?url'
+import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname)
+  return { siteUrl: env().SITE_URL, services: serviceLinks(lang) }
+}
+
+/** The root data is per language, so it only needs reloading when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true
+  return defaultShouldRevalidate
+}
+
+export function meta({ error, location }: Route.MetaArgs) {
+  if (!error) return []
+  const t = translator(langFromPath(location.pathname))
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    { title: `${t(notFound ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}` },
+    { name: 'description', content: t(notFound ? 'notFound.text' : 'error.title') },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang()
+  const t = useT()
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('a11y.skipToContent')}
+        </a>
+        <Header services={data?.services ?? []} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer services={data?.services ?? []} />
+        <NavigationSpinner />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useClientRuntime()
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (import.meta.env.DEV) console.error(error)
+  return <ErrorPage />
+}

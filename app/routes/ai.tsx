@@ -1,0 +1,80 @@
+import { CtaBand } from '../components/sections/cta-band'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { PageHero } from '../components/sections/page-hero'
+import { ProseSection } from '../components/sections/prose-section'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { VoiceDemo } from '../components/voice-demo'
+import { getPageContent } from '../content/pages.server'
+import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import { env } from '../server/env.server'
+import type { Route } from './+types/ai'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  return { content: getPageContent(lang, 'ai'), agentId: env().VOICE_AI_AGENT_ID ?? null }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const content = args.loaderData?.content
+  if (!content) return []
+  return routeMeta(args, {
+    title: content.metaTitle,
+    description: content.metaDescription,
+    jsonLd: ({ siteUrl, lang }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }])],
+  })
+}
+
+export default function AiPage({ loaderData }: Route.ComponentProps) {
+  const { content, agentId } = loaderData
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
+        <div className="btn-row">
+          <a href="#demo" className="btn btn-primary">
+            {content.demo.title}
+          </a>
+          <a href="#hybrid" className="btn btn-secondary">
+            {t('button.learnMore')}
+          </a>
+        </div>
+      </PageHero>
+      <ProseSection id="hybrid" title={content.hybridTitle} paragraphs={content.hybrid} />
+      <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
+      <section className="section section-dark" aria-labelledby="ai-figures">
+        <div className="container">
+          <h2 id="ai-figures" className="section-title">
+            {content.figuresTitle}
+          </h2>
+          <FigureGrid keys={content.figures} dark />
+        </div>
+      </section>
+      <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
+      <section className="section section-alt" aria-labelledby="integration">
+        <div className="container page-narrow prose-copy">
+          <h2 id="integration" className="section-title">
+            {content.integrationTitle}
+          </h2>
+          {content.integration.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <ul className="tag-list">
+            {content.integrations.map((name) => (
+              <li key={name} className="tag">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <TitledGrid id="data-protection" title={content.dataProtectionTitle} items={content.dataProtection} />
+      <VoiceDemo copy={content.demo} agentId={agentId} />
+      <FaqList title={t('service.faq')} faqs={content.faqs} />
+      <CtaBand title={content.demo.unavailableTitle} text={content.demo.unavailableText} search="?service=ai-call-center" />
+    </>
+  )
+}

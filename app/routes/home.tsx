@@ -1,0 +1,62 @@
+import { CtaBand } from '../components/sections/cta-band'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { HERO_IMAGE, Hero } from '../components/home/hero'
+import { Industries } from '../components/home/industries'
+import { ServicesOverview } from '../components/home/services-overview'
+import { WhyUs } from '../components/home/why-us'
+import { getPageContent } from '../content/pages.server'
+import { serviceLinks } from '../content/services.server'
+import { organizationJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import type { Route } from './+types/home'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: HERO_IMAGE, as: 'image', type: 'image/svg+xml', fetchPriority: 'high' },
+]
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  return { content: getPageContent(lang, 'home'), services: serviceLinks(lang) }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const content = args.loaderData?.content
+  if (!content) return []
+  return routeMeta(args, {
+    title: content.metaTitle,
+    description: content.metaDescription,
+    jsonLd: ({ siteUrl, lang }) => [organizationJsonLd(siteUrl)],
+  })
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content, services } = loaderData
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <TitledGrid id="advantages" title={content.advantagesTitle} lead={content.advantagesLead} items={content.advantages} />
+      <section className="section section-dark" aria-labelledby="stats">
+        <div className="container">
+          <h2 id="stats" className="section-title">
+            {content.statsTitle}
+          </h2>
+          <p className="lead lead-light">{content.statsLead}</p>
+          <FigureGrid
+            keys={['yearsExperience', 'successfulProjects', 'clientSatisfaction', 'profitabilityIncrease', 'firstCallResolution']}
+            dark
+          />
+        </div>
+      </section>
+      <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />
+      <WhyUs whyTitle={content.whyTitle} whyLead={content.whyLead} why={content.why} quotes={content.quotes} />
+      <Industries
+        industriesTitle={content.industriesTitle}
+        industriesLead={content.industriesLead}
+        industries={content.industries}
+      />
+      <CtaBand title={content.cta.title} text={content.cta.text} />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { LegalPage } from '../components/legal-page'
+import { getLegalDoc } from '../content/legal.server'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import type { Route } from './+types/privacy'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { doc: getLegalDoc(requestLang(request), 'privacy') }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const doc = args.loaderData?.doc
+  if (!doc) return []
+  return routeMeta(args, {
+    title: doc.title,
+    description: doc.description,
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'privacy' }])],
+  })
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />
+}

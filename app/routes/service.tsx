@@ -1,0 +1,115 @@
+import { data, Link, redirect } from 'react-router'
+import { CtaBand } from '../components/sections/cta-band'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { PageHero } from '../components/sections/page-hero'
+import { ProseSection } from '../components/sections/prose-section'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { getService, serviceLinks } from '../content/services.server'
+import { href } from '../i18n/href'
+import { legacyServiceSlugs } from '../i18n/route-table'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd, serviceJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import type { Route } from './+types/service'
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  const legacy = legacyServiceSlugs[params.slug]
+  if (legacy) {
+    const url = new URL(request.url)
+    const target = url.pathname.replace(/[^/]+\/?$/, legacy)
+    throw redirect(target + url.search, 301)
+  }
+  const service = getService(lang, params.slug)
+  if (!service) throw data(null, { status: 404 })
+  const names = new Map(serviceLinks(lang).map((s) => [s.slug, s]))
+  const related = service.related.flatMap((slug) => names.get(slug) ?? [])
+  return { service, related }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { service } = args.loaderData ?? {}
+  if (!service) return []
+  return routeMeta(args, {
+    title: service.metaTitle,
+    description: service.metaDescription,
+    jsonLd: ({ siteUrl, lang }) => [
+      serviceJsonLd(service, siteUrl, lang),
+      faqJsonLd(service.faqs),
+      breadcrumbJsonLd(siteUrl, lang, [
+        { page: 'services' },
+        { name: service.name, path: href('service', lang, { slug: service.slug }) },
+      ]),
+    ],
+  })
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, related } = loaderData
+  const lang = useLang()
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={service.name} title={service.headline} lead={service.lead}>
+        <div className="btn-row">
+          <Link to={`${href('contact', lang)}?service=${service.slug}`} className="btn btn-primary">
+            {t('button.bookConsultation')}
+          </Link>
+          <a href="#included" className="btn btn-secondary">
+            {t('button.learnMore')}
+          </a>
+        </div>
+      </PageHero>
+      <ProseSection id="intro" title={service.name} paragraphs={service.intro} />
+      <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
+      <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
+      <section className="section section-dark" aria-labelledby="figures">
+        <div className="container">
+          <h2 id="figures" className="section-title">
+            {t('service.figures')}
+          </h2>
+          <FigureGrid keys={service.figures} dark />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="industries">
+        <div className="container">
+          <h2 id="industries" className="section-title">
+            {t('service.industries')}
+          </h2>
+          <ul className="tag-list">
+            {service.industries.map((key) => (
+              <li key={key} className="tag">
+                {t(`industry.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <FaqList title={t('service.faq')} faqs={service.faqs} />
+      <section className="section section-alt" aria-labelledby="related">
+        <div className="container">
+          <h2 id="related" className="section-title">
+            {t('service.related')}
+          </h2>
+          <ul className="grid-cards">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <Link to={href('service', lang, { slug: item.slug })} className="card card-link">
+                  <span className="card-title">{item.name}</span>
+                  <span>{item.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        title={t('service.ctaTitle', { service: service.name })}
+        text={t('service.ctaText')}
+        search={`?service=${service.slug}`}
+      />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { langFromPath } from '../i18n/locate'
+import { Link } from 'react-router'
+import { CtaBand } from '../components/sections/cta-band'
+import { PageHero } from '../components/sections/page-hero'
+import { serviceGroupOf } from '../content/service-catalog'
+import { serviceLinks } from '../content/services.server'
+import { serviceGroups } from '../content/types'
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { translator } from '../i18n/translate'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import type { Route } from './+types/services'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { services: serviceLinks(requestLang(request)) }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = translator(langFromPath(args.location.pathname))
+  return routeMeta(args, {
+    title: t('services.metaTitle'),
+    description: t('services.metaDescription'),
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'services' }])],
+  })
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang()
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
+      {serviceGroups.map((group, i) => {
+        const items = loaderData.services.filter((s) => serviceGroupOf[s.slug] === group)
+        return (
+          <section
+            key={group}
+            className={i % 2 ? 'section section-alt' : 'section'}
+            aria-labelledby={`group-${group}`}
+          >
+            <div className="container">
+              <h2 id={`group-${group}`} className="section-title">
+                {t(`services.group.${group}`)}
+              </h2>
+              <ul className="grid-cards">
+                {items.map((service) => (
+                  <li key={service.slug}>
+                    <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
+                      <span className="card-title">{service.name}</span>
+                      <span>{service.summary}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )
+      })}
+      <CtaBand title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })} text={t('service.ctaText')} />
+    </>
+  )
+}
