@@ -1,3 +1,4 @@
+import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
@@ -16,13 +18,11 @@ import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
 import { useClientRuntime } from './components/use-client-runtime'
 import { serviceLinks } from './content/services.server'
-import { useLang, useT } from './i18n/use-i18n'
 import { langFromPath } from './i18n/locate'
 import { translator } from './i18n/translate'
+import { useLang, useT } from './i18n/use-i18n'
 import { env } from './server/env.server'
 import { site } from './site.config'
-import stylesheet from './app.css?url'
-import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang()
   const t = useT()
   const data = useRouteLoaderData<typeof loader>('root')
+  useClientRuntime()
   return (
     <html lang={lang}>
       <head>
@@ -83,7 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useClientRuntime()
   return <Outlet />
 }
 

@@ -8,7 +8,4 @@ const generated = prefixes.flatMap(({ prefix, lang }) =>
   }),
 )
 
-export default [
-  ...generated,
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig
+export default [...generated, route('*', 'routes/not-found.tsx')] satisfies RouteConfig

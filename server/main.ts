@@ -5,7 +5,9 @@ import { createSiteServer } from './site-server.ts'
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 if (!existsSync(resolve(buildDir, 'server', 'index.js'))) {
-  console.error(`No production build in ${buildDir}. Run "npm run build" first (or "npm start", which builds when needed).`)
+  console.error(
+    `No production build in ${buildDir}. Run "npm run build" first (or "npm start", which builds when needed).`,
+  )
   process.exit(1)
 }
 

@@ -41,7 +41,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
 
   function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared) {
     if (req.headers['if-none-match'] === asset.etag) {
-      res.writeHead(304, headers.identity.filter(([name]) => name !== 'Content-Type'))
+      res.writeHead(
+        304,
+        headers.identity.filter(([name]) => name !== 'Content-Type'),
+      )
       res.end()
       return
     }
@@ -60,7 +63,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
       if (hit) return serveAsset(req, res, hit)
       // One URL per page: "/about/" is "/about".
       if (path.length > 1 && path.endsWith('/') && !path.startsWith('//')) {
-        res.writeHead(301, [['Location', path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt))], ...security])
+        res.writeHead(301, [
+          ['Location', path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt))],
+          ...security,
+        ])
         res.end()
         return
       }

@@ -68,7 +68,11 @@ export function loadStaticFiles(root: string): Map<string, Asset> {
       else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`
     }
     const type = types[ext] ?? 'application/octet-stream'
-    const cacheControl = rel.startsWith('assets/') ? IMMUTABLE_CACHE : isPage || ext === '.data' ? PAGE_CACHE : OTHER_CACHE
+    const cacheControl = rel.startsWith('assets/')
+      ? IMMUTABLE_CACHE
+      : isPage || ext === '.data'
+        ? PAGE_CACHE
+        : OTHER_CACHE
     assets.set(urlPath, {
       body,
       type,

@@ -18,6 +18,7 @@ export function Header({ services }: { services: ServiceLink[] }) {
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the menu
   useEffect(() => setMenuOpen(false), [pathname])
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false)
@@ -83,12 +84,7 @@ export function Header({ services }: { services: ServiceLink[] }) {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        services={services}
-        onClose={closeMenu}
-      />
+      <MobileMenu id={menuId} open={menuOpen} services={services} onClose={closeMenu} />
     </header>
   )
 }

@@ -100,7 +100,12 @@ export function jobJsonLd(job: JobPosting, siteUrl: string, pageUrl: string) {
       ? {
           '@type': 'MonetaryAmount',
           currency: job.salary.currency,
-          value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: job.salary.min,
+            maxValue: job.salary.max,
+            unitText: job.salary.unit,
+          },
         }
       : undefined,
   }

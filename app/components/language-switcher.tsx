@@ -23,7 +23,13 @@ function useAlternates(): Alternates {
  * Three variants from the spec: `single` (one button naming the other language),
  * `pair` (PL and EN side by side), `toggle` (the default: a two-state switch).
  */
-export function LanguageSwitcher({ variant = 'toggle', className = '' }: { variant?: SwitcherVariant; className?: string }) {
+export function LanguageSwitcher({
+  variant = 'toggle',
+  className = '',
+}: {
+  variant?: SwitcherVariant
+  className?: string
+}) {
   const lang = useLang()
   const t = useT()
   const alternates = useAlternates()
@@ -37,9 +43,9 @@ export function LanguageSwitcher({ variant = 'toggle', className = '' }: { varia
         lang={other}
         onClick={() => saveLanguage(other)}
         className={`lang-single ${className}`}
-        aria-label={t('lang.switchTo')}
       >
-        {t(`lang.short.${other}`)}
+        <span aria-hidden="true">{t(`lang.short.${other}`)}</span>
+        <span className="sr-only">{t('lang.switchTo')}</span>
       </Link>
     )
   }

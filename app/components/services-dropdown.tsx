@@ -18,6 +18,8 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
   const t = useT()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
+  // A mouse click right after hover-opening must not close the menu again.
+  const openedByHover = useRef(false)
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -29,8 +31,9 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
     hideTimer.current = setTimeout(() => setOpen(false), DROPDOWN_HIDE_DELAY_MS)
   }
 
-  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the menu
   useEffect(() => setOpen(false), [pathname])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the pending timer on unmount only
   useEffect(() => cancelHide, [])
 
   const servicesBase = href('services', lang)
@@ -44,10 +47,12 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return
         cancelHide()
+        if (!open) openedByHover.current = true
         setOpen(true)
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return
+        openedByHover.current = false
         scheduleHide()
       }}
       onKeyDown={(e) => {
@@ -70,13 +75,17 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
         data-current={inServices ? '' : undefined}
         onClick={() => {
           cancelHide()
+          if (openedByHover.current) {
+            openedByHover.current = false
+            return
+          }
           setOpen((v) => !v)
         }}
       >
         {t('nav.services')}
         <ChevronDown aria-hidden="true" className="dropdown-chevron" size={16} />
       </button>
-      <div id={menuId} className="dropdown-menu" hidden={!open}>
+      <div id={menuId} className="dropdown-menu">
         <ul className="dropdown-grid">
           <li>
             <NavLink to={href('ai', lang)} className="dropdown-item dropdown-item-featured">

@@ -21,14 +21,23 @@ function Session({ copy, onEnd }: Omit<Props, 'agentId'>) {
     started.current = true
     startSession({
       connectionType: 'websocket',
-      onError: (message: string) => setProblem(/microphone|permission|NotAllowed/i.test(message) ? copy.micDenied : copy.error),
+      onError: (message: string) =>
+        setProblem(/microphone|permission|NotAllowed/i.test(message) ? copy.micDenied : copy.error),
     })
     return () => {
       endSession()
     }
   }, [startSession, endSession, copy])
 
-  const text = problem ?? (status === 'connected' ? (isSpeaking ? copy.speaking : copy.listening) : status === 'error' ? copy.error : copy.connecting)
+  const text =
+    problem ??
+    (status === 'connected'
+      ? isSpeaking
+        ? copy.speaking
+        : copy.listening
+      : status === 'error'
+        ? copy.error
+        : copy.connecting)
   return (
     <div className="demo-session">
       <p role="status" aria-live="polite">

@@ -17,9 +17,15 @@ export const serviceSchema = z.object({
   intro: z.array(z.string().min(40)).min(1),
   included: z.array(titled).min(4).max(6),
   steps: z.array(titled).min(3).max(5),
-  figures: z.array(z.enum(Object.keys(figures) as [keyof typeof figures])).min(1).max(4),
+  figures: z
+    .array(z.enum(Object.keys(figures) as [keyof typeof figures]))
+    .min(1)
+    .max(4),
   industries: z.array(z.enum(industries)).min(2).max(5),
-  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).min(4).max(6),
+  faqs: z
+    .array(z.object({ question: z.string().min(10), answer: z.string().min(20) }))
+    .min(4)
+    .max(6),
   related: z.array(z.enum(serviceSlugs)).min(2).max(4),
 })
 

@@ -25,7 +25,7 @@ export function alternatesFor(pathname: string): Alternates | null {
 
 /** The canonical form of a path: /en/... is the same page as the unprefixed one. */
 export function canonicalPath(pathname: string): string {
-  if (pathname === '/en' || pathname === '/en/') return '/'
-  if (pathname.startsWith('/en/')) return pathname.slice(3)
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === '/en') return '/'
+  return path.startsWith('/en/') ? path.slice(3) : path
 }

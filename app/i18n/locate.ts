@@ -1,4 +1,4 @@
-import { type Lang, defaultLang } from './languages'
+import { defaultLang, type Lang } from './languages'
 import { type PageId, pages, prefixes } from './route-table'
 
 /** The language a path is in: the URL decides, never storage or headers. */

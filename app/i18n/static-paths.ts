@@ -28,6 +28,13 @@ export function staticPaths(extra: Partial<Record<PageId, string[]>> = {}): stri
   return out
 }
 
+/**
+ * Pages rendered per request instead of at build time, because they show settings of
+ * the running server (the AI page shows the voice demo only when an agent id is set).
+ */
+const runtimePages: PageId[] = ['ai']
+
 export async function prerenderPaths(): Promise<string[]> {
-  return staticPaths()
+  const skip = new Set(runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai', lang), lang))))
+  return staticPaths().filter((path) => !skip.has(path))
 }

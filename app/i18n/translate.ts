@@ -1,4 +1,4 @@
-import { type Dictionary, type MessageKey, en } from './en'
+import { type Dictionary, en, type MessageKey } from './en'
 import type { Lang } from './languages'
 import { pl } from './pl'
 
@@ -15,8 +15,6 @@ export function translator(lang: Lang): Translate {
   return (key, vars) => {
     const template = dict[key] ?? en[key] ?? key
     if (!vars) return template
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in vars ? String(vars[name]) : match,
-    )
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
   }
 }

@@ -1,4 +1,4 @@
-import { locales, type Lang } from '../i18n/languages'
+import { type Lang, locales } from '../i18n/languages'
 import { type FigureKey, figures } from '../site.config'
 
 /** A number in the page's locale (Polish groups thousands with a non-breaking space). */

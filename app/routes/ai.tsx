@@ -74,7 +74,11 @@ export default function AiPage({ loaderData }: Route.ComponentProps) {
       <TitledGrid id="data-protection" title={content.dataProtectionTitle} items={content.dataProtection} />
       <VoiceDemo copy={content.demo} agentId={agentId} />
       <FaqList title={t('service.faq')} faqs={content.faqs} />
-      <CtaBand title={content.demo.unavailableTitle} text={content.demo.unavailableText} search="?service=ai-call-center" />
+      <CtaBand
+        title={content.demo.unavailableTitle}
+        text={content.demo.unavailableText}
+        search="?service=ai-call-center"
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
-import { langFromPath } from '../i18n/locate'
 import { PageHero } from '../components/sections/page-hero'
-import { useT } from '../i18n/use-i18n'
+import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
+import { useT } from '../i18n/use-i18n'
 import { routeMeta } from '../lib/route-meta'
 import type { Route } from './+types/blog'
 

@@ -1,10 +1,10 @@
-import { CtaBand } from '../components/sections/cta-band'
-import { FigureGrid } from '../components/sections/figure-grid'
-import { TitledGrid } from '../components/sections/titled-grid'
 import { HERO_IMAGE, Hero } from '../components/home/hero'
 import { Industries } from '../components/home/industries'
 import { ServicesOverview } from '../components/home/services-overview'
 import { WhyUs } from '../components/home/why-us'
+import { CtaBand } from '../components/sections/cta-band'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { TitledGrid } from '../components/sections/titled-grid'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { organizationJsonLd } from '../lib/json-ld'
@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [organizationJsonLd(siteUrl)],
+    jsonLd: ({ siteUrl }) => [organizationJsonLd(siteUrl)],
   })
 }
 
@@ -36,7 +36,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={content.hero} />
-      <TitledGrid id="advantages" title={content.advantagesTitle} lead={content.advantagesLead} items={content.advantages} />
+      <TitledGrid
+        id="advantages"
+        title={content.advantagesTitle}
+        lead={content.advantagesLead}
+        items={content.advantages}
+      />
       <section className="section section-dark" aria-labelledby="stats">
         <div className="container">
           <h2 id="stats" className="section-title">
@@ -44,7 +49,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="lead lead-light">{content.statsLead}</p>
           <FigureGrid
-            keys={['yearsExperience', 'successfulProjects', 'clientSatisfaction', 'profitabilityIncrease', 'firstCallResolution']}
+            keys={[
+              'yearsExperience',
+              'successfulProjects',
+              'clientSatisfaction',
+              'profitabilityIncrease',
+              'firstCallResolution',
+            ]}
             dark
           />
         </div>

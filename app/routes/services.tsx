@@ -1,4 +1,3 @@
-import { langFromPath } from '../i18n/locate'
 import { Link } from 'react-router'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
@@ -6,8 +5,9 @@ import { serviceGroupOf } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
 import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
+import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
+import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
@@ -35,11 +35,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       {serviceGroups.map((group, i) => {
         const items = loaderData.services.filter((s) => serviceGroupOf[s.slug] === group)
         return (
-          <section
-            key={group}
-            className={i % 2 ? 'section section-alt' : 'section'}
-            aria-labelledby={`group-${group}`}
-          >
+          <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
             <div className="container">
               <h2 id={`group-${group}`} className="section-title">
                 {t(`services.group.${group}`)}
@@ -58,7 +54,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </section>
         )
       })}
-      <CtaBand title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })} text={t('service.ctaText')} />
+      <CtaBand
+        title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}
+        text={t('service.ctaText')}
+      />
     </>
   )
 }

@@ -112,8 +112,7 @@ export default {
     listening: 'The agent is listening…',
     speaking: 'The agent is speaking…',
     error: 'We couldn’t connect to the demo agent. Please try again in a moment.',
-    micDenied:
-      'The demo needs access to your microphone. Please allow it in your browser settings and try again.',
+    micDenied: 'The demo needs access to your microphone. Please allow it in your browser settings and try again.',
     unavailableTitle: 'The live demo is not available right now',
     unavailableText:
       'Book a short call instead, and we’ll show you a virtual agent working on a scenario from your own business.',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { languages } from '../i18n/languages'
+import { headerServiceSlugs } from './service-catalog'
+import { listServices } from './services.server'
+import type { ServiceContent } from './types'
+import { serviceSlugs } from './types'
+
+/** The visible copy of a service page, as a visitor reads it. */
+function copyOf(s: ServiceContent): string {
+  return [
+    s.headline,
+    s.lead,
+    ...s.intro,
+    ...s.included.flatMap((i) => [i.title, i.text]),
+    ...s.steps.flatMap((i) => [i.title, i.text]),
+    ...s.faqs.flatMap((f) => [f.question, f.answer]),
+  ].join(' ')
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+describe('service content', () => {
+  for (const lang of languages) {
+    const services = listServices(lang)
+
+    it(`${lang}: has all 15 services with at least 350 words each`, () => {
+      expect(services.map((s) => s.slug)).toEqual([...serviceSlugs])
+      for (const s of services) expect(words(copyOf(s)), s.slug).toBeGreaterThanOrEqual(350)
+    })
+
+    it(`${lang}: titles and descriptions are unique`, () => {
+      expect(new Set(services.map((s) => s.metaTitle)).size).toBe(15)
+      expect(new Set(services.map((s) => s.metaDescription)).size).toBe(15)
+      expect(new Set(services.map((s) => s.headline)).size).toBe(15)
+    })
+  }
+
+  it('Polish pages are written in Polish', () => {
+    const englishMarkers = /\b(the|and|with|your|our|we|you)\b/gi
+    for (const s of listServices('pl')) {
+      const text = copyOf(s)
+      expect(text, s.slug).toMatch(/[ąćęłńóśźż]/)
+      const hits = text.match(englishMarkers) ?? []
+      expect(hits.length, `${s.slug}: ${hits.slice(0, 5).join(', ')}`).toBeLessThan(3)
+    }
+  })
+
+  it('the header lists the 13 services the spec names', () => {
+    expect(headerServiceSlugs).toHaveLength(13)
+    expect(headerServiceSlugs).not.toContain('quality-assurance')
+    expect(headerServiceSlugs).not.toContain('training-development')
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { en, type MessageKey } from './en'
+import { pl } from './pl'
+import { translator } from './translate'
+
+const keys = Object.keys(en) as MessageKey[]
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('dictionaries', () => {
+  it('have the same keys and placeholders in both languages', () => {
+    expect(Object.keys(pl).sort()).toEqual([...keys].sort())
+    for (const key of keys) expect(placeholders(pl[key]), key).toEqual(placeholders(en[key]))
+  })
+
+  it('have no empty strings', () => {
+    for (const key of keys) {
+      expect(en[key].trim(), key).not.toBe('')
+      expect(pl[key].trim(), key).not.toBe('')
+    }
+  })
+
+  it('translate to Polish, not copy English (except names and codes)', () => {
+    const same = keys.filter((key) => en[key] === pl[key])
+    const unexpected = same.filter((key) => !/^(lang\.|nav\.(ai|blog)$|footer\.(email|registry)$|blog\.title$)/.test(key))
+    expect(unexpected).toEqual([])
+  })
+
+  it('uses the spec’s Polish wording for Book a Consultation', () => {
+    expect(pl['button.bookConsultation']).toBe('Skontaktuj się')
+  })
+})
+
+describe('translator', () => {
+  it('fills placeholders', () => {
+    expect(translator('pl')('footer.copyright', { year: 2025, legalName: 'X' })).toBe(
+      '© 2025 X. Wszelkie prawa zastrzeżone.',
+    )
+  })
+})

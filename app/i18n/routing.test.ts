@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { serviceSlugs } from '../content/types'
+import { alternatesFor, canonicalPath } from './alternates'
+import { href } from './href'
+import { langFromPath, locate } from './locate'
+import { staticPaths } from './static-paths'
+
+describe('href', () => {
+  it('builds canonical paths in both languages', () => {
+    expect(href('home', 'en')).toBe('/')
+    expect(href('home', 'pl')).toBe('/pl')
+    expect(href('contact', 'pl')).toBe('/pl/kontakt')
+    expect(href('about', 'pl')).toBe('/pl/o-nas')
+    expect(href('service', 'en', { slug: 'back-office' })).toBe('/services/back-office')
+    expect(href('service', 'pl', { slug: 'back-office' })).toBe('/pl/uslugi/back-office')
+    expect(href('privacy', 'pl')).toBe('/pl/prywatnosc')
+    expect(href('terms', 'pl')).toBe('/pl/regulamin')
+    expect(href('career', 'pl')).toBe('/pl/kariera')
+  })
+})
+
+describe('locate', () => {
+  it('finds the page and language of every prefix', () => {
+    expect(locate('/')).toEqual({ page: 'home', lang: 'en', params: {} })
+    expect(locate('/en')).toEqual({ page: 'home', lang: 'en', params: {} })
+    expect(locate('/pl/uslugi/omnichannel')).toEqual({ page: 'service', lang: 'pl', params: { slug: 'omnichannel' } })
+    expect(locate('/en/services/omnichannel')?.page).toBe('service')
+  })
+
+  it('does not mix languages or prefixes', () => {
+    expect(locate('/pl/contact')).toBeNull()
+    expect(locate('/kontakt')).toBeNull()
+    expect(locate('/en/pl')).toBeNull()
+  })
+
+  it('takes the language from the prefix only', () => {
+    expect(langFromPath('/pl/o-nas')).toBe('pl')
+    expect(langFromPath('/en/about')).toBe('en')
+    expect(langFromPath('/plane')).toBe('en')
+  })
+})
+
+describe('alternates and canonical', () => {
+  it('pairs a service page with its counterpart', () => {
+    expect(alternatesFor('/en/services/soft-claims')).toEqual({
+      en: '/services/soft-claims',
+      pl: '/pl/uslugi/soft-claims',
+    })
+  })
+
+  it('names the unprefixed URL as canonical for /en pages', () => {
+    expect(canonicalPath('/en')).toBe('/')
+    expect(canonicalPath('/en/contact')).toBe('/contact')
+    expect(canonicalPath('/pl/kontakt')).toBe('/pl/kontakt')
+    expect(canonicalPath('/en/services/back-office/')).toBe('/services/back-office')
+    expect(canonicalPath('/')).toBe('/')
+  })
+})
+
+describe('staticPaths', () => {
+  const paths = staticPaths()
+  it('lists every page in all three prefixes, with no duplicates', () => {
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const slug of serviceSlugs) {
+      expect(paths).toContain(`/services/${slug}`)
+      expect(paths).toContain(`/en/services/${slug}`)
+      expect(paths).toContain(`/pl/uslugi/${slug}`)
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/pl', '/en/blog', '/pl/blog', '/blog']))
+  })
+})

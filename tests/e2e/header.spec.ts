@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('locks page scroll while open and closes on a link click', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const menuId = await toggle.getAttribute('aria-controls')
+    await toggle.click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`[id="${menuId}"]`)
+    await expect(menu).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+
+    // The page behind does not scroll.
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('closes on Escape and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/pl')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Otwórz menu' }).click()
+    await page.keyboard.press('Escape')
+    const toggle = page.getByRole('button', { name: 'Otwórz menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('services dropdown', () => {
+  test('lists AI services and the 13 services of the spec, in the page language', async ({ page }) => {
+    await page.goto('/pl')
+    await waitForHydration(page)
+    const trigger = page.locator('.site-header').getByRole('button', { name: 'Usługi' })
+    await trigger.click()
+    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+    const items = menu.locator('.dropdown-grid a')
+    await expect(items).toHaveCount(14)
+    await expect(items.first()).toHaveText('Usługi AI')
+    await expect(menu.getByRole('link', { name: 'Helpdesk techniczny' })).toHaveAttribute(
+      'href',
+      '/pl/uslugi/technical-helpdesk',
+    )
+    const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).not.toContain('/pl/uslugi/quality-assurance')
+    expect(hrefs).not.toContain('/pl/uslugi/training-development')
+  })
+
+  test('works with the keyboard: Tab to it, open, Tab into it, Escape closes', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.locator('.site-header').getByRole('button', { name: 'Services' })
+    for (let i = 0; i < 12 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.dropdown-menu a').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('opens on hover and hides 300 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.locator('.site-header').getByRole('button', { name: 'Services' })
+    const menu = page.locator('.dropdown-menu')
+    await trigger.hover()
+    await expect(menu).toBeVisible()
+    await page.mouse.move(10, 600)
+    const left = Date.now()
+    await page.waitForTimeout(150)
+    await expect(menu).toBeVisible()
+    await expect(menu).toBeHidden({ timeout: 2000 })
+    expect(Date.now() - left).toBeGreaterThanOrEqual(290)
+  })
+
+  test('re-entering before the delay keeps it open', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.locator('.site-header').getByRole('button', { name: 'Services' })
+    await trigger.hover()
+    await page.mouse.move(10, 600)
+    await page.waitForTimeout(100)
+    await trigger.hover()
+    await page.waitForTimeout(500)
+    await expect(page.locator('.dropdown-menu')).toBeVisible()
+  })
+})
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  await page.goto('/pl/kariera')
+  await expect(page.locator('.desktop-nav').getByRole('link', { name: 'Kariera' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('a slow navigation shows the accessible full-screen spinner', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.route('**/about.data*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200))
+    await route.continue()
+  })
+  await page.locator('.desktop-nav').getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('status', { name: 'Loading page…' })).toBeHidden()
+})
+
+test('the page load time is logged', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (msg) => messages.push(msg.text()))
+  await page.goto('/')
+  await expect.poll(() => messages.some((m) => /^Page load took \d+ ms/.test(m))).toBe(true)
+})

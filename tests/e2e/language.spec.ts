@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+test('the switcher on a service page lands on its counterpart and saves the language', async ({ page }) => {
+  await page.goto('/services/technical-helpdesk')
+  await waitForHydration(page)
+  await page.locator('.site-header').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Polski' }).click()
+  await expect(page).toHaveURL(/\/pl\/uslugi\/technical-helpdesk$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl')
+
+  await page.locator('.site-header').getByRole('navigation', { name: 'Język' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/services\/technical-helpdesk$/)
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+})
+
+test.describe('with a Polish browser', () => {
+  test.use({ locale: 'pl-PL' })
+
+  test('a first visit to / goes to /pl', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/pl$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  })
+
+  test('a deep link does not move', async ({ page }) => {
+    await page.goto('/services/back-office')
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/services\/back-office$/)
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('a saved English choice wins over the browser', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('an English browser stays on /', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+})
+
+test('all three switcher variants point at the other language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/pl/o-nas')
+  const single = page.locator('.lang-single')
+  await expect(single).toHaveAttribute('href', '/about')
+  await expect(single).toHaveText('EN')
+  await expect(page.locator('.site-footer .lang-toggle a[hreflang="en"]')).toHaveAttribute('href', '/about')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.locator('.site-header .lang-pair a[hreflang="en"]')).toHaveAttribute('href', '/about')
+})

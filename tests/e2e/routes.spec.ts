@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { langFromPath } from '../../app/i18n/locate'
+import { staticPaths } from '../../app/i18n/static-paths'
+import { waitForHydration } from './helpers'
+
+const paths = staticPaths()
+/** Prerendered pages carry the SITE_URL of the build (the default unless set). */
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000'
+
+test.describe('every route of both languages', () => {
+  for (const path of paths) {
+    test(`${path} answers 200 in its language with a visible h1`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', langFromPath(path))
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d4ed8')
+      await expect(page.locator('meta[name="viewport"]')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+    })
+  }
+})
+
+test.describe('not found', () => {
+  const cases = [
+    { path: '/no-such-page', lang: 'en', text: 'We can’t find that page' },
+    { path: '/en/services/no-such-service', lang: 'en', text: 'We can’t find that page' },
+    { path: '/pl/nie-ma-takiej-strony', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
+    { path: '/pl/uslugi/nie-ma', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
+    { path: '/pl/contact', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
+  ]
+  for (const { path, lang, text } of cases) {
+    test(`${path} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('h1')).toHaveText(text)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    })
+  }
+})
+
+test.describe('redirects of the old service links', () => {
+  const cases = [
+    ['/services/outbound', '/services/outbound-sales'],
+    ['/services/inbound', '/services/inbound-call-center'],
+    ['/en/services/outbound', '/en/services/outbound-sales'],
+    ['/en/services/inbound', '/en/services/inbound-call-center'],
+    ['/pl/uslugi/outbound', '/pl/uslugi/outbound-sales'],
+    ['/pl/uslugi/inbound', '/pl/uslugi/inbound-call-center'],
+  ]
+  for (const [from, to] of cases) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from as string, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to)
+    })
+  }
+})
+
+test('an /en page names the unprefixed URL as canonical, once', async ({ page }) => {
+  await page.goto('/en/services/back-office')
+  await waitForHydration(page)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE_URL}/services/back-office`,
+  )
+  await page.goto('/en')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
+})
