@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The second server, with the optional integrations configured. */
+export const CONFIGURED_URL = `http://127.0.0.1:${PORT + 1}`
 
 /**
  * Debian's Chromium where it is installed (this project's CI), otherwise the browser
@@ -37,16 +39,29 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // The voice demo asks for a microphone: a fake one, granted without a prompt.
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
           ],
         },
       },
     },
   ],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    },
+    {
+      // The same build with deploy settings switched on (voice-AI agent id).
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${PORT + 1}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', VOICE_AI_AGENT_ID: 'agent_test_0123456789' },
+    },
+  ],
 })

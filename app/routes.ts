@@ -8,4 +8,10 @@ const generated = prefixes.flatMap(({ prefix, lang }) =>
   }),
 )
 
-export default [...generated, route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+/** Files served beside the pages, in every prefix: the blog feeds. */
+const feeds = prefixes.map(({ prefix, lang }) => {
+  const path = [prefix, pages.blog.paths[lang], 'rss.xml'].filter(Boolean).join('/')
+  return route(path, 'routes/blog-rss.ts', { id: `blog-rss.${prefix || 'root'}` })
+})
+
+export default [...generated, ...feeds, route('*', 'routes/not-found.tsx')] satisfies RouteConfig

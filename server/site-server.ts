@@ -12,6 +12,16 @@ export type SiteServerOptions = {
   hsts: boolean
 }
 
+/** Query parameters that never change a page: analytics tags and React Router's route hint. */
+const NEUTRAL_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|_routes)$/
+
+/** A prerendered file answers only when the query cannot change what the page shows. */
+export function queryIsNeutral(search: string): boolean {
+  if (search.length <= 1) return true
+  for (const key of new URLSearchParams(search).keys()) if (!NEUTRAL_PARAM.test(key)) return false
+  return true
+}
+
 type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
 
 /**
@@ -60,7 +70,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
     if (req.method === 'GET' || req.method === 'HEAD') {
       const hit = prepared.get(path)
-      if (hit) return serveAsset(req, res, hit)
+      if (
+        hit &&
+        (queryAt === -1 || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(url.slice(queryAt)))
+      ) {
+        return serveAsset(req, res, hit)
+      }
       // One URL per page: "/about/" is "/about".
       if (path.length > 1 && path.endsWith('/') && !path.startsWith('//')) {
         res.writeHead(301, [

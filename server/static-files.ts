@@ -67,7 +67,9 @@ export function loadStaticFiles(root: string): Map<string, Asset> {
       if (rel === 'index.html') urlPath = '/'
       else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`
     }
-    const type = types[ext] ?? 'application/octet-stream'
+    const type = rel.endsWith('rss.xml')
+      ? 'application/rss+xml; charset=utf-8'
+      : (types[ext] ?? 'application/octet-stream')
     const cacheControl = rel.startsWith('assets/')
       ? IMMUTABLE_CACHE
       : isPage || ext === '.data'
@@ -78,7 +80,7 @@ export function loadStaticFiles(root: string): Map<string, Asset> {
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       cacheControl,
-      compressible: /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type) && body.length > 512,
+      compressible: /^(text\/|application\/(json|xml|rss\+xml|manifest)|image\/svg)/.test(type) && body.length > 512,
       isPage,
     })
   }

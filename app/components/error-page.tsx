@@ -7,7 +7,7 @@ export function ErrorPage() {
   const lang = useLang()
   const t = useT()
   return (
-    <section className="container page-narrow section">
+    <section className="wrap page-narrow section">
       <h1 className="page-title">{t('error.title')}</h1>
       <p className="lead">{t('error.text', { email: site.email })}</p>
       <p>

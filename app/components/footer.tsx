@@ -15,7 +15,7 @@ export function Footer({ services }: { services: ServiceLink[] }) {
 
   return (
     <footer className="site-footer">
-      <div className="container footer-grid">
+      <div className="wrap footer-grid">
         <div className="footer-brand">
           <Logo />
           <p>{t('footer.about')}</p>
@@ -89,7 +89,7 @@ export function Footer({ services }: { services: ServiceLink[] }) {
           </address>
         </div>
       </div>
-      <div className="container footer-bottom">
+      <div className="wrap footer-bottom">
         <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
         <p>{t('footer.registry', site.registry)}</p>
       </div>

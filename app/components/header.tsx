@@ -27,7 +27,7 @@ export function Header({ services }: { services: ServiceLink[] }) {
 
   return (
     <header className="site-header">
-      <div className="container header-bar">
+      <div className="wrap header-bar">
         <Link to={href('home', lang)} className="logo-link" aria-label={t('a11y.homeLink', { brand: site.brand })}>
           <Logo />
         </Link>

@@ -7,7 +7,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   const lang = useLang()
   const t = useT()
   return (
-    <article className="container page-narrow section legal">
+    <article className="wrap page-narrow section legal">
       <h1 className="page-title">{doc.title}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}

@@ -6,7 +6,7 @@ export function NotFound() {
   const lang = useLang()
   const t = useT()
   return (
-    <section className="container page-narrow section">
+    <section className="wrap page-narrow section">
       <p className="eyebrow">{t('notFound.eyebrow')}</p>
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.text')}</p>

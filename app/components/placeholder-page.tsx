@@ -7,7 +7,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   const lang = useLang()
   const t = useT()
   return (
-    <section className="container page-narrow section">
+    <section className="wrap page-narrow section">
       <h1 className="page-title">{title}</h1>
       <p className="lead">{t('placeholder.text')}</p>
       <p>

@@ -20,7 +20,7 @@ export function VoiceDemo({ copy, agentId }: Props) {
 
   return (
     <section id="demo" className="section section-alt" aria-labelledby="demo-title">
-      <div className="container page-narrow">
+      <div className="wrap page-narrow">
         <div className="card demo-card">
           <h2 id="demo-title" className="section-title">
             {agentId ? copy.title : copy.unavailableTitle}

@@ -21,7 +21,9 @@ describe('dictionaries', () => {
 
   it('translate to Polish, not copy English (except names and codes)', () => {
     const same = keys.filter((key) => en[key] === pl[key])
-    const unexpected = same.filter((key) => !/^(lang\.|nav\.(ai|blog)$|footer\.(email|registry)$|blog\.title$)/.test(key))
+    const unexpected = same.filter(
+      (key) => !/^(lang\.|nav\.(ai|blog)$|footer\.(email|registry)$|blog\.title$)/.test(key),
+    )
     expect(unexpected).toEqual([])
   })
 
@@ -33,7 +35,7 @@ describe('dictionaries', () => {
 describe('translator', () => {
   it('fills placeholders', () => {
     expect(translator('pl')('footer.copyright', { year: 2025, legalName: 'X' })).toBe(
-      '© 2025 X. Wszelkie prawa zastrzeżone.',
+      '© 2025 X Wszelkie prawa zastrzeżone.',
     )
   })
 })

@@ -1,3 +1,4 @@
+import { postFiles } from '../content/blog-files'
 import { serviceSlugs } from '../content/types'
 import { href } from './href'
 import { languages } from './languages'
@@ -8,18 +9,15 @@ function variants(path: string, lang: string): string[] {
   return lang === 'en' ? [path, path === '/' ? '/en' : `/en${path}`] : [path]
 }
 
-/**
- * Every static path of the site, in every prefix. Blog posts are added by the blog
- * content loader once it exists.
- */
-export function staticPaths(extra: Partial<Record<PageId, string[]>> = {}): string[] {
+/** Every page of the site, in every prefix, blog posts included. */
+export function staticPaths(): string[] {
   const out: string[] = []
   for (const lang of languages) {
     for (const page of Object.keys(pages) as PageId[]) {
       if (page === 'service') {
         for (const slug of serviceSlugs) out.push(...variants(href('service', lang, { slug }), lang))
       } else if (page === 'blogPost') {
-        for (const slug of extra.blogPost ?? []) out.push(...variants(href('blogPost', lang, { slug }), lang))
+        for (const { slug } of postFiles(lang)) out.push(...variants(href('blogPost', lang, { slug }), lang))
       } else {
         out.push(...variants(href(page, lang), lang))
       }
@@ -35,6 +33,9 @@ export function staticPaths(extra: Partial<Record<PageId, string[]>> = {}): stri
 const runtimePages: PageId[] = ['ai']
 
 export async function prerenderPaths(): Promise<string[]> {
-  const skip = new Set(runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai', lang), lang))))
-  return staticPaths().filter((path) => !skip.has(path))
+  const skip = new Set(
+    runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai', lang), lang))),
+  )
+  const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
+  return [...staticPaths().filter((path) => !skip.has(path)), ...feeds]
 }

@@ -33,7 +33,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
       <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
       <section className="section section-dark" aria-label={content.storyTitle}>
-        <div className="container">
+        <div className="wrap">
           <FigureGrid keys={['yearsExperience', 'successfulProjects', 'certifiedAgents', 'languages']} dark />
         </div>
       </section>
@@ -42,7 +42,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
       <TitledGrid id="team" title={content.teamTitle} lead={content.teamLead} items={content.team} alt />
       <section className="section" aria-labelledby="location">
-        <div className="container page-narrow">
+        <div className="wrap page-narrow">
           <h2 id="location" className="section-title">
             {content.locationTitle}
           </h2>

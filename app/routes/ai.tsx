@@ -46,7 +46,7 @@ export default function AiPage({ loaderData }: Route.ComponentProps) {
       <ProseSection id="hybrid" title={content.hybridTitle} paragraphs={content.hybrid} />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
       <section className="section section-dark" aria-labelledby="ai-figures">
-        <div className="container">
+        <div className="wrap">
           <h2 id="ai-figures" className="section-title">
             {content.figuresTitle}
           </h2>
@@ -55,7 +55,7 @@ export default function AiPage({ loaderData }: Route.ComponentProps) {
       </section>
       <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
       <section className="section section-alt" aria-labelledby="integration">
-        <div className="container page-narrow prose-copy">
+        <div className="wrap page-narrow prose-copy">
           <h2 id="integration" className="section-title">
             {content.integrationTitle}
           </h2>

@@ -1,10 +1,146 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
+import { PostCard } from '../components/post-card'
+import { CtaBand } from '../components/sections/cta-band'
+import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
+import { href } from '../i18n/href'
+import { plural } from '../i18n/plural'
+import { useLang, useT } from '../i18n/use-i18n'
+import { formatDate } from '../lib/format'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { routeMeta } from '../lib/route-meta'
+import { site } from '../site.config'
+import type { Route } from './+types/blog-post'
 
-/** Blog posts arrive with the blog change; until then every post path is a 404. */
-export function loader() {
-  throw data(null, { status: 404 })
+/** Posts with at least this many sections get a table of contents. */
+const TOC_MIN_HEADINGS = 4
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  const post = posts(lang).find((p) => p.slug === params.slug)
+  if (!post) throw data(null, { status: 404 })
+  return { post, alternates: postAlternates(post), related: relatedPosts(postMeta(post)) }
 }
 
-export default function BlogPostPage() {
-  return null
+export function meta(args: Route.MetaArgs) {
+  const d = args.loaderData
+  if (!d) return []
+  const { post } = d
+  return [
+    ...routeMeta(args, {
+      title: post.title,
+      description: post.description,
+      alternates: d.alternates,
+      jsonLd: ({ siteUrl, lang }) => [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          dateModified: post.updated ?? post.date,
+          inLanguage: lang,
+          image: `${siteUrl}${post.cover}`,
+          author: { '@type': 'Organization', name: post.author },
+          publisher: { '@type': 'Organization', name: site.brand, logo: `${siteUrl}/favicon.svg` },
+          keywords: post.tags.join(', '),
+          mainEntityOfPage: `${siteUrl}${href('blogPost', lang, { slug: post.slug })}`,
+        },
+        breadcrumbJsonLd(siteUrl, lang, [
+          { page: 'blog' },
+          { name: post.title, path: href('blogPost', lang, { slug: post.slug }) },
+        ]),
+      ],
+    }),
+    { property: 'og:type', content: 'article' },
+    { property: 'article:published_time', content: post.date },
+  ]
+}
+
+export function links() {
+  return [
+    { rel: 'alternate', type: 'application/rss+xml', title: `${site.brand} (EN)`, href: '/blog/rss.xml' },
+    { rel: 'alternate', type: 'application/rss+xml', title: `${site.brand} (PL)`, href: '/pl/blog/rss.xml' },
+  ]
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData
+  const lang = useLang()
+  const t = useT()
+  const sections = post.headings.filter((h) => h.depth === 2)
+  return (
+    <>
+      <article className="post">
+        <header className="page-hero">
+          <div className="wrap page-narrow">
+            <p className="eyebrow">
+              <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
+            </p>
+            <h1 className="page-title">{post.title}</h1>
+            <p className="lead">{post.description}</p>
+            <p className="post-meta">
+              <span>{t('blog.by', { author: post.author })}</span> ·{' '}
+              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+              {post.updated ? (
+                <>
+                  {' '}
+                  · <time dateTime={post.updated}>{t('blog.updated', { date: formatDate(post.updated, lang) })}</time>
+                </>
+              ) : null}{' '}
+              · {plural(t, lang, 'blog.readingTime', post.readingMinutes)}
+            </p>
+          </div>
+        </header>
+        <div className="wrap page-narrow">
+          <img src={post.cover} alt={post.coverAlt} width={1200} height={630} className="post-hero-cover" />
+          {sections.length >= TOC_MIN_HEADINGS ? (
+            <nav aria-labelledby="post-toc" className="toc card">
+              <h2 id="post-toc" className="toc-title">
+                {t('blog.toc')}
+              </h2>
+              <ol>
+                {sections.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content files, sanitized on the server */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="post-footer">
+            <h2 className="sr-only">{t('blog.tags')}</h2>
+            <ul className="tag-list">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`${href('blog', lang)}?tag=${encodeURIComponent(tag)}`} className="tag tag-link">
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        </div>
+      </article>
+      {related.length ? (
+        <section className="section section-alt" aria-labelledby="related-posts">
+          <div className="wrap">
+            <h2 id="related-posts" className="section-title">
+              {t('blog.related')}
+            </h2>
+            <ul className="grid-cards post-grid">
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <CtaBand title={t('blog.ctaTitle')} text={t('blog.ctaText')} />
+    </>
+  )
 }

@@ -1,16 +1,144 @@
+import { data, Link } from 'react-router'
+import { PostCard } from '../components/post-card'
 import { PageHero } from '../components/sections/page-hero'
+import { meta as postMeta, posts } from '../content/blog.server'
+import { href } from '../i18n/href'
 import { langFromPath } from '../i18n/locate'
+import { plural } from '../i18n/plural'
 import { translator } from '../i18n/translate'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { site } from '../site.config'
 import type { Route } from './+types/blog'
+
+export const PAGE_SIZE = 9
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  const url = new URL(request.url)
+  const tag = url.searchParams.get('tag')
+  const page = Number(url.searchParams.get('page') ?? '1')
+  const all = posts(lang).map(postMeta)
+  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b, lang))
+  const filtered = tag ? all.filter((p) => p.tags.includes(tag)) : all
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
+  if (!Number.isInteger(page) || page < 1 || page > pages || (tag && !filtered.length)) {
+    throw data(null, { status: 404 })
+  }
+  return {
+    posts: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: filtered.length,
+    tags,
+    tag,
+    page,
+    pages,
+  }
+}
+
+export function links() {
+  return [
+    { rel: 'alternate', type: 'application/rss+xml', title: `${site.brand} (EN)`, href: '/blog/rss.xml' },
+    { rel: 'alternate', type: 'application/rss+xml', title: `${site.brand} (PL)`, href: '/pl/blog/rss.xml' },
+  ]
+}
 
 export function meta(args: Route.MetaArgs) {
   const t = translator(langFromPath(args.location.pathname))
-  return routeMeta(args, { title: t('blog.metaTitle'), description: t('blog.metaDescription') })
+  const d = args.loaderData
+  const suffix = d?.tag ? ` – ${d.tag}` : d && d.page > 1 ? ` – ${d.page}` : ''
+  return routeMeta(args, {
+    title: `${t('blog.metaTitle')}${suffix}`,
+    description: t('blog.metaDescription'),
+    jsonLd: ({ siteUrl, lang }) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${site.brand} – ${t('blog.title')}`,
+        url: `${siteUrl}${href('blog', lang)}`,
+        inLanguage: lang,
+        blogPost: (d?.posts ?? []).map((p) => ({
+          '@type': 'BlogPosting',
+          headline: p.title,
+          url: `${siteUrl}${href('blogPost', lang, { slug: p.slug })}`,
+          datePublished: p.date,
+        })),
+      },
+      breadcrumbJsonLd(siteUrl, lang, [{ page: 'blog' }]),
+    ],
+  })
 }
 
-export default function BlogPage() {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts, tags, tag, page, pages, total } = loaderData
+  const lang = useLang()
   const t = useT()
-  return <PageHero title={t('blog.title')} lead={t('blog.lead')} />
+  const base = href('blog', lang)
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams()
+    if (tag) params.set('tag', tag)
+    if (n > 1) params.set('page', String(n))
+    const query = params.toString()
+    return query ? `${base}?${query}` : base
+  }
+  return (
+    <>
+      <PageHero title={tag ? t('blog.taggedTitle', { tag }) : t('blog.title')} lead={t('blog.lead')}>
+        <p className="post-meta">
+          {plural(t, lang, 'blog.postCount', total)} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
+        </p>
+      </PageHero>
+      <section className="section" aria-label={t('blog.title')}>
+        <div className="wrap">
+          <nav aria-label={t('blog.filterTitle')} className="tag-filter">
+            <ul className="tag-list">
+              <li>
+                <Link to={base} className="tag tag-link" aria-current={tag ? undefined : 'page'}>
+                  {t('blog.allTopics')}
+                </Link>
+              </li>
+              {tags.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={`${base}?tag=${encodeURIComponent(name)}`}
+                    className="tag tag-link"
+                    aria-current={name === tag ? 'page' : undefined}
+                  >
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {posts.length ? (
+            <ul className="grid-cards post-grid">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('blog.empty')}</p>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t('blog.pagination')} className="pagination">
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} rel="prev">
+                  ← {t('blog.previous')}
+                </Link>
+              ) : null}
+              <span>{t('blog.pageOf', { page, pages })}</span>
+              {page < pages ? (
+                <Link to={pageLink(page + 1)} rel="next">
+                  {t('blog.next')} →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      </section>
+    </>
+  )
 }

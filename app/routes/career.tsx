@@ -42,7 +42,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <TitledGrid id="why" title={content.whyTitle} items={content.why} />
       <section className="section section-alt" aria-labelledby="benefits">
-        <div className="container">
+        <div className="wrap">
           <h2 id="benefits" className="section-title">
             {content.benefitsTitle}
           </h2>
@@ -55,7 +55,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       </section>
       <TitledGrid id="process" title={content.processTitle} items={content.process} numbered />
       <section id="positions" className="section section-alt" aria-labelledby="positions-title">
-        <div className="container">
+        <div className="wrap">
           <h2 id="positions-title" className="section-title">
             {content.positionsTitle}
           </h2>

@@ -17,7 +17,7 @@ export default function ContactPage() {
     <>
       <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
       <section className="section">
-        <div className="container page-narrow">
+        <div className="wrap page-narrow">
           <address className="address-card card">
             <strong>{site.legalName}</strong>
             <span>{site.address.street}</span>

@@ -43,7 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         items={content.advantages}
       />
       <section className="section section-dark" aria-labelledby="stats">
-        <div className="container">
+        <div className="wrap">
           <h2 id="stats" className="section-title">
             {content.statsTitle}
           </h2>

@@ -66,7 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
       <section className="section section-dark" aria-labelledby="figures">
-        <div className="container">
+        <div className="wrap">
           <h2 id="figures" className="section-title">
             {t('service.figures')}
           </h2>
@@ -74,7 +74,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section" aria-labelledby="industries">
-        <div className="container">
+        <div className="wrap">
           <h2 id="industries" className="section-title">
             {t('service.industries')}
           </h2>
@@ -89,7 +89,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </section>
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
-        <div className="container">
+        <div className="wrap">
           <h2 id="related" className="section-title">
             {t('service.related')}
           </h2>

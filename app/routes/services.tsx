@@ -36,7 +36,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         const items = loaderData.services.filter((s) => serviceGroupOf[s.slug] === group)
         return (
           <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
-            <div className="container">
+            <div className="wrap">
               <h2 id={`group-${group}`} className="section-title">
                 {t(`services.group.${group}`)}
               </h2>

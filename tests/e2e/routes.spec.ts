@@ -63,10 +63,7 @@ test('an /en page names the unprefixed URL as canonical, once', async ({ page })
   await page.goto('/en/services/back-office')
   await waitForHydration(page)
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `${SITE_URL}/services/back-office`,
-  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/services/back-office`)
   await page.goto('/en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
 })

@@ -11,7 +11,7 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
   const t = useT()
   return (
     <section className="home-hero">
-      <div className="container home-hero-grid">
+      <div className="wrap home-hero-grid">
         <div>
           <p className="eyebrow eyebrow-light">{hero.eyebrow}</p>
           <h1 className="hero-title">{hero.headline}</h1>

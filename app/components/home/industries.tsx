@@ -6,7 +6,7 @@ type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'indus
 export function Industries({ industriesTitle, industriesLead, industries: copy }: Props) {
   return (
     <section className="section section-alt" aria-labelledby="industries">
-      <div className="container">
+      <div className="wrap">
         <h2 id="industries" className="section-title">
           {industriesTitle}
         </h2>

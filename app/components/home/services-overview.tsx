@@ -8,7 +8,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
   const t = useT()
   return (
     <section className="section section-alt" aria-labelledby="services-overview">
-      <div className="container">
+      <div className="wrap">
         <h2 id="services-overview" className="section-title">
           {title}
         </h2>

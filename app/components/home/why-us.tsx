@@ -5,7 +5,7 @@ type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'>
 export function WhyUs({ whyTitle, whyLead, why, quotes }: Props) {
   return (
     <section className="section" aria-labelledby="why-us">
-      <div className="container">
+      <div className="wrap">
         <h2 id="why-us" className="section-title">
           {whyTitle}
         </h2>

@@ -10,7 +10,7 @@ export function CtaBand({ title, text, search = '' }: Props) {
   const t = useT()
   return (
     <section className="cta-band">
-      <div className="container cta-inner">
+      <div className="wrap cta-inner">
         <div>
           <h2 className="section-title">{title}</h2>
           <p>{text}</p>

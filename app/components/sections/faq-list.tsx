@@ -4,7 +4,7 @@ import type { Faq } from '../../content/types'
 export function FaqList({ title, faqs }: { title: string; faqs: Faq[] }) {
   return (
     <section className="section" aria-labelledby="faq-title">
-      <div className="container page-narrow">
+      <div className="wrap page-narrow">
         <h2 id="faq-title" className="section-title">
           {title}
         </h2>

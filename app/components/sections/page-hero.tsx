@@ -6,7 +6,7 @@ type Props = { eyebrow?: string; title: string; lead?: string; children?: ReactN
 export function PageHero({ eyebrow, title, lead, children }: Props) {
   return (
     <section className="page-hero">
-      <div className="container">
+      <div className="wrap">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 className="page-title">{title}</h1>
         {lead ? <p className="lead">{lead}</p> : null}

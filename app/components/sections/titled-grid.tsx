@@ -7,7 +7,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
   const List = numbered ? 'ol' : 'ul'
   return (
     <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
-      <div className="container">
+      <div className="wrap">
         <h2 id={id} className="section-title">
           {title}
         </h2>

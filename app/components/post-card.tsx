@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import type { PostMeta } from '../content/blog.server'
+import { href } from '../i18n/href'
+import { plural } from '../i18n/plural'
+import { useLang, useT } from '../i18n/use-i18n'
+import { formatDate } from '../lib/format'
+
+export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+  const lang = useLang()
+  const t = useT()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="card post-card">
+      <img src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" className="post-cover" />
+      <p className="post-meta">
+        <time dateTime={post.date}>{formatDate(post.date, lang)}</time> ·{' '}
+        {plural(t, lang, 'blog.readingTime', post.readingMinutes)}
+      </p>
+      <Heading className="card-title">
+        <Link to={href('blogPost', lang, { slug: post.slug })} className="post-link">
+          {post.title}
+        </Link>
+      </Heading>
+      <p>{post.description}</p>
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test'
+import { CONFIGURED_URL } from '../../playwright.config'
+import { waitForHydration } from './helpers'
+
+const PROVIDER = /elevenlabs\.io/
+
+/** Every request or websocket the page opens to the voice-AI provider. */
+function watchProvider(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (PROVIDER.test(r.url())) seen.push(r.url())
+  })
+  page.on('websocket', (ws) => {
+    if (PROVIDER.test(ws.url())) seen.push(ws.url())
+  })
+  return seen
+}
+
+for (const [path, start, bookLabel] of [
+  ['/ai', 'Start conversation', 'Book a demo'],
+  ['/pl/ai', 'Rozpocznij rozmowę', 'Umów prezentację'],
+] as const) {
+  test(`${path}: nothing reaches the voice-AI provider until the demo is started`, async ({ page }) => {
+    await page.route(PROVIDER, (route) => route.abort())
+    const seen = watchProvider(page)
+    await page.goto(`${CONFIGURED_URL}${path}`)
+    await waitForHydration(page)
+    await page.locator('#demo').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1000)
+    expect(seen).toEqual([])
+    const button = page.getByRole('button', { name: start })
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(seen.every((url) => PROVIDER.test(url))).toBe(true)
+  })
+
+  test(`${path}: without an agent id the section offers to book a demo`, async ({ page }) => {
+    const seen = watchProvider(page)
+    await page.goto(path)
+    await waitForHydration(page)
+    const demo = page.locator('#demo')
+    await expect(demo.getByRole('button')).toHaveCount(0)
+    await expect(demo.getByRole('link', { name: bookLabel })).toHaveAttribute('href', /\?service=ai-call-center$/)
+    expect(seen).toEqual([])
+  })
+}

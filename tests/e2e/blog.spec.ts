@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+import { postFiles } from '../../app/content/blog-files'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
+
+const base = { en: '/blog', pl: '/pl/blog' } as const
+
+for (const lang of ['en', 'pl'] as const) {
+  const slugs = postFiles(lang).map((p) => p.slug)
+
+  test(`${lang}: every post renders with its own title, description and h1`, async ({ page }) => {
+    const seen = new Set<string>()
+    for (const slug of slugs) {
+      const response = await page.goto(`${base[lang]}/${slug}`)
+      expect(response?.status()).toBe(200)
+      const title = await page.title()
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      const h1 = await page.locator('h1').textContent()
+      expect(title).toContain(h1 ?? 'missing h1')
+      expect(description?.length).toBeGreaterThan(50)
+      expect(seen.has(title)).toBe(false)
+      seen.add(title)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining('"BlogPosting"')]),
+      )
+    }
+  })
+
+  test(`${lang}: the list shows the posts newest first`, async ({ page }) => {
+    await page.goto(base[lang])
+    const dates = await page.locator('.post-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))
+    expect(dates).toHaveLength(slugs.length)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  test(`${lang}: the feed is RSS with one item per post`, async ({ page, request }) => {
+    const response = await request.get(`${base[lang]}/rss.xml`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await response.text()
+    await page.goto('/')
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        items: doc.querySelectorAll('channel > item').length,
+        links: [...doc.querySelectorAll('channel > item > link')].map((l) => l.textContent),
+      }
+    }, xml)
+    expect(parsed.error).toBeNull()
+    expect(parsed.items).toBe(slugs.length)
+    for (const slug of slugs) expect(parsed.links.some((l) => l?.endsWith(`/${slug}`))).toBe(true)
+  })
+}
+
+test('the head links both feeds', async ({ page }) => {
+  await page.goto('/pl/blog')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2)
+})
+
+test('the switcher on a translated post lands on its translation', async ({ page }) => {
+  await page.goto('/blog/gdpr-in-customer-service')
+  await waitForHydration(page)
+  await page.locator('.site-header').getByRole('link', { name: 'Polski' }).click()
+  await expect(page).toHaveURL(/\/pl\/blog\/rodo-w-obsludze-klienta$/)
+  await expect(page.locator('h1')).toContainText('RODO')
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/blog\/gdpr-in-customer-service$/,
+  )
+})
+
+test('the tag filter narrows the list, and an unknown tag is a 404', async ({ page }) => {
+  await page.goto('/pl/blog')
+  await waitForHydration(page)
+  const all = await page.locator('.post-card').count()
+  await page.getByRole('navigation', { name: 'Filtruj według tematu' }).getByRole('link', { name: 'rodo' }).click()
+  await expect(page).toHaveURL(/\?tag=rodo$/)
+  await expect(page.locator('h1')).toHaveText('Artykuły z tagiem „rodo”')
+  expect(await page.locator('.post-card').count()).toBeLessThan(all)
+  const response = await page.goto('/pl/blog?tag=nie-ma-takiego')
+  expect(response?.status()).toBe(404)
+})
+
+test('an unknown post is a 404 in its language', async ({ page }) => {
+  const response = await page.goto('/pl/blog/nie-ma-takiego-wpisu')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('Nie możemy znaleźć tej strony')
+})
+
+test.describe('axe-core on the blog', () => {
+  const paths = [
+    '/blog',
+    '/pl/blog',
+    '/blog/gdpr-in-customer-service',
+    '/blog/contact-centre-outsourcing-costs-pricing-models',
+    '/pl/blog/rodo-w-obsludze-klienta',
+    '/pl/blog/ile-kosztuje-outsourcing-call-center',
+  ]
+  for (const path of paths) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+})

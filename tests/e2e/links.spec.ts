@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { serviceSlugs } from '../../app/content/types'
+
+const sources = [
+  '/',
+  '/en',
+  '/pl',
+  '/services',
+  '/pl/uslugi',
+  ...serviceSlugs.flatMap((slug) => [`/services/${slug}`, `/pl/uslugi/${slug}`]),
+]
+
+test('every internal link on home and the service pages answers 200', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const targets = new Map<string, string>()
+  for (const source of sources) {
+    await page.goto(source)
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    for (const href of hrefs) if (!targets.has(href)) targets.set(href.split('#')[0] || '/', source)
+  }
+  expect(targets.size).toBeGreaterThan(40)
+  const broken: string[] = []
+  for (const [href, source] of targets) {
+    const response = await request.get(href, { maxRedirects: 0 })
+    if (response.status() !== 200) broken.push(`${href} (${response.status()}) linked from ${source}`)
+  }
+  expect(broken).toEqual([])
+})
+
+test('home links the real service slugs, never the legacy ones', async ({ page }) => {
+  for (const path of ['/', '/pl']) {
+    await page.goto(path)
+    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.some((h) => /\/(services|uslugi)\/(outbound|inbound)$/.test(h ?? ''))).toBe(false)
+    expect(hrefs.filter((h) => /\/(services|uslugi)\/[a-z-]+$/.test(h ?? '')).length).toBe(15)
+  }
+})
+
+test('home shows every section of the spec in both languages', async ({ page }) => {
+  for (const [path, expected] of [
+    ['/', ['95%', '98%', '20%', '500', '17+', '50%', '90%', 'Book a Consultation', 'Learn More']],
+    ['/pl', ['95%', '98%', '20%', '500', '17+', '50%', '90%', 'Skontaktuj się', 'Dowiedz się więcej']],
+  ] as const) {
+    await page.goto(path)
+    const text = (await page.locator('main').textContent()) ?? ''
+    for (const item of expected) expect(text, `${path}: ${item}`).toContain(item)
+    await expect(page.locator('main blockquote')).toHaveCount(2)
+    await expect(page.locator('main #industries ~ ul > li, main section:has(#industries) li')).toHaveCount(8)
+    // Advantages, statistics, services, why us, industries, closing call to action.
+    await expect(page.locator('main h2')).toHaveCount(6)
+  }
+})
