@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The public origin the test servers announce (not where they listen). */
+export const E2E_SITE_URL = 'https://www.example.com'
 /** The second server, with the optional integrations configured. */
 export const CONFIGURED_URL = `http://127.0.0.1:${PORT + 1}`
 
@@ -53,7 +55,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL },
     },
     {
       // The same build with deploy settings switched on (voice-AI agent id).
@@ -61,7 +63,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 1}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', VOICE_AI_AGENT_ID: 'agent_test_0123456789' },
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        SITE_URL: E2E_SITE_URL,
+        VOICE_AI_AGENT_ID: 'agent_test_0123456789',
+        GTM_ID: 'GTM-TEST123',
+      },
     },
   ],
 })

@@ -21,6 +21,7 @@ import { serviceLinks } from './content/services.server'
 import { langFromPath } from './i18n/locate'
 import { translator } from './i18n/translate'
 import { useLang, useT } from './i18n/use-i18n'
+import { defaultPublicConfig, PUBLIC_CONFIG_ID, type PublicConfig, serializePublicConfig } from './lib/public-config'
 import { env } from './server/env.server'
 import { site } from './site.config'
 
@@ -32,7 +33,9 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname)
-  return { siteUrl: env().SITE_URL, services: serviceLinks(lang) }
+  const { SITE_URL, GTM_ID, CONSENT_MODE } = env()
+  const publicConfig: PublicConfig = { gtmId: GTM_ID ?? null, consentMode: CONSENT_MODE }
+  return { siteUrl: SITE_URL, services: serviceLinks(lang), publicConfig }
 }
 
 /** The root data is per language, so it only needs reloading when the language changes. */
@@ -65,6 +68,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <script
+          id={PUBLIC_CONFIG_ID}
+          type="application/json"
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized JSON, escaped for a script element
+          dangerouslySetInnerHTML={{ __html: serializePublicConfig(data?.publicConfig ?? defaultPublicConfig) }}
+        />
       </head>
       <body>
         <a href="#main" className="skip-link">

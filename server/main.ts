@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { serializePublicConfig } from '../app/lib/public-config.ts'
 import { parseEnv } from '../app/server/env.server.ts'
 import { createSiteServer } from './site-server.ts'
 
@@ -19,7 +20,12 @@ try {
   process.exit(1)
 }
 
-const server = await createSiteServer({ buildDir, hsts: process.env.HSTS === '1' })
+const server = await createSiteServer({
+  buildDir,
+  hsts: process.env.HSTS === '1',
+  siteUrl: env.SITE_URL,
+  publicConfigJson: serializePublicConfig({ gtmId: env.GTM_ID ?? null, consentMode: env.CONSENT_MODE }),
+})
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestListener } from '@react-router/node'
 import type { ServerBuild } from 'react-router'
+import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders } from './security-headers.ts'
 import { type Asset, type Encoding, encodedBody, loadStaticFiles, pickEncoding } from './static-files.ts'
 
@@ -10,6 +11,10 @@ export type SiteServerOptions = {
   /** The folder `react-router build` wrote (with client/ and server/). */
   buildDir: string
   hsts: boolean
+  /** The public origin of this deployment, put into the prerendered pages. */
+  siteUrl: string
+  /** Browser-side settings (see app/lib/public-config.ts), as JSON for a script element. */
+  publicConfigJson: string
 }
 
 /** Query parameters that never change a page: analytics tags and React Router's route hint. */
@@ -31,6 +36,7 @@ type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'ident
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<Server> {
   const assets = loadStaticFiles(join(options.buildDir, 'client'))
+  applyRuntimeConfig(assets, options)
   const build = (await import(pathToFileURL(join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild
   const handleWithRouter = createRequestListener({ build, mode: 'production' })
   const security = Object.entries(baseSecurityHeaders({ hsts: options.hsts }))

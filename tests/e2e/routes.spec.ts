@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { langFromPath } from '../../app/i18n/locate'
 import { staticPaths } from '../../app/i18n/static-paths'
+import { E2E_SITE_URL } from '../../playwright.config'
 import { waitForHydration } from './helpers'
 
 const paths = staticPaths()
-/** Prerendered pages carry the SITE_URL of the build (the default unless set). */
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000'
+/** The server puts its SITE_URL into the prerendered pages at start-up. */
+const SITE_URL = E2E_SITE_URL
 
 test.describe('every route of both languages', () => {
   for (const path of paths) {
@@ -66,4 +67,7 @@ test('an /en page names the unprefixed URL as canonical, once', async ({ page })
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/services/back-office`)
   await page.goto('/en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
+  const html = await (await page.request.get('/pl/blog/rss.xml')).text()
+  expect(html).toContain(`<link>${SITE_URL}/pl/blog</link>`)
+  expect(html).not.toContain('origin.invalid')
 })

@@ -1,0 +1,30 @@
+/**
+ * Settings of the running server that browser code needs (tag manager, consent mode).
+ * They are rendered into <script id="site-config" type="application/json"> and the
+ * production server rewrites that block in prerendered pages at start-up, so one build
+ * serves any deployment. Browser code reads them with readPublicConfig(), never from
+ * loader data (which prerendering froze at build time).
+ */
+export type PublicConfig = {
+  gtmId: string | null
+  consentMode: 'basic' | 'advanced'
+}
+
+export const PUBLIC_CONFIG_ID = 'site-config'
+
+export const defaultPublicConfig: PublicConfig = { gtmId: null, consentMode: 'basic' }
+
+/** JSON safe to place inside a <script> element. */
+export function serializePublicConfig(config: PublicConfig): string {
+  return JSON.stringify(config).replace(/</g, '\\u003c')
+}
+
+export function readPublicConfig(): PublicConfig {
+  if (typeof document === 'undefined') return defaultPublicConfig
+  try {
+    const text = document.getElementById(PUBLIC_CONFIG_ID)?.textContent
+    return text ? { ...defaultPublicConfig, ...(JSON.parse(text) as Partial<PublicConfig>) } : defaultPublicConfig
+  } catch {
+    return defaultPublicConfig
+  }
+}
