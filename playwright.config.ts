@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** Where each test server keeps its database and the e-mails it "sends" (.eml files). */
+export const E2E_DATA_DIR = resolve(`.cache/e2e-data-${PORT}`)
+export const E2E_CONFIGURED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 1}`)
+// Playwright loads this file in every worker too: only the main process starts fresh.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+  rmSync(E2E_CONFIGURED_DATA_DIR, { recursive: true, force: true })
+}
+
 /** The public origin the test servers announce (not where they listen). */
 export const E2E_SITE_URL = 'https://www.example.com'
 /** The second server, with the optional integrations configured. */
@@ -55,7 +65,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: E2E_SITE_URL },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SITE_URL: E2E_SITE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        RATE_LIMIT_MAX: '1000',
+      },
     },
     {
       // The same build with deploy settings switched on (voice-AI agent id).
@@ -67,6 +83,8 @@ export default defineConfig({
         PORT: String(PORT + 1),
         HOST: '127.0.0.1',
         SITE_URL: E2E_SITE_URL,
+        DATA_DIR: E2E_CONFIGURED_DATA_DIR,
+        RATE_LIMIT_MAX: '2',
         VOICE_AI_AGENT_ID: 'agent_test_0123456789',
         GTM_ID: 'GTM-TEST123',
       },

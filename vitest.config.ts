@@ -2,7 +2,16 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
+    // PGlite creates a database in a few seconds; integration tests get room for it.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -56,3 +56,6 @@ export default function handleRequest(
     })
   })
 }
+
+/** For the production server (server/main.ts): the database, mailer and outbox of this build. */
+export { getServices, stopServices } from './server/services.server'

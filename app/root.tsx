@@ -16,6 +16,7 @@ import { Footer } from './components/footer'
 import { Header } from './components/header'
 import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
+import { Toaster } from './components/toaster'
 import { useClientRuntime } from './components/use-client-runtime'
 import { serviceLinks } from './content/services.server'
 import { langFromPath } from './i18n/locate'
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer services={data?.services ?? []} />
+        <Toaster />
         <NavigationSpinner />
         <ScrollRestoration />
         <Scripts />

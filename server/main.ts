@@ -4,6 +4,16 @@ import { serializePublicConfig } from '../app/lib/public-config.ts'
 import { parseEnv } from '../app/server/env.server.ts'
 import { createSiteServer } from './site-server.ts'
 
+/** The exports of app/entry.server.tsx this server relies on. */
+type EntryExports = {
+  getServices: (options?: { env?: ReturnType<typeof parseEnv> }) => Promise<unknown>
+  stopServices: () => Promise<void>
+}
+
+const SHUTDOWN_LIMIT_MS = 10_000
+const log = (entry: Record<string, unknown>) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }))
+
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 if (!existsSync(resolve(buildDir, 'server', 'index.js'))) {
   console.error(
@@ -20,21 +30,44 @@ try {
   process.exit(1)
 }
 
-const server = await createSiteServer({
+const { server, build } = await createSiteServer({
   buildDir,
   hsts: process.env.HSTS === '1',
+  trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
   publicConfigJson: serializePublicConfig({ gtmId: env.GTM_ID ?? null, consentMode: env.CONSENT_MODE }),
 })
+const entry = build.entry.module as unknown as EntryExports
+
+// The database (with its migrations) and the e-mail worker start before the first request.
+try {
+  await entry.getServices({ env })
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  log({ level: 'info', msg: `Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` })
 })
 
-function shutdown(signal: string) {
-  console.log(`${signal}: closing`)
-  server.close(() => process.exit(0))
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  log({ level: 'info', msg: 'shutting down', signal })
+  const force = setTimeout(() => {
+    log({ level: 'error', msg: 'shutdown took too long, exiting' })
+    process.exit(1)
+  }, SHUTDOWN_LIMIT_MS)
+  force.unref()
+  // Stop accepting connections; requests in flight finish, idle keep-alive sockets close.
+  const closed = new Promise<void>((done) => server.close(() => done()))
   server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 10_000).unref()
+  await closed
+  await entry.stopServices()
+  clearTimeout(force)
+  process.exit(0)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -7,7 +7,37 @@ import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders } from './security-headers.ts'
 import { type Asset, type Encoding, encodedBody, loadStaticFiles, pickEncoding } from './static-files.ts'
 
+/** Must match CLIENT_IP_HEADER in app/server/contact.server.ts. */
+const CLIENT_IP_HEADER = 'x-client-ip'
+
+/**
+ * The client address the app may trust: the socket's peer, or, behind a proxy we were
+ * told to trust (TRUST_PROXY=1), the address that proxy appended to X-Forwarded-For.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const peer = req.socket.remoteAddress ?? ''
+  if (!trustProxy) return peer
+  const forwarded = req.headers['x-forwarded-for']
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim())
+  return list.filter(Boolean).at(-1) ?? peer
+}
+
+/** A state-changing request whose Origin is neither this host nor the public site. */
+export function isCrossSite(req: IncomingMessage, siteHost: string): boolean {
+  const origin = req.headers.origin
+  if (!origin) return false
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return true
+  }
+  return host !== req.headers.host && host !== siteHost
+}
+
 export type SiteServerOptions = {
+  /** Take the client address from X-Forwarded-For (set only behind a trusted proxy). */
+  trustProxy?: boolean
   /** The folder `react-router build` wrote (with client/ and server/). */
   buildDir: string
   hsts: boolean
@@ -34,11 +64,16 @@ type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'ident
  * headers computed once (the hot path), everything else (404s, redirects, actions,
  * dynamic routes) through React Router.
  */
-export async function createSiteServer(options: SiteServerOptions): Promise<Server> {
+export async function createSiteServer(options: SiteServerOptions): Promise<{ server: Server; build: ServerBuild }> {
   const assets = loadStaticFiles(join(options.buildDir, 'client'))
   applyRuntimeConfig(assets, options)
   const build = (await import(pathToFileURL(join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild
-  const handleWithRouter = createRequestListener({ build, mode: 'production' })
+  const siteHost = new URL(options.siteUrl).host
+  // React Router refuses actions posted from other origins; the public host counts as ours.
+  const handleWithRouter = createRequestListener({
+    build: { ...build, allowedActionOrigins: [siteHost] },
+    mode: 'production',
+  })
   const security = Object.entries(baseSecurityHeaders({ hsts: options.hsts }))
 
   const prepared = new Map<string, Prepared>()
@@ -70,7 +105,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
@@ -92,7 +127,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
         return
       }
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && isCrossSite(req, siteHost)) {
+      res.writeHead(403, [['Content-Type', 'text/plain; charset=utf-8'], ...security])
+      res.end('Cross-site form submissions are not accepted.\n')
+      return
+    }
     for (const [name, value] of security) res.setHeader(name, value)
+    req.headers[CLIENT_IP_HEADER] = clientIp(req, options.trustProxy ?? false)
     handleWithRouter(req, res)
   })
+  return { server, build }
 }

@@ -27,14 +27,15 @@ export function staticPaths(): string[] {
 }
 
 /**
- * Pages rendered per request instead of at build time, because they show settings of
- * the running server (the AI page shows the voice demo only when an agent id is set).
+ * Pages rendered per request instead of at build time: the AI page shows the voice demo
+ * only when the running server has an agent id; the contact form carries a fresh token
+ * on every render.
  */
-const runtimePages: PageId[] = ['ai']
+const runtimePages: PageId[] = ['ai', 'contact']
 
 export async function prerenderPaths(): Promise<string[]> {
   const skip = new Set(
-    runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai', lang), lang))),
+    runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai' | 'contact', lang), lang))),
   )
   const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
   return [...staticPaths().filter((path) => !skip.has(path)), ...feeds]

@@ -1,32 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { data } from 'react-router'
+import { ContactDetails } from '../components/contact-details'
+import { ContactForm } from '../components/contact-form'
 import { PageHero } from '../components/sections/page-hero'
+import { readJobs } from '../content/jobs.server'
+import { serviceLinks } from '../content/services.server'
+import { serviceSlugs } from '../content/types'
 import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
-import { site } from '../site.config'
+import { type ContactResult, handleContact } from '../server/contact.server'
+import { getServices } from '../server/services.server'
 import type { Route } from './+types/contact'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request)
+  const url = new URL(request.url)
+  const service = url.searchParams.get('service') ?? ''
+  const positionId = url.searchParams.get('position') ?? ''
+  const position = positionId ? readJobs(lang).find((job) => job.id === positionId) : undefined
+  return {
+    // A fresh token per render: submitting the same rendered form twice stores one lead.
+    formToken: randomUUID(),
+    services: serviceLinks(lang),
+    defaults: {
+      service: (serviceSlugs as readonly string[]).includes(service) ? service : '',
+      position: position?.title ?? '',
+    },
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const lang = requestLang(request)
+  try {
+    const { httpStatus, result } = await handleContact(request, await getServices(), lang)
+    return data<ContactResult>(result, { status: httpStatus })
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'contact submission failed', error: String(error) }))
+    return data<ContactResult>({ status: 'error' }, { status: 500 })
+  }
+}
 
 export function meta(args: Route.MetaArgs) {
   const t = translator(langFromPath(args.location.pathname))
-  return routeMeta(args, { title: t('contact.metaTitle'), description: t('contact.metaDescription') })
+  return routeMeta(args, {
+    title: t('contact.metaTitle'),
+    description: t('contact.metaDescription'),
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }])],
+  })
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   return (
     <>
       <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
-      <section className="section">
-        <div className="wrap page-narrow">
-          <address className="address-card card">
-            <strong>{site.legalName}</strong>
-            <span>{site.address.street}</span>
-            <span>
-              {site.address.postalCode} {site.address.city}
-            </span>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-          </address>
+      <section className="section" aria-labelledby="form-title">
+        <div className="wrap contact-grid">
+          <div>
+            <h2 id="form-title" className="section-title">
+              {t('contact.formTitle')}
+            </h2>
+            {loaderData.defaults.position ? (
+              <p className="form-position">{t('contact.positionNote', { title: loaderData.defaults.position })}</p>
+            ) : null}
+            <ContactForm
+              formToken={loaderData.formToken}
+              services={loaderData.services}
+              defaults={loaderData.defaults}
+              actionResult={actionData}
+            />
+          </div>
+          <ContactDetails />
         </div>
       </section>
     </>

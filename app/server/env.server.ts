@@ -17,6 +17,30 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,10}$/, 'a Google Tag Manager container id such as GTM-ABC1234')
     .optional(),
   CONSENT_MODE: z.enum(['basic', 'advanced']).default('basic'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'a PostgreSQL URL such as postgres://user:password@host:5432/db')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an SMTP URL such as smtp://user:password@smtp.example.com:587')
+    .optional(),
+  CONTACT_TO: z.email('an e-mail address that receives the enquiries').default('contact@vocalis-bpo.pl'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'a sender such as "Vocalis BPO <noreply@example.com>"')
+    .default('Vocalis BPO <noreply@vocalis-bpo.pl>'),
+  CONFIRMATION_EMAIL: z
+    .enum(['0', '1'], 'either 0 or 1')
+    .default('0')
+    .transform((v) => v === '1'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1, 'a whole number of at least 1').default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1, 'a number of seconds').default(600),
+  TRUST_PROXY: z
+    .enum(['0', '1'], 'either 0 or 1')
+    .default('0')
+    .transform((v) => v === '1'),
   VOICE_AI_AGENT_ID: z
     .string()
     .regex(/^[\w-]{8,64}$/, 'an ElevenLabs agent id (letters, digits, _ and -)')

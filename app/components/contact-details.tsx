@@ -1,0 +1,32 @@
+import { useT } from '../i18n/use-i18n'
+import { site } from '../site.config'
+
+/** Company details beside the form: address, e-mail, phone, hours, registry data. */
+export function ContactDetails() {
+  const t = useT()
+  return (
+    <aside className="card contact-details" aria-labelledby="details-title">
+      <h2 id="details-title" className="card-title">
+        {t('contact.detailsTitle')}
+      </h2>
+      <address>
+        <strong>{site.legalName}</strong>
+        <span>{site.address.street}</span>
+        <span>
+          {site.address.postalCode} {site.address.city}
+        </span>
+        <span>
+          {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+        </span>
+        <span>
+          {t('footer.phone')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        </span>
+      </address>
+      <h3 className="details-subtitle">{t('contact.hoursLabel')}</h3>
+      <p>{t('contact.hours')}</p>
+      <p>{t('contact.responseTime')}</p>
+      <h3 className="details-subtitle">{t('contact.registry')}</h3>
+      <p>{t('footer.registry', site.registry)}</p>
+    </aside>
+  )
+}

@@ -1,0 +1,243 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { ServiceLink } from '../content/services.server'
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { type ContactField, type FieldErrors, fieldOrder, validateContact } from '../lib/contact-schema'
+import { showToast } from '../lib/toast-store'
+import type { ContactResult } from '../server/contact.server'
+import { FormField } from './ui/form-field'
+
+type Props = {
+  formToken: string
+  services: ServiceLink[]
+  defaults: { service: string; position: string }
+  /** The server's answer to a submission without JavaScript. */
+  actionResult?: ContactResult
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = fieldOrder.find((field) => errors[field])
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+}
+
+/**
+ * The contact form. With JavaScript it validates in the browser (the same schema as the
+ * server), submits in place and answers with a toast; without JavaScript it is a plain
+ * POST whose result the server renders.
+ */
+export function ContactForm({ formToken, services, defaults, actionResult }: Props) {
+  const lang = useLang()
+  const t = useT()
+  const fetcher = useFetcher<ContactResult>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const result = fetcher.data ?? actionResult
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const [token, setToken] = useState(formToken)
+  const serverErrors = result?.status === 'invalid' ? result.errors : {}
+  const errors: FieldErrors = clientErrors ?? serverErrors
+  const values = result && 'values' in result ? result.values : undefined
+  const busy = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    const data = fetcher.data
+    if (!data || fetcher.state !== 'idle') return
+    if (data.status === 'success') {
+      formRef.current?.reset()
+      setToken(data.formToken)
+      showToast({ variant: 'success', title: t('toast.successTitle'), text: t('toast.successText') })
+    } else if (data.status === 'invalid') {
+      if (formRef.current) focusFirstInvalid(formRef.current, data.errors)
+    } else {
+      const text =
+        data.status === 'rate-limited'
+          ? t('form.rateLimited')
+          : data.status === 'too-large'
+            ? t('form.tooLarge')
+            : data.status === 'forbidden'
+              ? t('form.forbidden')
+              : t('toast.errorText')
+      showToast({ variant: 'error', title: t('toast.errorTitle'), text })
+    }
+  }, [fetcher.data, fetcher.state, t])
+
+  // Server-rendered errors (no JavaScript): focus the first one once the page is interactive.
+  useEffect(() => {
+    if (actionResult?.status === 'invalid' && formRef.current) focusFirstInvalid(formRef.current, actionResult.errors)
+  }, [actionResult])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const checked = validateContact(data)
+    if (!checked.ok) {
+      event.preventDefault()
+      setClientErrors(checked.errors)
+      focusFirstInvalid(form, checked.errors)
+      return
+    }
+    setClientErrors(null)
+  }
+
+  function clearError(field: ContactField) {
+    if (clientErrors?.[field]) setClientErrors({ ...clientErrors, [field]: undefined })
+  }
+
+  if (!fetcher.data && actionResult?.status === 'success') {
+    return (
+      <div className="card form-success" role="status">
+        <h2 className="section-title">{t('form.successTitle')}</h2>
+        <p>{t('toast.successText')}</p>
+        <p>
+          <Link to={href('contact', lang)} className="btn btn-secondary">
+            {t('form.sendAnother')}
+          </Link>
+        </p>
+      </div>
+    )
+  }
+
+  const hasErrors = Object.values(errors).some(Boolean)
+  const fail = !fetcher.data && actionResult && actionResult.status !== 'invalid' ? actionResult.status : null
+  const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
+  const err = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined)
+
+  return (
+    <fetcher.Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="contact-form">
+      <p className="form-note">{t('form.requiredNote')}</p>
+      {hasErrors ? (
+        <p className="form-summary" role="alert">
+          {t('form.errorSummary')}
+        </p>
+      ) : null}
+      {fail ? (
+        <p className="form-summary" role="alert">
+          {fail === 'rate-limited'
+            ? t('form.rateLimited')
+            : fail === 'too-large'
+              ? t('form.tooLarge')
+              : fail === 'forbidden'
+                ? t('form.forbidden')
+                : t('toast.errorText')}
+        </p>
+      ) : null}
+      <input type="hidden" name="formToken" value={token} />
+      {defaults.position ? <input type="hidden" name="position" value={defaults.position} /> : null}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="website">{t('form.honeypot')}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="form-grid">
+        <FormField id="name" label={t('form.name')} error={err('name')} required>
+          {(aria) => (
+            <input
+              {...aria}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={200}
+              required
+              defaultValue={values?.name}
+              onInput={() => clearError('name')}
+            />
+          )}
+        </FormField>
+        <FormField id="company" label={t('form.company')} error={err('company')} optionalLabel={t('form.optional')}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              maxLength={300}
+              defaultValue={values?.company}
+              onInput={() => clearError('company')}
+            />
+          )}
+        </FormField>
+        <FormField id="email" label={t('form.email')} error={err('email')} required>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={320}
+              required
+              defaultValue={values?.email}
+              onInput={() => clearError('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="phone" label={t('form.phone')} error={err('phone')} optionalLabel={t('form.optional')}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              defaultValue={values?.phone}
+              onInput={() => clearError('phone')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="service" label={t('form.service')} error={err('service')} optionalLabel={t('form.optional')}>
+        {(aria) => (
+          <select {...aria} name="service" defaultValue={values?.service ?? defaults.service}>
+            <option value="">{t('form.serviceNone')}</option>
+            {services.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="message" label={t('form.message')} error={err('message')} required>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="message"
+            rows={6}
+            maxLength={6000}
+            required
+            placeholder={t('form.messagePlaceholder')}
+            defaultValue={values?.message}
+            onInput={() => clearError('message')}
+          />
+        )}
+      </FormField>
+      <div className="field field-check">
+        <input
+          id="consent"
+          name="consent"
+          type="checkbox"
+          required
+          aria-invalid={Boolean(errors.consent)}
+          aria-describedby={errors.consent ? 'consent-error' : undefined}
+          defaultChecked={values?.consent === 'on'}
+          onChange={() => clearError('consent')}
+        />
+        <label htmlFor="consent">
+          {beforeLink}
+          <Link to={href('privacy', lang)}>{t('form.consentLink')}</Link>
+          {afterLink}
+          <span aria-hidden="true" className="field-required">
+            {' '}
+            *
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id="consent-error" className="field-error">
+            {t(errors.consent)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('form.sending') : t('button.sendMessage')}
+      </button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useT } from '../i18n/use-i18n'
+import { currentToast, dismissToast, subscribeToasts } from '../lib/toast-store'
+
+/** The spec: a swipe to the right of more than 50 px dismisses a toast. */
+export const SWIPE_THRESHOLD_PX = 50
+
+/**
+ * The toast area: a polite live region that always exists, so screen readers announce
+ * what appears in it. One toast at a time; it closes by itself, with its button, or
+ * with a swipe to the right.
+ */
+export function Toaster() {
+  const t = useT()
+  const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null)
+  const [offset, setOffset] = useState(0)
+  const start = useRef<{ x: number; id: number } | null>(null)
+
+  useEffect(() => {
+    if (!toast) return
+    setOffset(0)
+    const timer = setTimeout(() => dismissToast(toast.id), toast.duration)
+    return () => clearTimeout(timer)
+  }, [toast])
+
+  return (
+    <section aria-label={t('toast.region')} className="toaster">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast ? (
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.variant}`}
+            style={
+              offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
+            }
+            onPointerDown={(e) => {
+              start.current = { x: e.clientX, id: toast.id }
+              e.currentTarget.setPointerCapture?.(e.pointerId)
+            }}
+            onPointerMove={(e) => {
+              if (start.current) setOffset(Math.max(0, e.clientX - start.current.x))
+            }}
+            onPointerUp={(e) => {
+              const began = start.current
+              start.current = null
+              if (began && e.clientX - began.x > SWIPE_THRESHOLD_PX) dismissToast(began.id)
+              else setOffset(0)
+            }}
+            onPointerCancel={() => {
+              start.current = null
+              setOffset(0)
+            }}
+          >
+            <div className="toast-body">
+              <p className="toast-title">{toast.title}</p>
+              <p>{toast.text}</p>
+            </div>
+            <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+              <X aria-hidden="true" size={18} />
+              <span className="sr-only">{t('toast.close')}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

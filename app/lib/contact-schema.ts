@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { serviceSlugs } from '../content/types'
+import type { MessageKey } from '../i18n/en'
+
+/** Version of the consent wording shown next to the checkbox; stored with every lead. */
+export const CONSENT_TEXT_VERSION = '2025-11-01'
+
+// Control characters other than tab and newline never reach storage or e-mail.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+
+/** A single-line field: control characters and line breaks become spaces, runs collapse. */
+export function singleLine(value: string): string {
+  return value
+    .replace(CONTROL, ' ')
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** A multi-line field: control characters go, line breaks are kept (normalized to \n). */
+export function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
+}
+
+const message = (key: MessageKey) => ({ message: key })
+
+const text = (normalize: (v: string) => string) =>
+  z.preprocess((v) => (typeof v === 'string' ? normalize(v) : ''), z.string())
+
+/**
+ * The contact form, validated the same way in the browser and on the server.
+ * Error messages are dictionary keys, translated by whoever shows them.
+ */
+export const contactSchema = z.object({
+  name: text(singleLine).pipe(
+    z
+      .string()
+      .min(1, message('form.error.nameRequired'))
+      .min(2, message('form.error.nameLength'))
+      .max(100, message('form.error.nameLength')),
+  ),
+  company: text(singleLine).pipe(z.string().max(150, message('form.error.companyLength'))),
+  phone: text(singleLine).pipe(
+    z
+      .string()
+      .refine((v) => v === '' || /^[+()\-\s\d]+$/.test(v), message('form.error.phoneFormat'))
+      .refine((v) => {
+        if (v === '') return true
+        const digits = v.replace(/\D/g, '').length
+        return digits >= 6 && digits <= 20
+      }, message('form.error.phoneDigits')),
+  ),
+  email: text(singleLine).pipe(
+    z
+      .string()
+      .min(1, message('form.error.emailRequired'))
+      .max(254, message('form.error.emailLength'))
+      .pipe(z.email(message('form.error.emailFormat'))),
+  ),
+  message: text(multiLine).pipe(
+    z
+      .string()
+      .min(1, message('form.error.messageRequired'))
+      .min(10, message('form.error.messageLength'))
+      .max(5000, message('form.error.messageLength')),
+  ),
+  service: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(serviceSlugs).optional()),
+  position: text(singleLine).pipe(z.string().max(120)).optional(),
+  consent: z.preprocess(
+    (v) => v === 'on' || v === 'true' || v === true,
+    z.literal(true, message('form.error.consent')),
+  ),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+export type ContactField = keyof ContactInput
+export type FieldErrors = Partial<Record<ContactField, MessageKey>>
+
+/** The fields in the order they appear, for focusing the first invalid one. */
+export const fieldOrder: ContactField[] = ['name', 'company', 'email', 'phone', 'service', 'message', 'consent']
+
+export function validateContact(
+  values: Record<string, unknown>,
+): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
+  const result = contactSchema.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField
+    if (!errors[field])
+      errors[field] = (issue.message.startsWith('form.') ? issue.message : 'form.error.invalid') as MessageKey
+  }
+  return { ok: false, errors }
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { Lang } from '../i18n/languages'
+import { CONSENT_TEXT_VERSION, type FieldErrors, validateContact } from '../lib/contact-schema'
+import { createLead } from './leads.server'
+import { hit } from './rate-limit.server'
+import type { Services } from './services.server'
+
+/** Larger bodies are refused before they are read (the form is a few kilobytes). */
+export const MAX_BODY_BYTES = 32 * 1024
+
+/** Header the production server sets to the client address it trusts (see server/site-server.ts). */
+export const CLIENT_IP_HEADER = 'x-client-ip'
+
+export type ContactValues = Record<string, string>
+
+export type ContactResult =
+  | { status: 'success'; formToken: string }
+  | { status: 'invalid'; errors: FieldErrors; values: ContactValues }
+  | { status: 'rate-limited' | 'forbidden' | 'too-large' | 'error'; values?: ContactValues }
+
+export type ContactResponse = { httpStatus: number; result: ContactResult }
+
+const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'position', 'consent'] as const
+
+/** Reads at most `limit` bytes of the body; null when it is longer. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** A browser always sends Origin with a POST; a foreign one is a cross-site submission. */
+function sameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return origin === null
+  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin])
+  const host = request.headers.get('host')
+  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`)
+  return allowed.has(origin)
+}
+
+/**
+ * The whole contact submission: origin and size checks, honeypot, validation, the
+ * shared rate limit, and storing the lead with its e-mail in one transaction.
+ */
+export async function handleContact(request: Request, services: Services, lang: Lang): Promise<ContactResponse> {
+  const { env } = services
+  if (!sameOrigin(request, env.SITE_URL)) return { httpStatus: 403, result: { status: 'forbidden' } }
+  const body = await readLimited(request, MAX_BODY_BYTES)
+  if (body === null) return { httpStatus: 413, result: { status: 'too-large' } }
+  const form = new URLSearchParams(body)
+  const values: ContactValues = {}
+  for (const field of FIELDS) values[field] = form.get(field) ?? ''
+
+  // Bots fill the hidden field: they get the success they expect, and nothing happens.
+  if (form.get('website')) return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
+
+  const checked = validateContact(values)
+  if (!checked.ok) return { httpStatus: 400, result: { status: 'invalid', errors: checked.errors, values } }
+
+  const ip = request.headers.get(CLIENT_IP_HEADER)
+  const allowed = await hit(services.db, `contact:${ip ?? 'unknown'}`, {
+    max: env.RATE_LIMIT_MAX,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  })
+  if (!allowed) return { httpStatus: 429, result: { status: 'rate-limited', values } }
+
+  const token = form.get('formToken') ?? ''
+  const formToken = /^[0-9a-f-]{36}$/i.test(token) ? token : randomUUID()
+  const referer = request.headers.get('referer')
+  const { created } = await createLead(
+    services.db,
+    {
+      ...checked.data,
+      formToken,
+      lang,
+      sourcePage: (referer ? new URL(referer, request.url).pathname : new URL(request.url).pathname)
+        .replace(/\.data$/, '')
+        .slice(0, 500),
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      ip,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+    },
+    { confirmation: env.CONFIRMATION_EMAIL },
+  )
+  if (created) services.outbox.kick()
+  return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+
+export type MailMessage = {
+  from: string
+  to: string
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'files'
+  send(message: MailMessage): Promise<void>
+  close(): void
+}
+
+/** A failed send. Permanent failures (SMTP 5xx) are not retried. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message)
+  }
+}
+
+function classify(error: unknown): SendError {
+  const e = error as { responseCode?: number; code?: string; message?: string }
+  const code = e.responseCode
+  const permanent = typeof code === 'number' && code >= 500 && code < 600
+  return new SendError(`${e.code ?? 'SMTP'}${code ? ` ${code}` : ''}: ${e.message ?? String(error)}`, permanent)
+}
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in
+ * `mailDir`, so a fresh checkout shows what would have been sent.
+ */
+export function createMailer(options: { smtpUrl?: string; mailDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const url = new URL(options.smtpUrl)
+    // A dead server must fail fast so the outbox can retry later.
+    for (const [key, value] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '30000'],
+    ]) {
+      if (!url.searchParams.has(key as string)) url.searchParams.set(key as string, value as string)
+    }
+    const transport = nodemailer.createTransport(url.toString())
+    return {
+      kind: 'smtp',
+      async send(message) {
+        try {
+          await transport.sendMail(message)
+        } catch (error) {
+          throw classify(error)
+        }
+      },
+      close: () => transport.close(),
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'files',
+    async send(message) {
+      const info = (await transport.sendMail(message)) as unknown as { message: Buffer }
+      mkdirSync(options.mailDir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
+      writeFileSync(join(options.mailDir, name), info.message)
+    },
+    close: () => transport.close(),
+  }
+}

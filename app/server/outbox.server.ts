@@ -1,0 +1,174 @@
+import type { Database } from './db.server'
+import { confirmationMail, notificationMail } from './lead-mail.server'
+import type { LeadRow } from './leads.server'
+import type { Mailer } from './mailer.server'
+import { SendError } from './mailer.server'
+
+export type OutboxOptions = {
+  instanceId: string
+  from: string
+  contactTo: string
+  pollMs?: number
+  batchSize?: number
+  /** Delay before the first retry (30 s); later ones double. */
+  retryBaseMs?: number
+  /** Give up on a message this long after the lead arrived (3 days). */
+  maxAgeMs?: number
+  log?: (entry: Record<string, unknown>) => void
+}
+
+/** First retry within 30 s, then doubling, never more than 10 minutes apart. */
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 600_000)
+}
+
+/** A claim left by an instance that died is taken over after this long. */
+const STALE_CLAIM = '5 minutes'
+
+type Claimed = { id: string; lead_id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string }
+
+/**
+ * Sends the e-mails of the outbox table. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * so several server instances never take the same row; a failed send is retried with
+ * backoff; SMTP 5xx marks the row failed and keeps it.
+ */
+export class OutboxWorker {
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private running: Promise<void> | undefined
+  private stopping = false
+  private kicked = false
+
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly options: OutboxOptions,
+  ) {}
+
+  start(): void {
+    this.stopping = false
+    this.schedule(0)
+  }
+
+  /** A new row is waiting: look now rather than at the next poll. */
+  kick(): void {
+    if (this.stopping) return
+    if (this.running) this.kicked = true
+    else this.schedule(0)
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer)
+    if (this.stopping) return
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error) => this.log({ level: 'error', msg: 'outbox run failed', error: String(error) }))
+        .finally(() => {
+          this.running = undefined
+          const again = this.kicked
+          this.kicked = false
+          this.schedule(again ? 0 : (this.options.pollMs ?? 1000))
+        })
+    }, ms)
+    this.timer.unref?.()
+  }
+
+  private log(entry: Record<string, unknown>) {
+    this.options.log?.(entry)
+  }
+
+  /** Claims due rows and sends them; returns how many it sent. */
+  async runOnce(): Promise<number> {
+    const { rows } = await this.db.query<Claimed>(
+      `UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE (status = 'pending' AND next_attempt_at <= now())
+            OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}')
+         ORDER BY id
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id::text, lead_id::text, kind, attempts, created_at::text`,
+      [this.options.instanceId, this.options.batchSize ?? 10],
+    )
+    let sent = 0
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await this.release(rows.slice(index).map((r) => r.id))
+        break
+      }
+      if (await this.deliver(row)) sent++
+    }
+    return sent
+  }
+
+  private async deliver(row: Claimed): Promise<boolean> {
+    const lead = (
+      await this.db.query<LeadRow>(
+        `SELECT id::text, name, email, phone, company, message, service, position, lang, source_page,
+                consent_text_version, consent_at::text, created_at::text
+         FROM leads WHERE id = $1`,
+        [row.lead_id],
+      )
+    ).rows[0]
+    if (!lead) {
+      await this.db.query(`UPDATE outbox SET status = 'failed', last_error = 'lead missing' WHERE id = $1`, [row.id])
+      return false
+    }
+    const message =
+      row.kind === 'confirm'
+        ? confirmationMail(lead, { from: this.options.from })
+        : notificationMail(lead, { from: this.options.from, to: this.options.contactTo })
+    try {
+      await this.mailer.send(message)
+      await this.db.query(
+        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_by = NULL, last_error = NULL WHERE id = $1`,
+        [row.id],
+      )
+      this.log({ level: 'info', msg: 'mail sent', outboxId: row.id, kind: row.kind, attempts: row.attempts })
+      return true
+    } catch (error) {
+      const err = error instanceof SendError ? error : new SendError(String(error), false)
+      const tooOld = Date.now() - new Date(row.created_at).getTime() > (this.options.maxAgeMs ?? 3 * 86_400_000)
+      const failed = err.permanent || tooOld
+      await this.db.query(
+        `UPDATE outbox SET status = $2, locked_by = NULL, last_error = $3,
+           next_attempt_at = now() + make_interval(secs => $4)
+         WHERE id = $1`,
+        [
+          row.id,
+          failed ? 'failed' : 'pending',
+          err.message.slice(0, 500),
+          retryDelayMs(row.attempts, this.options.retryBaseMs) / 1000,
+        ],
+      )
+      this.log({
+        level: failed ? 'error' : 'warn',
+        msg: failed ? 'mail failed' : 'mail retry',
+        outboxId: row.id,
+        error: err.message,
+      })
+      return false
+    }
+  }
+
+  private async release(ids: string[]) {
+    if (!ids.length) return
+    await this.db.query(
+      `UPDATE outbox SET status = 'pending', locked_by = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[])`,
+      [ids],
+    )
+  }
+
+  /** Finishes the e-mail being sent, hands claimed rows back, stops polling. */
+  async stop(): Promise<void> {
+    this.stopping = true
+    clearTimeout(this.timer)
+    await this.running
+    await this.db
+      .query(`UPDATE outbox SET status = 'pending', locked_by = NULL WHERE status = 'sending' AND locked_by = $1`, [
+        this.options.instanceId,
+      ])
+      .catch(() => {})
+  }
+}

@@ -1,0 +1,232 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { CONFIGURED_URL, E2E_DATA_DIR } from '../../playwright.config'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
+
+const mailDir = join(E2E_DATA_DIR, 'mail')
+
+/** The .eml files the server wrote whose text contains `marker`. */
+function mailsWith(marker: string): string[] {
+  let names: string[] = []
+  try {
+    names = readdirSync(mailDir)
+  } catch {
+    return []
+  }
+  return names.map((n) => readFileSync(join(mailDir, n), 'utf8')).filter((m) => m.includes(marker))
+}
+
+/** A form control by its visible label (required ones end in " *"). */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+}
+
+async function fill(
+  page: Page,
+  labels: Record<string, string>,
+  values: { name: string; email: string; message: string },
+) {
+  await field(page, labels.name as string).fill(values.name)
+  await field(page, labels.email as string).fill(values.email)
+  await field(page, labels.message as string).fill(values.message)
+}
+
+const copy = {
+  en: {
+    path: '/contact',
+    name: 'Your Name',
+    email: 'Email',
+    message: 'Message',
+    consent: /I consent to the processing/,
+    send: 'Send Message',
+    toastTitle: 'Success',
+    toastText: 'Your message has been sent successfully. We will contact you soon!',
+    nameError: 'Please enter your name.',
+  },
+  pl: {
+    path: '/pl/kontakt',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    message: 'Wiadomość',
+    consent: /Wyrażam zgodę na przetwarzanie/,
+    send: 'Wyślij wiadomość',
+    toastTitle: 'Sukces',
+    toastText: 'Wiadomość została wysłana. Wkrótce się z Tobą skontaktujemy!',
+    nameError: 'Podaj imię i nazwisko.',
+  },
+} as const
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang]
+
+  test(`${lang}: a valid message is sent in place, a toast confirms it and the e-mail goes out`, async ({ page }) => {
+    const marker = `e2e-${lang}-${Date.now()}`
+    await page.goto(c.path)
+    await waitForHydration(page)
+    await expect(page.getByPlaceholder(lang === 'en' ? 'How can we help?' : 'W czym możemy pomóc?')).toBeVisible()
+    await fill(page, c, {
+      name: 'Piotr Wiśniewski',
+      email: 'piotr@firma.example',
+      message: `Prosimy o ofertę ${marker}`,
+    })
+    await page.getByLabel(c.consent).check()
+    await page.getByRole('button', { name: c.send }).click()
+    const toast = page.locator('.toast')
+    await expect(toast).toContainText(c.toastTitle)
+    await expect(toast).toContainText(c.toastText)
+    await expect(page).toHaveURL(new RegExp(`${c.path}$`))
+    await expect(field(page, c.name)).toHaveValue('')
+    await expect.poll(() => mailsWith(marker).length, { timeout: 10_000 }).toBe(1)
+    const mail = mailsWith(marker)[0] ?? ''
+    expect(mail).toMatch(/^Reply-To: =\?UTF-8\?Q\?Piotr_Wi=C5=9Bniewski\?= <piotr@firma\.example>$/m)
+    expect(mail).toContain(`Language: ${lang}`)
+  })
+
+  test(`${lang}: invalid input shows localized errors, focuses the first one, sends nothing`, async ({ page }) => {
+    const marker = `invalid-${lang}-${Date.now()}`
+    await page.goto(c.path)
+    await waitForHydration(page)
+    await field(page, c.message).fill(`short ${marker}`)
+    await page.getByRole('button', { name: c.send }).click()
+    const name = field(page, c.name)
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = await name.getAttribute('aria-describedby')
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(c.nameError)
+    await expect(page.locator('.field-error')).toHaveCount(3)
+    await expect(page.locator('#consent')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page, 'main')
+    await page.waitForTimeout(500)
+    expect(mailsWith(marker)).toHaveLength(0)
+  })
+}
+
+test('the phone rule and e-mail rule are checked in the browser too', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await field(page, 'Phone').fill('call me maybe')
+  await field(page, 'Email').fill('not-an-email')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('#phone-error')).toHaveText('Use digits and + ( ) - or spaces only.')
+  await expect(page.locator('#email-error')).toHaveText('Please enter a valid e-mail address, e.g. name@company.com.')
+})
+
+test('a service page’s call to action preselects the service', async ({ page }) => {
+  await page.goto('/pl/uslugi/omnichannel')
+  await page.getByRole('link', { name: 'Skontaktuj się' }).first().click()
+  await expect(page).toHaveURL(/\/pl\/kontakt\?service=omnichannel$/)
+  await expect(page.getByLabel('Interesująca usługa')).toHaveValue('omnichannel')
+})
+
+test('applying from the career page names the position', async ({ page }) => {
+  await page.goto('/pl/kariera')
+  await page.getByRole('link', { name: 'Aplikuj przez formularz' }).first().click()
+  await expect(page).toHaveURL(/\/pl\/kontakt\?position=/)
+  await expect(page.locator('.form-position')).toContainText('Aplikujesz na stanowisko:')
+})
+
+test.describe('toasts', () => {
+  async function submit(page: Page) {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fill(page, copy.en, {
+      name: 'Toast Test',
+      email: 'toast@example.com',
+      message: 'Testing the toast behaviour.',
+    })
+    await page.getByLabel(copy.en.consent).check()
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const toast = page.locator('.toast')
+    await expect(toast).toBeVisible()
+    return toast
+  }
+
+  test('announced politely, closed with its button', async ({ page }) => {
+    const toast = await submit(page)
+    await expect(page.locator('.toaster [role="status"]')).toHaveAttribute('aria-live', 'polite')
+    await page.getByRole('button', { name: 'Close notification' }).click()
+    await expect(toast).toBeHidden()
+  })
+
+  test('a swipe right of more than 50 px dismisses it, a short one does not', async ({ page }) => {
+    const toast = await submit(page)
+    const box = await toast.boundingBox()
+    if (!box) throw new Error('no toast box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 40, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 70, y, { steps: 4 })
+    await page.mouse.up()
+    await expect(toast).toBeVisible()
+    await page.mouse.move(box.x + 40, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 140, y, { steps: 6 })
+    await page.mouse.up()
+    await expect(toast).toBeHidden()
+  })
+
+  test('it closes by itself after 5 seconds', async ({ page }) => {
+    const toast = await submit(page)
+    await page.waitForTimeout(4000)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 2500 })
+  })
+
+  test('the toast area is at most 420 px wide on medium screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    const toast = await submit(page)
+    const box = await page.locator('.toaster').boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(420)
+    await expect(toast).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts and the server shows the result', async ({ page }) => {
+    const marker = `nojs-${Date.now()}`
+    await page.goto('/pl/kontakt')
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
+    await expect(page.locator('#name-error')).toHaveText('Podaj imię i nazwisko.')
+    await expect(page.locator('.form-summary')).toHaveText('Popraw zaznaczone pola.')
+    await fill(page, copy.pl, { name: 'Ewa Zielińska', email: 'ewa@example.com', message: `Bez JavaScriptu ${marker}` })
+    await page.getByLabel(copy.pl.consent).check()
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
+    await expect(page.locator('.form-success')).toContainText('Dziękujemy, wiadomość jest już u nas')
+    await expect.poll(() => mailsWith(marker).length, { timeout: 10_000 }).toBe(1)
+    // Reloading the answer page (the browser resubmits the same form token) stores nothing new.
+    await page.reload()
+    await page.waitForTimeout(1000)
+    expect(mailsWith(marker).length).toBe(1)
+  })
+})
+
+test('a cross-site POST is refused with 403', async ({ request }) => {
+  const response = await request.post('/contact', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'name=Mallory&email=m@example.com&message=hello%20there&consent=on',
+  })
+  expect(response.status()).toBe(403)
+})
+
+test('past the rate limit the visitor gets a localized 429 message', async ({ page }) => {
+  // The second test server allows two submissions per window.
+  await page.goto(`${CONFIGURED_URL}/pl/kontakt`)
+  await waitForHydration(page)
+  for (let i = 0; i < 3; i++) {
+    await fill(page, copy.pl, { name: 'Limit Test', email: 'limit@example.com', message: `Wiadomość numer ${i}` })
+    await page.getByLabel(copy.pl.consent).check()
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
+    const toast = page.locator('.toast')
+    await expect(toast).toBeVisible()
+    if (i < 2) {
+      await expect(toast).toContainText('Sukces')
+      await page.getByRole('button', { name: 'Zamknij powiadomienie' }).click()
+    } else {
+      await expect(toast).toContainText('Błąd')
+      await expect(toast).toContainText('W krótkim czasie wysłano kilka wiadomości')
+    }
+  }
+})

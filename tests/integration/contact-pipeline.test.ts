@@ -1,0 +1,285 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Lang } from '../../app/i18n/languages'
+import { handleContact } from '../../app/server/contact.server'
+import { parseEnv } from '../../app/server/env.server'
+import { type Services, startServices } from '../../app/server/services.server'
+import { freePort, TestSmtp } from '../support/smtp'
+
+const SITE = 'http://127.0.0.1:3000'
+const databaseUrl = inject('databaseUrl')
+const skipReason = inject('databaseSkipReason')
+
+type Setup = { services: Services; smtp: TestSmtp; dataDir: string }
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('condition not met in time')
+}
+
+function post(
+  fields: Record<string, string>,
+  init: { lang?: Lang; headers?: Record<string, string>; body?: string } = {},
+) {
+  const path = init.lang === 'pl' ? '/pl/kontakt' : '/contact'
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: SITE,
+      'x-client-ip': '203.0.113.7',
+      'user-agent': 'vitest',
+      ...init.headers,
+    },
+    body: init.body ?? new URLSearchParams(fields).toString(),
+  })
+}
+
+const valid = {
+  name: 'Anna Nowak',
+  company: 'Nowak Logistics',
+  email: 'anna@nowak.example',
+  phone: '+48 600 100 200',
+  message: 'We need an inbound hotline for 3 months.',
+  service: 'inbound-call-center',
+  consent: 'on',
+}
+
+async function count(services: Services, table: 'leads' | 'outbox'): Promise<number> {
+  const { rows } = await services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
+  return Number(rows[0]?.n)
+}
+
+for (const backend of ['pglite', 'postgres'] as const) {
+  const skip = backend === 'postgres' && !databaseUrl
+  describe.skipIf(skip)(`contact pipeline on ${backend}${skip ? ` (skipped: ${skipReason})` : ''}`, () => {
+    let s: Setup
+
+    async function open(smtpUrl: string, overrides: Record<string, string> = {}): Promise<Services> {
+      return startServices({
+        env: parseEnv({
+          SITE_URL: SITE,
+          DATA_DIR: s.dataDir,
+          SMTP_URL: smtpUrl,
+          CONTACT_TO: 'sales@vocalis.example',
+          MAIL_FROM: 'Website <web@vocalis.example>',
+          RATE_LIMIT_MAX: '3',
+          ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl ?? '' } : {}),
+          ...overrides,
+        }),
+        log: () => {},
+        retryBaseMs: 100,
+        pollMs: 50,
+      })
+    }
+
+    beforeAll(async () => {
+      const smtp = await new TestSmtp().start()
+      s = { smtp, dataDir: mkdtempSync(join(tmpdir(), 'site-data-')), services: undefined as unknown as Services }
+      s.services = await open(smtp.url)
+    })
+
+    afterEach(async () => {
+      // Let the worker finish what it claimed, so no e-mail of this test reaches the next one.
+      s.smtp.reject = null
+      await until(async () => {
+        const { rows } = await s.services.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM outbox WHERE status IN ('pending', 'sending')",
+        )
+        return Number(rows[0]?.n) === 0
+      })
+      await s.services.db.exec('TRUNCATE leads, outbox, rate_limits RESTART IDENTITY CASCADE')
+      s.smtp.received.length = 0
+      s.smtp.reject = null
+    })
+
+    afterAll(async () => {
+      await s.services.stop()
+      await s.smtp.stop()
+      rmSync(s.dataDir, { recursive: true, force: true })
+    })
+
+    for (const lang of ['en', 'pl'] as const) {
+      it(`${lang}: a valid submission stores one lead and delivers one e-mail`, async () => {
+        const { httpStatus, result } = await handleContact(post(valid, { lang }), s.services, lang)
+        expect(httpStatus).toBe(200)
+        expect(result.status).toBe('success')
+        const { rows } = await s.services.db.query<Record<string, string>>('SELECT * FROM leads')
+        expect(rows).toHaveLength(1)
+        expect(rows[0]).toMatchObject({
+          name: 'Anna Nowak',
+          email: 'anna@nowak.example',
+          company: 'Nowak Logistics',
+          phone: '+48 600 100 200',
+          service: 'inbound-call-center',
+          lang,
+          ip: '203.0.113.7',
+          user_agent: 'vitest',
+          consent_text_version: '2025-11-01',
+        })
+        await until(() => s.smtp.received.length === 1)
+        const mail = s.smtp.received[0]?.parsed
+        expect(mail?.subject).toBe('New enquiry: Anna Nowak (Nowak Logistics)')
+        expect(mail?.replyTo?.[0]).toMatchObject({ address: 'anna@nowak.example', name: 'Anna Nowak' })
+        expect(s.smtp.received[0]?.envelopeTo).toEqual(['sales@vocalis.example'])
+        expect(mail?.text).toContain('We need an inbound hotline for 3 months.')
+        expect(mail?.text).toContain('Service: inbound-call-center')
+        expect(mail?.text).toContain(`Language: ${lang}`)
+        await new Promise((r) => setTimeout(r, 200))
+        expect(s.smtp.received).toHaveLength(1)
+      })
+    }
+
+    it('the same form token twice stores one lead and sends one e-mail', async () => {
+      const fields = { ...valid, formToken: '3b241101-e2bb-4255-8caf-4136c566a962' }
+      await handleContact(post(fields), s.services, 'en')
+      const second = await handleContact(post(fields), s.services, 'en')
+      expect(second.result.status).toBe('success')
+      expect(await count(s.services, 'leads')).toBe(1)
+      await until(() => s.smtp.received.length === 1)
+      await new Promise((r) => setTimeout(r, 200))
+      expect(s.smtp.received).toHaveLength(1)
+    })
+
+    it('SMTP down at submit: the lead is stored, the visitor sees success, the mail arrives when SMTP is back', async () => {
+      // Only the instance whose SMTP is down may see this lead's e-mail.
+      await s.services.outbox.stop()
+      const port = await freePort()
+      const down = await open(`smtp://127.0.0.1:${port}`, { DATA_DIR: mkdtempSync(join(tmpdir(), 'site-data-')) })
+      try {
+        const { result } = await handleContact(post(valid), down, 'en')
+        expect(result.status).toBe('success')
+        await until(async () => {
+          const { rows } = await down.db.query<{ attempts: number; status: string }>(
+            'SELECT attempts, status FROM outbox',
+          )
+          return Number(rows[0]?.attempts) >= 1 && rows[0]?.status === 'pending'
+        })
+        const back = await new TestSmtp().start(port)
+        try {
+          await until(() => back.received.length === 1, 15_000)
+          expect(back.received[0]?.parsed.subject).toContain('Anna Nowak')
+          const { rows } = await down.db.query<{ status: string; attempts: number }>(
+            'SELECT status, attempts FROM outbox',
+          )
+          expect(rows[0]?.status).toBe('sent')
+          expect(Number(rows[0]?.attempts)).toBeGreaterThanOrEqual(2)
+        } finally {
+          await back.stop()
+        }
+      } finally {
+        await down.db.exec('TRUNCATE leads, outbox, rate_limits RESTART IDENTITY CASCADE')
+        await down.stop()
+        s.services.outbox.start()
+      }
+    })
+
+    it('a permanent SMTP refusal (5xx) marks the e-mail failed and keeps the lead', async () => {
+      s.smtp.reject = 550
+      await handleContact(post(valid), s.services, 'en')
+      await until(async () => {
+        const { rows } = await s.services.db.query<{ status: string }>('SELECT status FROM outbox')
+        return rows[0]?.status === 'failed'
+      })
+      expect(await count(s.services, 'leads')).toBe(1)
+    })
+
+    it('a temporary SMTP refusal (4xx) is retried', async () => {
+      s.smtp.reject = 451
+      await handleContact(post(valid), s.services, 'en')
+      await until(async () => {
+        const { rows } = await s.services.db.query<{ attempts: number }>('SELECT attempts FROM outbox')
+        return Number(rows[0]?.attempts) >= 1
+      })
+      s.smtp.reject = null
+      await until(() => s.smtp.received.length === 1)
+    })
+
+    it('invalid input is refused with the field errors and nothing is stored', async () => {
+      const { httpStatus, result } = await handleContact(
+        post({ name: 'A', email: 'not-an-email', phone: 'abc', message: 'short', consent: '' }),
+        s.services,
+        'pl',
+      )
+      expect(httpStatus).toBe(400)
+      expect(result).toMatchObject({
+        status: 'invalid',
+        errors: {
+          name: 'form.error.nameLength',
+          email: 'form.error.emailFormat',
+          phone: 'form.error.phoneFormat',
+          message: 'form.error.messageLength',
+          consent: 'form.error.consent',
+        },
+      })
+      expect(await count(s.services, 'leads')).toBe(0)
+      expect(await count(s.services, 'outbox')).toBe(0)
+    })
+
+    it('a filled honeypot is answered like success, and nothing is stored or sent', async () => {
+      const { result } = await handleContact(post({ ...valid, website: 'http://spam.example' }), s.services, 'en')
+      expect(result.status).toBe('success')
+      expect(await count(s.services, 'leads')).toBe(0)
+      await new Promise((r) => setTimeout(r, 200))
+      expect(s.smtp.received).toHaveLength(0)
+    })
+
+    it('the rate limit answers 429 past the limit, per client address', async () => {
+      for (let i = 0; i < 3; i++) expect((await handleContact(post(valid), s.services, 'en')).httpStatus).toBe(200)
+      const limited = await handleContact(post(valid), s.services, 'en')
+      expect(limited.httpStatus).toBe(429)
+      expect(limited.result.status).toBe('rate-limited')
+      const other = await handleContact(post(valid, { headers: { 'x-client-ip': '198.51.100.1' } }), s.services, 'en')
+      expect(other.httpStatus).toBe(200)
+      expect(await count(s.services, 'leads')).toBe(4)
+    })
+
+    it('a cross-site Origin is refused with 403', async () => {
+      const { httpStatus } = await handleContact(
+        post(valid, { headers: { origin: 'https://evil.example' } }),
+        s.services,
+        'en',
+      )
+      expect(httpStatus).toBe(403)
+      expect(await count(s.services, 'leads')).toBe(0)
+    })
+
+    it('a body over 32 KB is refused with 413', async () => {
+      const body = new URLSearchParams({ ...valid, message: 'x'.repeat(40_000) }).toString()
+      const { httpStatus } = await handleContact(post({}, { body }), s.services, 'en')
+      expect(httpStatus).toBe(413)
+      expect(await count(s.services, 'leads')).toBe(0)
+    })
+
+    it('CR/LF and <script> arrive as inert text', async () => {
+      await handleContact(
+        post({
+          ...valid,
+          name: 'Eve\r\nBcc: victim@example.com',
+          company: '<script>alert(1)</script>',
+          message: 'Hello <b>team</b>\r\n<script>alert("x")</script>',
+        }),
+        s.services,
+        'en',
+      )
+      const { rows } = await s.services.db.query<{ name: string; company: string; message: string }>(
+        'SELECT name, company, message FROM leads',
+      )
+      expect(rows[0]?.name).toBe('Eve Bcc: victim@example.com')
+      expect(rows[0]?.message).toBe('Hello <b>team</b>\n<script>alert("x")</script>')
+      await until(() => s.smtp.received.length === 1)
+      const { raw, parsed, envelopeTo } = s.smtp.received[0] as NonNullable<(typeof s.smtp.received)[0]>
+      expect(envelopeTo).toEqual(['sales@vocalis.example'])
+      expect(raw).not.toMatch(/^Bcc:/im)
+      expect(parsed.html).not.toContain('<script>')
+      expect(parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(parsed.subject).toBe('New enquiry: Eve Bcc: victim@example.com (<script>alert(1)</script>)')
+    })
+  })
+}
