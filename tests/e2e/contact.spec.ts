@@ -24,12 +24,12 @@ function field(page: Page, label: string) {
 
 async function fill(
   page: Page,
-  labels: Record<string, string>,
+  labels: { name: string; email: string; message: string },
   values: { name: string; email: string; message: string },
 ) {
-  await field(page, labels.name as string).fill(values.name)
-  await field(page, labels.email as string).fill(values.email)
-  await field(page, labels.message as string).fill(values.message)
+  await field(page, labels.name).fill(values.name)
+  await field(page, labels.email).fill(values.email)
+  await field(page, labels.message).fill(values.message)
 }
 
 const copy = {

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench`: the production server on its embedded defaults (fresh PGlite in a
+ * temporary folder), measured with autocannon for 10 s per scenario on 127.0.0.1:
+ * the home page, a service page, valid contact POSTs — and the same home-page bytes
+ * from nginx, side by side, when nginx is installed.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const PORT = 3900
+const NGINX_PORT = 3901
+
+if (!existsSync('build/server/index.js')) {
+  console.log('No build: running npm run build…')
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
+const children: ChildProcess[] = []
+function cleanup() {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('exit', cleanup)
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function run(name: string, opts: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+const server = spawn('node', ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+children.push(server)
+const base = `http://127.0.0.1:${PORT}`
+await waitFor(`${base}/`)
+
+let nginxRow: Row | null = null
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
+if (nginx) {
+  const root = join(dataDir, 'nginx')
+  mkdirSync(join(root, 'html'), { recursive: true })
+  writeFileSync(join(root, 'html', 'index.html'), readFileSync('build/client/index.html'))
+  writeFileSync(
+    join(root, 'nginx.conf'),
+    `daemon off; worker_processes 1; pid ${root}/nginx.pid; error_log ${root}/error.log;
+events { worker_connections 1024; }
+http { access_log off; client_body_temp_path ${root}; proxy_temp_path ${root}; fastcgi_temp_path ${root};
+  uwsgi_temp_path ${root}; scgi_temp_path ${root};
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}/html; location / { default_type text/html; } } }`,
+  )
+  const proc = spawn(nginx, ['-c', join(root, 'nginx.conf'), '-p', root], { stdio: 'ignore' })
+  children.push(proc)
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
+  nginxRow = await run('nginx: home page bytes', { url: `http://127.0.0.1:${NGINX_PORT}/` })
+} else {
+  console.log('nginx not installed (apt-get install nginx-light): no side-by-side figure')
+}
+
+const rows: Row[] = []
+rows.push(await run('site: GET /', { url: `${base}/` }))
+rows.push(await run('site: GET /services/inbound-call-center', { url: `${base}/services/inbound-call-center` }))
+let accepted = 0
+const contact = await run('site: POST /contact (valid)', {
+  url: base,
+  requests: [
+    {
+      method: 'POST',
+      path: '/contact.data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      setupRequest: (req) => {
+        req.body = new URLSearchParams({
+          name: 'Bench Mark',
+          email: 'bench@example.com',
+          message: 'Benchmark enquiry, please ignore.',
+          consent: 'on',
+          formToken: randomUUID(),
+        }).toString()
+        return req
+      },
+      onResponse: (status) => {
+        if (status === 200) accepted++
+      },
+    },
+  ],
+})
+rows.push(contact)
+
+// Count through the server's local socket (PGlite admits one process at a time).
+const client = new pg.Client({ host: resolve(dataDir), port: 5432, user: 'postgres', database: 'postgres' })
+await client.connect()
+const stored = Number((await client.query('SELECT count(*)::int AS n FROM leads')).rows[0].n)
+await client.end()
+
+if (nginxRow) rows.unshift(nginxRow)
+console.log(`\n${DURATION} s per scenario, ${CONNECTIONS} connections, 127.0.0.1\n`)
+console.log(
+  'scenario'.padEnd(44),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'errors'.padStart(8),
+  'non-2xx'.padStart(8),
+)
+for (const r of rows) {
+  console.log(
+    r.name.padEnd(44),
+    String(r.rps).padStart(8),
+    String(r.p50).padStart(8),
+    String(r.p99).padStart(8),
+    String(r.errors).padStart(8),
+    String(r.non2xx).padStart(8),
+  )
+}
+const home = rows.find((r) => r.name === 'site: GET /')
+if (nginxRow && home) console.log(`\nhome page vs nginx: ${(home.rps / nginxRow.rps).toFixed(2)}x (target >= 0.4x)`)
+console.log(
+  `contact: ${accepted} accepted, ${stored} stored, ${accepted - stored} lost (target: 0 lost, >= 300 req/s, p99 < 100 ms)`,
+)
+server.kill('SIGTERM')
+await new Promise((r) => server.once('exit', r))
+process.exit(0)
