@@ -14,4 +14,7 @@ const feeds = prefixes.map(({ prefix, lang }) => {
   return route(path, 'routes/blog-rss.ts', { id: `blog-rss.${prefix || 'root'}` })
 })
 
-export default [...generated, ...feeds, route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+/** Health checks for load balancers and orchestrators. */
+const probes = [route('healthz', 'routes/healthz.ts'), route('readyz', 'routes/readyz.ts')]
+
+export default [...generated, ...feeds, ...probes, route('*', 'routes/not-found.tsx')] satisfies RouteConfig

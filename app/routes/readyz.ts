@@ -1,0 +1,20 @@
+import { pendingMigrations } from '../server/migrate.server'
+import { getServices } from '../server/services.server'
+
+/** Readiness: the database answers and every migration is applied. */
+export async function loader() {
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+  }
+  try {
+    const { db } = await getServices()
+    await db.query('SELECT 1')
+    const pending = await pendingMigrations(db)
+    if (pending > 0) return new Response(`migrations pending: ${pending}\n`, { status: 503, headers })
+    return new Response('ready\n', { headers })
+  } catch (error) {
+    return new Response(`not ready: ${(error as Error).message}\n`, { status: 503, headers })
+  }
+}

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { freePort, TestSmtp } from '../support/smtp'
+
+const databaseUrl = inject('databaseUrl')
+const skipReason = inject('databaseSkipReason')
+
+type Instance = { port: number; proc: ChildProcess; log: string[] }
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort()
+  const log: string[] = []
+  const proc = spawn('node', ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout?.on('data', (d: Buffer) => log.push(d.toString()))
+  proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()))
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, proc, log }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  proc.kill('SIGKILL')
+  throw new Error(`instance did not become ready:\n${log.join('')}`)
+}
+
+function submit(port: number, marker: string) {
+  return fetch(`http://127.0.0.1:${port}/contact.data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body: new URLSearchParams({
+      name: `Lead ${marker}`,
+      email: 'lead@example.com',
+      message: `Multi-instance test ${marker}`,
+      consent: 'on',
+      formToken: randomUUID(),
+    }),
+  })
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('condition not met in time')
+}
+
+function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    instance.proc.once('exit', (code) => resolve(code))
+    instance.proc.kill(signal)
+  })
+}
+
+describe.skipIf(!databaseUrl)(
+  `several instances on one PostgreSQL${databaseUrl ? '' : ` (skipped: ${skipReason})`}`,
+  () => {
+    let smtp: TestSmtp
+    let db: pg.Client
+    let dbUrl: string
+    const dataDir = mkdtempSync(join(tmpdir(), 'multi-'))
+
+    beforeAll(async () => {
+      smtp = await new TestSmtp().start()
+      // A database of its own, so other tests' tables do not interfere.
+      const admin = new pg.Client({ connectionString: databaseUrl ?? '' })
+      await admin.connect()
+      const name = `multi_${Date.now()}`
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      dbUrl = (databaseUrl ?? '').replace(/\/[^/]*$/, `/${name}`)
+      db = new pg.Client({ connectionString: dbUrl })
+      await db.connect()
+    })
+
+    afterAll(async () => {
+      await db?.end()
+      await smtp?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('two instances take 50 leads: 50 rows, 50 e-mails, none twice; a third applies no migration again', async () => {
+      const env = { DATABASE_URL: dbUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' }
+      const a = await startInstance(env)
+      const b = await startInstance(env)
+      const markers = Array.from({ length: 50 }, (_, i) => `m${i}-${randomUUID().slice(0, 6)}`)
+      let c: Instance | undefined
+      const responses = await Promise.all(
+        markers.map(async (marker, i) => {
+          if (i === 25) c = await startInstance(env)
+          return submit(i % 2 ? a.port : b.port, marker)
+        }),
+      )
+      expect(responses.every((r) => r.status === 200)).toBe(true)
+      const rows = await db.query('SELECT count(*)::int AS n FROM leads')
+      expect(rows.rows[0].n).toBe(50)
+      await until(() => smtp.received.length >= 50)
+      await new Promise((r) => setTimeout(r, 1500))
+      const subjects = smtp.received.map((m) => m.parsed.subject ?? '')
+      expect(subjects).toHaveLength(50)
+      expect(new Set(subjects).size).toBe(50)
+      for (const marker of markers) expect(subjects.some((s) => s.includes(marker))).toBe(true)
+      const migrations = await db.query('SELECT version FROM schema_migrations')
+      expect(migrations.rows).toHaveLength(1)
+      const applyLogs = [a, b, c].flatMap((i) => i?.log ?? []).filter((l) => l.includes('migrations applied'))
+      expect(applyLogs).toHaveLength(1)
+      expect(c?.log.join('')).not.toContain('migrations applied')
+      await Promise.all([a, b, c].map((i) => (i ? stop(i) : null)))
+    })
+
+    it('SIGTERM during a submission: the visitor gets an answer, the lead is stored, the next instance sends it', async () => {
+      smtp.received.length = 0
+      const deadSmtp = `smtp://127.0.0.1:${await freePort()}`
+      const first = await startInstance({
+        DATABASE_URL: dbUrl,
+        SMTP_URL: deadSmtp,
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '1000',
+      })
+      const marker = `sigterm-${randomUUID().slice(0, 6)}`
+      const inFlight = submit(first.port, marker)
+      await new Promise((r) => setTimeout(r, 5))
+      const exited = stop(first)
+      const response = await inFlight
+      expect(response.status).toBe(200)
+      expect(await exited).toBe(0)
+      const stored = await db.query('SELECT id FROM leads WHERE name = $1', [`Lead ${marker}`])
+      expect(stored.rows).toHaveLength(1)
+      const next = await startInstance({ DATABASE_URL: dbUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir })
+      await until(() => smtp.received.some((m) => m.parsed.subject?.includes(marker)))
+      await stop(next)
+    })
+  },
+)
