@@ -16,6 +16,24 @@ if (!process.env.TEST_WORKER_INDEX) {
 export const E2E_SITE_URL = 'https://www.example.com'
 /** The second server, with the optional integrations configured. */
 export const CONFIGURED_URL = `http://127.0.0.1:${PORT + 1}`
+/** The third server: the tag manager in Consent Mode "advanced" (loaded at once, denied defaults). */
+export const ADVANCED_URL = `http://127.0.0.1:${PORT + 2}`
+
+/**
+ * Every test starts as a returning visitor who rejected optional cookies, so the cookie
+ * banner (shown after 1 s to anyone without a choice) stays out of tests about other
+ * things. tests/e2e/consent.spec.ts starts from an empty storage instead.
+ */
+export const SAVED_CONSENT_STATE = {
+  cookies: [],
+  origins: [`http://127.0.0.1:${PORT}`, CONFIGURED_URL, ADVANCED_URL].map((origin) => ({
+    origin,
+    localStorage: [
+      { name: 'cookie-consent', value: '{"necessary":true,"analytics":false,"marketing":false,"functional":false}' },
+      { name: 'cookie-consent-date', value: new Date().toISOString() },
+    ],
+  })),
+}
 
 /**
  * Debian's Chromium where it is installed (this project's CI), otherwise the browser
@@ -36,6 +54,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    storageState: SAVED_CONSENT_STATE,
   },
   projects: [
     {
@@ -87,6 +106,19 @@ export default defineConfig({
         RATE_LIMIT_MAX: '2',
         VOICE_AI_AGENT_ID: 'agent_test_0123456789',
         GTM_ID: 'GTM-TEST123',
+      },
+    },
+    {
+      command: 'node server/main.ts',
+      url: `${ADVANCED_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT + 2),
+        HOST: '127.0.0.1',
+        SITE_URL: E2E_SITE_URL,
+        GTM_ID: 'GTM-TEST123',
+        CONSENT_MODE: 'advanced',
       },
     },
   ],

@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { CookieBanner } from './components/cookie-banner'
 import { ErrorPage } from './components/error-page'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
@@ -18,11 +19,13 @@ import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
 import { useClientRuntime } from './components/use-client-runtime'
+import { usePageViews } from './components/use-page-views'
 import { serviceLinks } from './content/services.server'
 import { langFromPath } from './i18n/locate'
 import { translator } from './i18n/translate'
 import { useLang, useT } from './i18n/use-i18n'
 import { defaultPublicConfig, PUBLIC_CONFIG_ID, type PublicConfig, serializePublicConfig } from './lib/public-config'
+import { gtmNoscriptFrame, isGtmId } from './lib/tag-manager'
 import { env } from './server/env.server'
 import { site } from './site.config'
 
@@ -61,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT()
   const data = useRouteLoaderData<typeof loader>('root')
   useClientRuntime()
+  usePageViews()
+  const publicConfig = data?.publicConfig ?? defaultPublicConfig
   return (
     <html lang={lang}>
       <head>
@@ -74,10 +79,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           type="application/json"
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized JSON, escaped for a script element
-          dangerouslySetInnerHTML={{ __html: serializePublicConfig(data?.publicConfig ?? defaultPublicConfig) }}
+          dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
         />
+        {/* Consent Mode defaults before any tag: a static file, so the CSP needs no hash. */}
+        <script src="/consent-init.js" />
       </head>
       <body>
+        {publicConfig.consentMode === 'advanced' && isGtmId(publicConfig.gtmId) ? (
+          // The tag manager's fallback (advanced mode only). Prerendered pages get it from the
+          // server at start-up instead (server/runtime-config.ts); the attribute marks it there.
+          <noscript
+            data-tag-manager=""
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup around a validated container id
+            dangerouslySetInnerHTML={{ __html: gtmNoscriptFrame(publicConfig.gtmId) }}
+          />
+        ) : null}
         <a href="#main" className="skip-link">
           {t('a11y.skipToContent')}
         </a>
@@ -87,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer services={data?.services ?? []} />
         <Toaster />
+        <CookieBanner />
         <NavigationSpinner />
         <ScrollRestoration />
         <Scripts />

@@ -3,6 +3,7 @@ import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
@@ -66,6 +67,16 @@ export function Footer({ services }: { services: ServiceLink[] }) {
               </li>
               <li>
                 <Link to={href('terms', lang)}>{t('footer.terms')}</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="footer-link-button"
+                  aria-haspopup="dialog"
+                  onClick={openConsentPreferences}
+                >
+                  {t('footer.cookieSettings')}
+                </button>
               </li>
             </ul>
           </div>

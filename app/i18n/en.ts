@@ -214,6 +214,26 @@ export const en = {
   'blog.empty': 'No articles here yet.',
   'blog.feedTitle': '{brand} blog (English)',
   'blog.feed': 'RSS feed',
+  'consent.title': 'Cookies and your privacy',
+  'consent.text':
+    'We use cookies that this site needs to work. With your consent, we would also like to use analytics, marketing and functional cookies to see how the site is used, measure our campaigns and remember your settings. You can change your choice at any time with “Cookie settings” at the bottom of every page.',
+  'consent.privacyLink': 'Details in our Privacy Policy',
+  'consent.acceptAll': 'Accept All',
+  'consent.rejectAll': 'Reject All',
+  'consent.customize': 'Customize preferences',
+  'consent.save': 'Save Preferences',
+  'consent.categories': 'Cookie categories',
+  'consent.alwaysActive': 'Always Active',
+  'consent.necessary': 'Necessary',
+  'consent.necessary.description':
+    'Needed for the site to work, for example to remember your language and your cookie choice. They cannot be switched off.',
+  'consent.analytics': 'Analytics',
+  'consent.analytics.description': 'Show us how visitors use the site, so that we can improve it.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing.description':
+    'Let us and our advertising partners measure our campaigns and show you relevant ads.',
+  'consent.functional': 'Functional',
+  'consent.functional.description': 'Let our tags remember your settings and personalise features of the site.',
   'placeholder.text': 'This page is being prepared. In the meantime, talk to us directly.',
 } as const
 

@@ -211,5 +211,26 @@ export const pl: Dictionary = {
   'blog.empty': 'Nie ma tu jeszcze artykułów.',
   'blog.feedTitle': 'Blog {brand} (po polsku)',
   'blog.feed': 'Kanał RSS',
+  'consent.title': 'Pliki cookie i prywatność',
+  'consent.text':
+    'Używamy plików cookie niezbędnych do działania strony. Za Państwa zgodą chcielibyśmy też korzystać z plików cookie analitycznych, marketingowych i funkcjonalnych, aby sprawdzać, jak odwiedzający korzystają ze strony, mierzyć skuteczność naszych kampanii i zapamiętywać ustawienia. Swój wybór mogą Państwo zmienić w każdej chwili, korzystając z odnośnika „Ustawienia plików cookie” na dole każdej strony.',
+  'consent.privacyLink': 'Szczegóły w Polityce prywatności',
+  'consent.acceptAll': 'Akceptuj wszystkie',
+  'consent.rejectAll': 'Odrzuć wszystkie',
+  'consent.customize': 'Dostosuj',
+  'consent.save': 'Zapisz preferencje',
+  'consent.categories': 'Kategorie plików cookie',
+  'consent.alwaysActive': 'Zawsze aktywne',
+  'consent.necessary': 'Niezbędne',
+  'consent.necessary.description':
+    'Potrzebne do działania strony, np. do zapamiętania wybranego języka i decyzji dotyczącej plików cookie. Nie można ich wyłączyć.',
+  'consent.analytics': 'Analityczne',
+  'consent.analytics.description':
+    'Pokazują nam, jak odwiedzający korzystają ze strony, dzięki czemu możemy ją ulepszać.',
+  'consent.marketing': 'Marketingowe',
+  'consent.marketing.description':
+    'Pozwalają nam i naszym partnerom reklamowym mierzyć skuteczność kampanii i wyświetlać dopasowane reklamy.',
+  'consent.functional': 'Funkcjonalne',
+  'consent.functional.description': 'Pozwalają tagom zapamiętywać ustawienia i dopasowywać działanie strony.',
   'placeholder.text': 'Ta strona jest w przygotowaniu. Tymczasem zapraszamy do bezpośredniego kontaktu.',
 }

@@ -1,0 +1,639 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+import { type Dictionary, en } from '../../app/i18n/en'
+import { pl } from '../../app/i18n/pl'
+import { ADVANCED_URL, CONFIGURED_URL, SAVED_CONSENT_STATE } from '../../playwright.config'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
+
+// A first visit: no saved choice (the rest of the suite starts with one, see playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } })
+// Every test here waits for hydration and the banner's delay; a busy CI machine gets some slack
+// (the timing itself is measured inside the page).
+test.describe.configure({ timeout: 60_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+const languages = [
+  { lang: 'en', home: '/', privacy: '/privacy', t: en },
+  { lang: 'pl', home: '/pl', privacy: '/pl/prywatnosc', t: pl },
+] as const
+const [EN] = languages
+
+const ALL = { necessary: true, analytics: true, marketing: true, functional: true }
+const NONE = { necessary: true, analytics: false, marketing: false, functional: false }
+const DENIED_DEFAULTS = {
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+  wait_for_update: 500,
+}
+const signal = (granted: boolean) => (granted ? 'granted' : 'denied')
+function update(choice: typeof ALL) {
+  return {
+    ad_storage: signal(choice.marketing),
+    analytics_storage: signal(choice.analytics),
+    ad_user_data: signal(choice.marketing),
+    ad_personalization: signal(choice.marketing),
+    functionality_storage: signal(choice.functional),
+    personalization_storage: signal(choice.functional),
+  }
+}
+
+const banner = (page: Page, t: Dictionary) => page.getByRole('dialog', { name: t['consent.title'] })
+const overlay = (page: Page) => page.locator('.consent-overlay')
+const switchFor = (dialog: Locator, name: string) => dialog.getByRole('switch', { name })
+
+/** window.dataLayer, with gtag's Arguments objects turned into arrays. */
+function readDataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as IArguments) : entry,
+    ),
+  )
+}
+const consentCommands = (layer: unknown[]) => layer.filter((entry) => Array.isArray(entry) && entry[0] === 'consent')
+
+function readStorage(page: Page) {
+  return page.evaluate(() => ({
+    consent: localStorage.getItem('cookie-consent'),
+    date: localStorage.getItem('cookie-consent-date'),
+  }))
+}
+
+async function expectStored(page: Page, choice: typeof ALL) {
+  const { consent, date } = await readStorage(page)
+  expect(consent).toBe(JSON.stringify(choice))
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  expect(Math.abs(Date.parse(date ?? '') - Date.now())).toBeLessThan(60_000)
+}
+
+function seedStorage(page: Page, consent: string, date: string) {
+  return page.addInitScript(
+    ({ value, savedAt }) => {
+      localStorage.setItem('cookie-consent', value)
+      localStorage.setItem('cookie-consent-date', savedAt)
+    },
+    { value: consent, savedAt: date },
+  )
+}
+
+function monthsAgo(months: number): string {
+  const date = new Date()
+  date.setMonth(date.getMonth() - months)
+  return date.toISOString()
+}
+
+/** Records every request to Google's tag hosts; tag-manager scripts are answered locally, empty. */
+async function stubTagManager(page: Page) {
+  const seen: string[] = []
+  const scripts: { url: string; dataLayer: unknown[] }[] = []
+  page.on('request', (request) => {
+    if (/google/.test(new URL(request.url()).hostname)) seen.push(request.url())
+  })
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, async (route) => {
+    scripts.push({ url: route.request().url(), dataLayer: await readDataLayer(page) })
+    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: '' })
+  })
+  return { seen, scripts }
+}
+
+test.describe('the banner on a first visit', () => {
+  for (const { lang, home, t } of languages) {
+    test(`${lang}: appears after 1 s, not before, as a dialog over a dimming overlay`, async ({ page }) => {
+      // Timed in the page, from the start of its navigation: the state at 500 ms, and when
+      // the dialog first appeared.
+      await page.addInitScript(() => {
+        const w = window as unknown as { bannerAt500?: boolean; bannerShownAt?: number; hydratedAt?: number }
+        setTimeout(() => {
+          w.bannerAt500 = document.querySelector('[role="dialog"]') !== null
+        }, 500)
+        new MutationObserver(() => {
+          if (w.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated'))
+            w.hydratedAt = performance.now()
+          if (w.bannerShownAt === undefined && document.querySelector('[role="dialog"]'))
+            w.bannerShownAt = performance.now()
+        }).observe(document, { childList: true, subtree: true, attributeFilter: ['data-hydrated'] })
+      })
+      // A first load warms the server's compression cache and the browser's cache, so the
+      // timing below measures the banner, not a cold test server.
+      await page.goto(home)
+      await waitForHydration(page)
+      await page.goto(home, { waitUntil: 'commit' })
+      await page.waitForFunction(() => (window as unknown as { bannerAt500?: boolean }).bannerAt500 !== undefined)
+      expect(await page.evaluate(() => (window as unknown as { bannerAt500: boolean }).bannerAt500)).toBe(false)
+
+      const dialog = banner(page, t)
+      await expect(dialog).toBeVisible({ timeout: 5000 })
+      const { shownAt, hydratedAt } = await page.evaluate(() => {
+        const w = window as unknown as { bannerShownAt: number; hydratedAt: number }
+        return { shownAt: w.bannerShownAt, hydratedAt: w.hydratedAt }
+      })
+      expect(shownAt).toBeGreaterThanOrEqual(990)
+      // By 1.5 s; the banner is React, so on a machine too busy to hydrate by then, right after hydration.
+      expect(shownAt).toBeLessThan(Math.max(1500, hydratedAt + 300))
+      await expect(overlay(page)).toBeVisible()
+      await expect(dialog).toHaveAttribute('aria-modal', 'true')
+      await expect(dialog).toHaveAccessibleDescription(new RegExp(t['consent.privacyLink']))
+      await expect(dialog).toBeFocused()
+      await expect(page.locator('main')).toHaveAttribute('inert', '')
+
+      // First layer: Reject All next to Accept All, same size and the same style.
+      const reject = dialog.getByRole('button', { name: t['consent.rejectAll'], exact: true })
+      const accept = dialog.getByRole('button', { name: t['consent.acceptAll'], exact: true })
+      await expect(dialog.getByRole('button', { name: t['consent.customize'] })).toBeVisible()
+      await expect(dialog.getByRole('switch')).toHaveCount(0)
+      const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()]
+      expect(rejectBox?.width).toBeCloseTo(acceptBox?.width ?? 0, 0)
+      expect(rejectBox?.height).toBeCloseTo(acceptBox?.height ?? 0, 0)
+      const style = (l: Locator) =>
+        l.evaluate((el) => {
+          const s = getComputedStyle(el)
+          return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderWidth].join()
+        })
+      expect(await style(reject)).toBe(await style(accept))
+      await expect(dialog.getByRole('link', { name: t['consent.privacyLink'] })).toHaveAttribute(
+        'href',
+        languages.find((l) => l.lang === lang)?.privacy ?? '',
+      )
+    })
+
+    test(`${lang}: Accept All stores all four true, applies them and closes`, async ({ page }) => {
+      await page.goto(home)
+      const dialog = banner(page, t)
+      await dialog.getByRole('button', { name: t['consent.acceptAll'] }).click()
+      await expect(dialog).toBeHidden()
+      await expect(overlay(page)).toHaveCount(0)
+      await expectStored(page, ALL)
+      expect(consentCommands(await readDataLayer(page))).toEqual([
+        ['consent', 'default', DENIED_DEFAULTS],
+        ['consent', 'update', update(ALL)],
+      ])
+      await expect(page.locator('main')).not.toHaveAttribute('inert')
+    })
+
+    test(`${lang}: Reject All stores only necessary, applies it and closes`, async ({ page }) => {
+      await page.goto(home)
+      const dialog = banner(page, t)
+      await dialog.getByRole('button', { name: t['consent.rejectAll'] }).click()
+      await expect(dialog).toBeHidden()
+      await expectStored(page, NONE)
+      expect(consentCommands(await readDataLayer(page))).toEqual([
+        ['consent', 'default', DENIED_DEFAULTS],
+        ['consent', 'update', update(NONE)],
+      ])
+    })
+
+    test(`${lang}: Save Preferences stores the switches; a reload applies them without the banner`, async ({
+      page,
+    }) => {
+      await page.goto(home)
+      const dialog = banner(page, t)
+      await dialog.getByRole('button', { name: t['consent.customize'] }).click()
+      // Necessary is always on and not a switch; nothing else is pre-ticked.
+      await expect(dialog.getByText(t['consent.alwaysActive'])).toBeVisible()
+      await expect(dialog.getByRole('switch')).toHaveCount(3)
+      for (const name of [t['consent.analytics'], t['consent.marketing'], t['consent.functional']])
+        await expect(switchFor(dialog, name)).toHaveAttribute('aria-checked', 'false')
+      await switchFor(dialog, t['consent.analytics']).click()
+      await switchFor(dialog, t['consent.functional']).click()
+      await expect(switchFor(dialog, t['consent.analytics'])).toHaveAttribute('aria-checked', 'true')
+      await dialog.getByRole('button', { name: t['consent.save'] }).click()
+      await expect(dialog).toBeHidden()
+      const custom = { necessary: true, analytics: true, marketing: false, functional: true }
+      await expectStored(page, custom)
+
+      await page.reload()
+      await waitForHydration(page)
+      await page.waitForTimeout(1500)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      const layer = await readDataLayer(page)
+      expect(consentCommands(layer)).toEqual([
+        ['consent', 'default', DENIED_DEFAULTS],
+        ['consent', 'update', update(custom)],
+      ])
+      // The consent commands come before anything else in the data layer.
+      expect(layer.slice(0, 2)).toEqual(consentCommands(layer))
+    })
+  }
+
+  test('a choice older than 12 months asks again; 11 months does not', async ({ page }) => {
+    await seedStorage(page, JSON.stringify(ALL), monthsAgo(13))
+    await page.goto('/')
+    await expect(banner(page, en)).toBeVisible()
+    expect(consentCommands(await readDataLayer(page))).toEqual([['consent', 'default', DENIED_DEFAULTS]])
+  })
+
+  test('a recent choice keeps the banner away', async ({ page }) => {
+    await seedStorage(page, JSON.stringify(ALL), monthsAgo(11))
+    await page.goto('/pl')
+    await waitForHydration(page)
+    await page.waitForTimeout(1500)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  for (const [name, value, date] of [
+    ['malformed JSON', '{"necessary":true,"analytics":', new Date().toISOString()],
+    [
+      'a non-boolean category',
+      '{"necessary":true,"analytics":"yes","marketing":false,"functional":false}',
+      new Date().toISOString(),
+    ],
+    ['an unreadable date', JSON.stringify(ALL), 'not a date'],
+  ]) {
+    test(`${name} in storage asks again`, async ({ page }) => {
+      await seedStorage(page, value as string, date as string)
+      await page.goto('/pl')
+      await expect(banner(page, pl)).toBeVisible()
+      expect(consentCommands(await readDataLayer(page))).toEqual([['consent', 'default', DENIED_DEFAULTS]])
+    })
+  }
+
+  test('Escape does not decide: it closes the switches back to the first layer, then does nothing', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const dialog = banner(page, en)
+    await expect(dialog).toBeFocused()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(200)
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: en['consent.customize'] }).click()
+    await expect(dialog.getByRole('switch')).toHaveCount(3)
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByRole('switch')).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: en['consent.customize'] })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(200)
+    await expect(dialog).toBeVisible()
+    expect(await readStorage(page)).toEqual({ consent: null, date: null })
+  })
+
+  test('clicks on the overlay do nothing and do not reach the page', async ({ page }) => {
+    await page.goto('/')
+    const dialog = banner(page, en)
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(20, 20)
+    await page.waitForTimeout(200)
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await readStorage(page)).toEqual({ consent: null, date: null })
+  })
+
+  test('the privacy page stays readable under the banner, which links to it in the page language', async ({ page }) => {
+    await page.goto('/pl')
+    const dialog = banner(page, pl)
+    await dialog.getByRole('link', { name: pl['consent.privacyLink'] }).click()
+    await expect(page).toHaveURL(/\/pl\/prywatnosc$/)
+    // The choice is still open, but no longer blocks the policy it points to.
+    await expect(dialog).toBeVisible()
+    await expect(overlay(page)).toHaveCount(0)
+    await expect(dialog).toHaveAttribute('aria-modal', 'false')
+    await expect(page.locator('main')).not.toHaveAttribute('inert')
+    await dialog.getByRole('button', { name: pl['consent.rejectAll'] }).click()
+    await expect(dialog).toBeHidden()
+    await expectStored(page, NONE)
+  })
+})
+
+test.describe('keyboard only', () => {
+  test('Tab, Shift+Tab, Enter and Space operate the whole banner; focus stays inside', async ({ page }) => {
+    await page.goto('/')
+    const dialog = banner(page, en)
+    await expect(dialog).toBeFocused()
+    const privacy = dialog.getByRole('link', { name: en['consent.privacyLink'] })
+    const reject = dialog.getByRole('button', { name: en['consent.rejectAll'] })
+    const accept = dialog.getByRole('button', { name: en['consent.acceptAll'] })
+    const customize = dialog.getByRole('button', { name: en['consent.customize'] })
+
+    for (const target of [privacy, reject, accept, customize, privacy]) {
+      await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+    }
+    await page.keyboard.press('Shift+Tab')
+    await expect(customize).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(accept).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+
+    const analytics = switchFor(dialog, en['consent.analytics'])
+    const marketing = switchFor(dialog, en['consent.marketing'])
+    const functional = switchFor(dialog, en['consent.functional'])
+    const save = dialog.getByRole('button', { name: en['consent.save'] })
+    await expect(analytics).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(analytics).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('Tab')
+    await expect(marketing).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(marketing).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('Space')
+    await expect(marketing).toHaveAttribute('aria-checked', 'false')
+    await page.keyboard.press('Tab')
+    await expect(functional).toBeFocused()
+    await page.keyboard.press('Space')
+    for (const target of [reject, accept, save, privacy, analytics]) {
+      await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+    }
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(save).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expectStored(page, { necessary: true, analytics: true, marketing: false, functional: true })
+  })
+
+  test('Space on Reject All decides with the keyboard too', async ({ page }) => {
+    await page.goto('/pl')
+    const dialog = banner(page, pl)
+    await expect(dialog).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: pl['consent.rejectAll'] })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(dialog).toBeHidden()
+    await expectStored(page, NONE)
+  })
+})
+
+test.describe('Cookie settings in the footer', () => {
+  for (const { lang, home, t } of languages) {
+    test(`${lang}: reopens the preferences showing the saved choice, and saves a change`, async ({ page }) => {
+      await page.goto(home)
+      const dialog = banner(page, t)
+      await dialog.getByRole('button', { name: t['consent.customize'] }).click()
+      await switchFor(dialog, t['consent.marketing']).click()
+      await dialog.getByRole('button', { name: t['consent.save'] }).click()
+      await expect(dialog).toBeHidden()
+
+      await page.reload()
+      await waitForHydration(page)
+      const settings = page.locator('footer').getByRole('button', { name: t['footer.cookieSettings'] })
+      await settings.click()
+      await expect(dialog).toBeVisible()
+      await expect(overlay(page)).toBeVisible()
+      await expect(switchFor(dialog, t['consent.analytics'])).toHaveAttribute('aria-checked', 'false')
+      await expect(switchFor(dialog, t['consent.marketing'])).toHaveAttribute('aria-checked', 'true')
+      await expect(switchFor(dialog, t['consent.functional'])).toHaveAttribute('aria-checked', 'false')
+
+      // Escape leaves the switches, then closes: the saved choice stays as it was.
+      await page.keyboard.press('Escape')
+      await expect(dialog.getByRole('switch')).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(settings).toBeFocused()
+      expect((await readStorage(page)).consent).toBe(JSON.stringify({ ...NONE, marketing: true }))
+
+      await settings.click()
+      await switchFor(dialog, t['consent.marketing']).click()
+      await switchFor(dialog, t['consent.analytics']).click()
+      await dialog.getByRole('button', { name: t['consent.save'] }).click()
+      await expect(dialog).toBeHidden()
+      await expect(settings).toBeFocused()
+      await expectStored(page, { ...NONE, analytics: true })
+      expect(consentCommands(await readDataLayer(page)).at(-1)).toEqual([
+        'consent',
+        'update',
+        update({ ...NONE, analytics: true }),
+      ])
+    })
+  }
+})
+
+test.describe('storage that throws (private modes)', () => {
+  test('the banner still works and a choice holds for the page’s lifetime', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      Storage.prototype.getItem = fail
+      Storage.prototype.setItem = fail
+    })
+    await page.goto('/')
+    const dialog = banner(page, en)
+    await dialog.getByRole('button', { name: en['consent.acceptAll'] }).click()
+    await expect(dialog).toBeHidden()
+    expect(consentCommands(await readDataLayer(page)).at(-1)).toEqual(['consent', 'update', update(ALL)])
+
+    // Client-side navigation keeps the choice made on this page.
+    await page.locator('.desktop-nav').getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.waitForTimeout(1200)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.locator('footer').getByRole('button', { name: en['footer.cookieSettings'] }).click()
+    await expect(switchFor(dialog, en['consent.analytics'])).toHaveAttribute('aria-checked', 'true')
+    await dialog.getByRole('button', { name: en['consent.rejectAll'] }).click()
+    await expect(dialog).toBeHidden()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('the tag manager, Consent Mode basic (GTM_ID set)', () => {
+  test('nothing goes to Google before a choice; Accept All loads gtm.js after the consent default', async ({
+    page,
+  }) => {
+    const { seen, scripts } = await stubTagManager(page)
+    await page.goto(`${CONFIGURED_URL}/`)
+    const dialog = banner(page, en)
+    await expect(dialog).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(seen).toEqual([])
+    await expect(page.locator('noscript iframe, iframe[src*="googletagmanager"]')).toHaveCount(0)
+
+    await dialog.getByRole('button', { name: en['consent.acceptAll'] }).click()
+    await expect.poll(() => scripts.length).toBe(1)
+    expect(scripts[0]?.url).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123')
+    const layer = scripts[0]?.dataLayer ?? []
+    expect(layer[0]).toEqual(['consent', 'default', DENIED_DEFAULTS])
+    expect(consentCommands(layer)).toEqual([
+      ['consent', 'default', DENIED_DEFAULTS],
+      ['consent', 'update', update(ALL)],
+    ])
+    expect(layer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
+
+    // A returning visitor who granted analytics gets the tag manager at load.
+    await page.reload()
+    await expect.poll(() => scripts.length).toBe(2)
+    expect(consentCommands(scripts[1]?.dataLayer ?? [])).toEqual([
+      ['consent', 'default', DENIED_DEFAULTS],
+      ['consent', 'update', update(ALL)],
+    ])
+    expect(seen.every((url) => url.startsWith('https://www.googletagmanager.com/gtm.js'))).toBe(true)
+  })
+
+  test('Reject All, or functional cookies only, request nothing from Google', async ({ page }) => {
+    const { seen } = await stubTagManager(page)
+    await page.goto(`${CONFIGURED_URL}/pl`)
+    const dialog = banner(page, pl)
+    await dialog.getByRole('button', { name: pl['consent.rejectAll'] }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await waitForHydration(page)
+    await page.locator('footer').getByRole('button', { name: pl['footer.cookieSettings'] }).click()
+    await switchFor(dialog, pl['consent.functional']).click()
+    await dialog.getByRole('button', { name: pl['consent.save'] }).click()
+    await expect(dialog).toBeHidden()
+    await page.waitForTimeout(1000)
+    expect(seen).toEqual([])
+  })
+
+  test('the served pages carry no noscript frame in basic mode', async ({ request }) => {
+    for (const url of [`${CONFIGURED_URL}/`, `${CONFIGURED_URL}/pl/o-nas`, `${CONFIGURED_URL}/ai`, '/about']) {
+      const html = await (await request.get(url)).text()
+      expect(html, url).toContain('<script src="/consent-init.js"></script>')
+      expect(html, url).not.toContain('googletagmanager.com/ns.html')
+      expect(html, url).not.toContain('<noscript data-tag-manager')
+    }
+  })
+})
+
+test.describe('the tag manager, Consent Mode advanced', () => {
+  test('loads at once under the denied defaults; a choice then updates consent', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const { scripts } = await stubTagManager(page)
+    await page.goto(`${ADVANCED_URL}/about`)
+    await expect.poll(() => scripts.length).toBe(1)
+    expect(scripts[0]?.url).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123')
+    // (The snapshot is taken when the request is seen; hydration may have added a page_view.)
+    const layer = scripts[0]?.dataLayer ?? []
+    expect(layer.slice(0, 2)).toEqual([
+      ['consent', 'default', DENIED_DEFAULTS],
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ])
+    expect(consentCommands(layer)).toEqual([['consent', 'default', DENIED_DEFAULTS]])
+
+    const dialog = banner(page, en)
+    await dialog.getByRole('button', { name: en['consent.rejectAll'] }).click()
+    await expect(dialog).toBeHidden()
+    expect(consentCommands(await readDataLayer(page)).at(-1)).toEqual(['consent', 'update', update(NONE)])
+    await page.waitForTimeout(300)
+    expect(scripts).toHaveLength(1)
+    // The injected noscript frame does not upset hydration.
+    expect(errors).toEqual([])
+  })
+
+  test('the served HTML has the noscript frame right after <body>, prerendered or not', async ({ request }) => {
+    const frame =
+      /<body[^>]*><noscript data-tag-manager=""><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123" height="0" width="0" style="display:none;visibility:hidden" title="[^"]+"><\/iframe><\/noscript>/
+    for (const path of ['/', '/pl/o-nas', '/blog?tag=ai', '/no-such-page']) {
+      const html = await (await request.get(`${ADVANCED_URL}${path}`)).text()
+      expect(html, path).toMatch(frame)
+      expect(html.split('googletagmanager.com/ns.html').length - 1, path).toBe(1)
+    }
+  })
+})
+
+test.describe('page views', () => {
+  test.use({ storageState: SAVED_CONSENT_STATE })
+
+  const routes = {
+    en: ['/', '/about', '/career', '/contact'],
+    pl: ['/pl', '/pl/o-nas', '/pl/kariera', '/pl/kontakt'],
+  }
+
+  for (const { lang, t } of languages) {
+    test(`${lang}: one page_view per path with the new page's title, the first page included`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const paths = routes[lang]
+      const titles: string[] = []
+      for (const path of paths) {
+        const html = await (await request.get(path)).text()
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+        titles.push(
+          title
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;/g, "'")
+            .replace(/&quot;/g, '"'),
+        )
+      }
+      expect(new Set(titles).size).toBe(paths.length)
+
+      await page.goto(paths[0] ?? '/')
+      await waitForHydration(page)
+      const nav = page.locator('.desktop-nav')
+      for (const [i, name] of [t['nav.about'], t['nav.career'], t['nav.contact']].entries()) {
+        await nav.getByRole('link', { name, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${paths[i + 1]}$`))
+        await expect(page).toHaveTitle(titles[i + 1] ?? '')
+      }
+      await page.waitForTimeout(300)
+      const views = (await readDataLayer(page)).filter(
+        (entry) => (entry as { event?: string } | null)?.event === 'page_view',
+      )
+      expect(views).toEqual(
+        paths.map((path, i) => ({
+          event: 'page_view',
+          page_path: path,
+          page_title: titles[i],
+          page_location: `${baseURL}${path}`,
+        })),
+      )
+    })
+  }
+
+  test('the language switch and the browser back button each count once', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    await page
+      .locator('.site-header')
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Polski' })
+      .click()
+    await expect(page).toHaveURL(/\/pl\/o-nas$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.waitForTimeout(300)
+    const views = (await readDataLayer(page)).filter(
+      (entry) => (entry as { event?: string } | null)?.event === 'page_view',
+    ) as { page_path: string; page_title: string }[]
+    expect(views.map((v) => v.page_path)).toEqual(['/about', '/pl/o-nas', '/about'])
+    expect(views[1]?.page_title).toMatch(/^O nas/)
+    expect(views[2]?.page_title).toBe(views[0]?.page_title)
+  })
+})
+
+test.describe('accessibility of the banner', () => {
+  for (const { lang, home, t } of languages) {
+    test(`${lang}: axe finds nothing with the banner open, nor with the preferences open`, async ({ page }) => {
+      await page.goto(home)
+      const dialog = banner(page, t)
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: t['consent.customize'] }).click()
+      await expect(dialog.getByRole('switch')).toHaveCount(3)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('fits a 390 px screen with 44 px targets', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(EN.home)
+    const dialog = banner(page, en)
+    await dialog.getByRole('button', { name: en['consent.customize'] }).click()
+    await expect(dialog.getByRole('switch')).toHaveCount(3)
+    const box = await dialog.boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800)
+    for (const target of await dialog.locator('button').all()) {
+      const size = await target.boundingBox()
+      expect(size?.height).toBeGreaterThanOrEqual(44)
+      expect(size?.width).toBeGreaterThanOrEqual(44)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+  })
+})
