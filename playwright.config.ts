@@ -6,10 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Where each test server keeps its database and the e-mails it "sends" (.eml files). */
 export const E2E_DATA_DIR = resolve(`.cache/e2e-data-${PORT}`)
 export const E2E_CONFIGURED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 1}`)
+const E2E_ADVANCED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 2}`)
 // Playwright loads this file in every worker too: only the main process starts fresh.
 if (!process.env.TEST_WORKER_INDEX) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true })
   rmSync(E2E_CONFIGURED_DATA_DIR, { recursive: true, force: true })
+  rmSync(E2E_ADVANCED_DATA_DIR, { recursive: true, force: true })
 }
 
 /** The public origin the test servers announce (not where they listen). */
@@ -83,7 +85,7 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -97,7 +99,7 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${PORT + 1}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT + 1),
         HOST: '127.0.0.1',
@@ -112,11 +114,12 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `${ADVANCED_URL}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT + 2),
         HOST: '127.0.0.1',
         SITE_URL: E2E_SITE_URL,
+        DATA_DIR: E2E_ADVANCED_DATA_DIR,
         GTM_ID: 'GTM-TEST123',
         CONSENT_MODE: 'advanced',
       },
