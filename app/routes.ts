@@ -14,4 +14,10 @@ const feeds = prefixes.map(({ prefix, lang }) => {
   return route(path, 'routes/blog-rss.ts', { id: `blog-rss.${prefix || 'root'}` })
 })
 
-export default [...generated, ...feeds, route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+/** For crawlers: the sitemap of every canonical page and robots.txt naming it. */
+const crawlers = [
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+]
+
+export default [...generated, ...feeds, ...crawlers, route('*', 'routes/not-found.tsx')] satisfies RouteConfig

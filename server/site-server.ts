@@ -179,7 +179,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     const cacheControl = cacheControlFor(request, response)
     if (cacheControl) headers.set('Cache-Control', cacheControl)
 
-    let body = response.body
+    let body: ReadableStream<Uint8Array> | null = response.body
     const type = headers.get('Content-Type') ?? ''
     if (body && COMPRESSIBLE.test(type) && !headers.has('Content-Encoding') && request.method !== 'HEAD') {
       const encoding = pickEncoding(request.headers.get('Accept-Encoding') ?? undefined)
@@ -194,7 +194,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
   }
 
   const routerListener = createRequestListener(
-    async (request, client) => {
+    async (request: Request, client: ClientAddress) => {
       const nonce = createNonce()
       request.headers.set(NONCE_HEADER, nonce)
       const hsts = options.hsts || new URL(request.url).protocol === 'https:'
