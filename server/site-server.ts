@@ -229,6 +229,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
         return
       }
     }
+    // No cross-origin API here: a preflight gets the methods and no CORS grant (React
+    // Router would log every OPTIONS request as an error).
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, [
+        ['Allow', 'GET, HEAD, POST, OPTIONS'],
+        ['Cache-Control', 'no-store'],
+        ['Content-Security-Policy', BASE_POLICY],
+        ...security,
+        ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
+      ])
+      res.end()
+      return
+    }
     routerListener(req, res)
   })
 }
