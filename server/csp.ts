@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 /**
- * The Content-Security-Policy of the site (design.md section 8, decision record 004).
+ * The Content-Security-Policy of the site (design.md section 8, decision record 002).
  *
  * Scripts run only from our origin, the tag manager, or inline when they carry the
  * page's hash (prerendered pages) or the request's nonce (pages React Router renders

@@ -11,7 +11,7 @@ import { env } from '../server/env.server'
  * Every canonical page: English without a prefix and Polish under /pl (the /en copies
  * name the unprefixed page as canonical, so they are left out). Blog posts carry their
  * dates; the blog list the date of its newest post; every other page the day of the
- * build that rendered it (this file is prerendered; see decision record 004).
+ * build that rendered it (this file is prerendered, so that is the deploy the content came with).
  */
 function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapEntry[] {
   const newest = (lang: Lang) => {
