@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { startLocalServer } from './lib/local-server.ts'
@@ -145,6 +145,13 @@ async function audit(chromePort: number, url: string, path: string): Promise<Res
     bytes: value('total-byte-weight'),
     failures,
   }
+}
+
+// Simulated throttling scales the CPU time it observes: a busy machine scores lower.
+const [load = 0] = loadavg()
+console.log(`Load average ${load.toFixed(1)} on ${availableParallelism()} cores.`)
+if (load > availableParallelism()) {
+  console.log('Warning: the machine is busy; performance figures will be low and noisy (try LIGHTHOUSE_RUNS=3).')
 }
 
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES
