@@ -8,6 +8,13 @@ import { ServerRouter } from 'react-router'
 
 export const streamTimeout = 5_000
 
+/**
+ * The production server (server/site-server.ts) puts a fresh nonce for this response's
+ * Content-Security-Policy into this request header, replacing any value a client sent.
+ * Prerendering and `react-router dev` have none: prerendered pages get hashes instead.
+ */
+const NONCE_HEADER = 'x-csp-nonce'
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,9 +32,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
+    const nonce = request.headers.get(NONCE_HEADER) ?? undefined
+    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true
         const body = new PassThrough({

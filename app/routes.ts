@@ -17,4 +17,16 @@ const feeds = prefixes.map(({ prefix, lang }) => {
 /** Health checks for load balancers and orchestrators. */
 const probes = [route('healthz', 'routes/healthz.ts'), route('readyz', 'routes/readyz.ts')]
 
-export default [...generated, ...feeds, ...probes, route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+/** For crawlers: the sitemap of every canonical page and robots.txt naming it. */
+const crawlers = [
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+]
+
+export default [
+  ...generated,
+  ...feeds,
+  ...probes,
+  ...crawlers,
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -32,7 +32,7 @@ try {
 
 const { server, build } = await createSiteServer({
   buildDir,
-  hsts: process.env.HSTS === '1',
+  hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
   publicConfigJson: serializePublicConfig({ gtmId: env.GTM_ID ?? null, consentMode: env.CONSENT_MODE }),

@@ -1,16 +1,48 @@
+import type { IncomingMessage } from 'node:http'
+
+/** One year, subdomains included (no preload: that is a decision for the domain owner). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+
 /**
- * Headers every response carries. The page-specific Content-Security-Policy is added
- * where HTML is served (see csp.ts).
+ * Headers every response carries, whatever it is (page, asset, data, redirect, error).
+ * The Content-Security-Policy is added per response (see csp.ts), HSTS per request
+ * (see wantsHsts).
  */
-export function baseSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
+export function baseSecurityHeaders(): Record<string, string> {
+  return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-site',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)',
+    // The microphone only for our own pages (the voice demo on the AI page uses the
+    // provider's SDK inside our page, so no provider origin needs it).
+    'Permissions-Policy': 'camera=(), display-capture=(), geolocation=(), microphone=(self), payment=(), usb=()',
   }
-  if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
-  return headers
+}
+
+export type HstsOptions = {
+  /** HSTS=1: always send Strict-Transport-Security (the site is only reachable over HTTPS). */
+  hsts: boolean
+  /** TRUST_PROXY=1: believe X-Forwarded-Proto / Forwarded from the reverse proxy in front. */
+  trustProxy: boolean
+}
+
+/** The scheme the visitor used, as far as this server can tell. */
+export function requestIsHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted) return true
+  if (!trustProxy) return false
+  const forwarded = req.headers.forwarded
+  if (typeof forwarded === 'string') {
+    const proto = /(?:^|[;,\s])proto="?([a-z]+)"?/i.exec(forwarded)?.[1]
+    if (proto) return proto.toLowerCase() === 'https'
+  }
+  const xfp = req.headers['x-forwarded-proto']
+  const first = (Array.isArray(xfp) ? xfp[0] : xfp)?.split(',')[0]?.trim().toLowerCase()
+  return first === 'https'
+}
+
+/** Strict-Transport-Security goes out when configured, or when the request came over HTTPS. */
+export function wantsHsts(req: IncomingMessage, options: HstsOptions): boolean {
+  return options.hsts || requestIsHttps(req, options.trustProxy)
 }

@@ -38,5 +38,6 @@ export async function prerenderPaths(): Promise<string[]> {
     runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai' | 'contact', lang), lang))),
   )
   const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
-  return [...staticPaths().filter((path) => !skip.has(path)), ...feeds]
+  const crawlers = ['/sitemap.xml', '/robots.txt']
+  return [...staticPaths().filter((path) => !skip.has(path)), ...feeds, ...crawlers]
 }

@@ -37,6 +37,7 @@ export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[]) {
   }
 }
 
+/** The company, on every page (see routeMeta). The logo and image are made by scripts/og-images.ts. */
 export function organizationJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',
@@ -45,7 +46,8 @@ export function organizationJsonLd(siteUrl: string) {
     name: site.brand,
     legalName: site.legalName,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: `${siteUrl}/og/logo.png`,
+    image: `${siteUrl}/og/en/home.png`,
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedYear),

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import { type Alternates, alternatesFor, canonicalPath } from '../i18n/alternates'
 import type { Lang } from '../i18n/languages'
-import { langFromPath } from '../i18n/locate'
-import { pageMeta } from './seo'
+import { langFromPath, locate } from '../i18n/locate'
+import { breadcrumbJsonLd, organizationJsonLd } from './json-ld'
+import { fullTitle, ogImagePath, pageMeta } from './seo'
 
 type MetaArgsLike = {
   location: { pathname: string }
@@ -15,6 +16,29 @@ type PageInfo = {
   alternates?: Alternates | null
   /** Structured data of the page, built with the site URL and the page's language. */
   jsonLd?: (ctx: { siteUrl: string; lang: Lang }) => Record<string, unknown>[]
+}
+
+/** Pages one level below home: their breadcrumb is home > page. */
+const TOP_LEVEL = new Set(['contact', 'ai', 'about', 'career', 'services', 'blog', 'privacy', 'terms'] as const)
+type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
+
+/**
+ * Structured data of every page: the page's own, the organization (site-wide), and a
+ * breadcrumb on inner pages that do not bring their own.
+ */
+export function pageJsonLd(
+  pathname: string,
+  siteUrl: string,
+  own: Record<string, unknown>[],
+): Record<string, unknown>[] {
+  const lang = langFromPath(pathname)
+  const organization = organizationJsonLd(siteUrl)
+  const out = own.filter((item) => item['@id'] !== organization['@id'])
+  const page = locate(pathname)?.page
+  if (page && TOP_LEVEL.has(page as TopLevel) && !out.some((item) => item['@type'] === 'BreadcrumbList')) {
+    out.push(breadcrumbJsonLd(siteUrl, lang, [{ page: page as TopLevel }]))
+  }
+  return [organization, ...out]
 }
 
 /** Builds a page's head tags from its title and description and the current URL. */
@@ -30,7 +54,10 @@ export function routeMeta(args: MetaArgsLike, page: PageInfo): MetaDescriptor[] 
     siteUrl,
     path: canonicalPath(pathname),
     alternates: page.alternates ?? alternatesFor(pathname),
+    image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
   })
-  for (const data of page.jsonLd?.({ siteUrl, lang }) ?? []) tags.push({ 'script:ld+json': data })
+  for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang }) ?? [])) {
+    tags.push({ 'script:ld+json': data })
+  }
   return tags
 }

@@ -7,7 +7,6 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
-import { organizationJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
 import type { Route } from './+types/home'
@@ -27,7 +26,6 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl }) => [organizationJsonLd(siteUrl)],
   })
 }
 

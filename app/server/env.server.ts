@@ -4,6 +4,13 @@ import { z } from 'zod'
  * Every setting the server reads, validated once at start-up. A bad value stops the
  * process with the variable's name and the form it expects.
  */
+/** An on/off switch: 1/true/yes/on or 0/false/no/off. */
+const flag = z
+  .string()
+  .regex(/^(1|0|true|false|yes|no|on|off)$/i, '1 (on) or 0 (off)')
+  .transform((value) => /^(1|true|yes|on)$/i.test(value))
+  .default(false)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,10 +44,10 @@ const schema = z.object({
     .transform((v) => v === '1'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1, 'a whole number of at least 1').default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1, 'a number of seconds').default(600),
-  TRUST_PROXY: z
-    .enum(['0', '1'], 'either 0 or 1')
-    .default('0')
-    .transform((v) => v === '1'),
+  /** Send Strict-Transport-Security on every response (the site is served over HTTPS). */
+  HSTS: flag,
+  /** A reverse proxy in front sets X-Forwarded-Proto / Forwarded (and its client address headers). */
+  TRUST_PROXY: flag,
   VOICE_AI_AGENT_ID: z
     .string()
     .regex(/^[\w-]{8,64}$/, 'an ElevenLabs agent id (letters, digits, _ and -)')

@@ -1,34 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { staticPaths } from '../../app/i18n/static-paths'
 import { expectNoAxeViolations, waitForHydration } from './helpers'
 
-const pages = [
-  '/',
-  '/pl',
-  '/services',
-  '/pl/uslugi',
-  '/services/soft-claims',
-  '/pl/uslugi/soft-claims',
-  '/services/ai-call-center',
-  '/pl/uslugi/crisis-hotline',
-  '/ai',
-  '/pl/ai',
-  '/about',
-  '/pl/o-nas',
-  '/career',
-  '/pl/kariera',
-  '/privacy',
-  '/pl/prywatnosc',
-  '/terms',
-  '/pl/regulamin',
-  '/contact',
-  '/pl/kontakt',
-  '/blog',
-  '/pl/blog',
-  '/no-such-page',
-  '/pl/nie-ma',
-]
+/** Every page of both languages (and the /en copies), plus the not-found page in each language. */
+const pages = [...staticPaths(), '/no-such-page', '/pl/nie-ma']
 
-test.describe('axe-core, WCAG 2.2 A/AA', () => {
+test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
   for (const path of pages) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path)
@@ -46,5 +23,170 @@ test.describe('axe-core, WCAG 2.2 A/AA', () => {
     await page.getByRole('button', { name: 'Otwórz menu' }).click()
     await expect(page.locator('.mobile-menu')).toBeVisible()
     await expectNoAxeViolations(page, 'header')
+  })
+})
+
+type Focused = { name: string; tag: string; inHeader: boolean; inFooter: boolean; visibleFocus: boolean }
+
+/** What has the focus, and whether the focus can be seen (WCAG 2.4.7). */
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body)
+      return { name: '', tag: 'body', inHeader: false, inFooter: false, visibleFocus: false }
+    const style = getComputedStyle(el)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    const rect = el.getBoundingClientRect()
+    // The text a screen reader announces: aria-hidden parts left out.
+    const copy = el.cloneNode(true) as HTMLElement
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+    return {
+      name: (el.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      tag: el.tagName.toLowerCase(),
+      inHeader: !!el.closest('.site-header'),
+      inFooter: !!el.closest('footer'),
+      visibleFocus: (outline || style.boxShadow !== 'none') && rect.width > 0 && rect.height > 0,
+    }
+  })
+}
+
+/** Presses Tab until `target` has the focus; fails after `limit` presses. Returns what was passed. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<Focused[]> {
+  const passed: Focused[] = []
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return passed
+    await page.keyboard.press('Tab')
+    passed.push(await focused(page))
+  }
+  throw new Error(`Tab never reached the target; passed: ${passed.map((f) => f.name).join(' | ')}`)
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('header: skip link, then every navigation item in order, each with a visible focus', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = await focused(page)
+    expect(skip.name).toBe('Skip to content')
+    expect(skip.visibleFocus).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.locator('.site-header')
+    const order: Focused[] = []
+    await page.keyboard.press('Tab') // the skip link
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      order.push(await focused(page))
+    }
+    expect(order.map((f) => f.name)).toEqual([
+      'Vocalis BPO: home page',
+      'Home',
+      'AI',
+      'About',
+      'Services',
+      'Blog',
+      'Careers',
+      'Contact',
+      'English',
+      'Polski',
+    ])
+    for (const item of order) {
+      expect(item.inHeader, item.name).toBe(true)
+      expect(item.visibleFocus, `${item.name} shows its focus`).toBe(true)
+    }
+    await expect(header.getByRole('link', { name: 'Polski' })).toBeFocused()
+  })
+
+  test('services dropdown: Enter opens, Tab walks every item, Escape closes, Enter follows a link', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.locator('.site-header').getByRole('button', { name: 'Services' })
+    await tabTo(page, trigger)
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const links = page.locator('.dropdown-menu a')
+    const count = await links.count()
+    expect(count).toBe(15) // AI services, 13 services, all services
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab')
+      await expect(links.nth(i)).toBeFocused()
+      expect((await focused(page)).visibleFocus).toBe(true)
+    }
+    // Leaving the menu with Tab closes it.
+    await page.keyboard.press('Tab')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    // Back again: the closed menu's items are out of the tab order.
+    await page.keyboard.press('Shift+Tab')
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(links.nth(1)).toBeFocused()
+    const target = await links.nth(1).getAttribute('href')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect(page.locator('h1')).toBeVisible()
+  })
+
+  test('language switcher: reachable and followed with the keyboard, both ways', async ({ page }) => {
+    await page.goto('/services/back-office')
+    await waitForHydration(page)
+    const header = page.locator('.site-header')
+    await tabTo(page, header.getByRole('link', { name: 'Polski' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/pl\/uslugi\/back-office$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    await waitForHydration(page)
+    await page.locator('body').focus()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await tabTo(page, header.getByRole('link', { name: 'English' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/back-office$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('footer: every link and control reached by Tab, in order, each with a visible focus', async ({ page }) => {
+    await page.goto('/pl')
+    await waitForHydration(page)
+    const footer = page.locator('footer')
+    const expected = await footer.locator('a[href], button, [tabindex]:not([tabindex="-1"])').evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const copy = el.cloneNode(true) as HTMLElement
+          for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+          return (el.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+        }),
+    )
+    expect(expected.length).toBeGreaterThan(10)
+    const first = footer.locator('a[href], button').first()
+    await tabTo(page, first, 200)
+    const seen: Focused[] = [await focused(page)]
+    for (let i = 1; i < expected.length; i++) {
+      await page.keyboard.press('Tab')
+      seen.push(await focused(page))
+    }
+    expect(seen.map((f) => f.name)).toEqual(expected)
+    for (const item of seen) {
+      expect(item.inFooter, item.name).toBe(true)
+      expect(item.visibleFocus, `${item.name} shows its focus`).toBe(true)
+    }
+    const privacy = footer.getByRole('link', { name: 'Polityka prywatności' })
+    await privacy.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/pl\/prywatnosc$/)
   })
 })

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/**
+ * The Content-Security-Policy of the site (design.md section 8, decision record 002).
+ *
+ * Scripts run only from our origin, the tag manager, or inline when they carry the
+ * page's hash (prerendered pages) or the request's nonce (pages React Router renders
+ * per request). Hosts: the voice-AI provider's API and websocket hosts (ElevenLabs,
+ * its LiveKit host for the SDK's WebRTC mode), the tag manager and Google Analytics,
+ * and the storage host (Firebase storage: the spec names a storage host but not which).
+ */
+export const HOSTS = {
+  voiceApi: [
+    'https://api.elevenlabs.io',
+    'wss://api.elevenlabs.io',
+    'https://livekit.rtc.elevenlabs.io',
+    'wss://livekit.rtc.elevenlabs.io',
+  ],
+  tagManager: 'https://www.googletagmanager.com',
+  analytics: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  storage: 'https://firebasestorage.googleapis.com',
+} as const
+
+const SELF = "'self'"
+
+/**
+ * The directives, in order. `scriptSources` are the page's hashes or nonce.
+ *
+ * `blob:` in script-src: the voice SDK (@elevenlabs/client) loads its AudioWorklet
+ * modules from blob: URLs it creates itself; worklets are governed by script-src.
+ * A blob: URL can only be minted by script that already runs, so it opens no way in
+ * for injected markup. It goes once the demo passes self-hosted `workletPaths`.
+ */
+function directives(scriptSources: readonly string[]): [string, readonly string[]][] {
+  return [
+    ['default-src', [SELF]],
+    ['script-src', [SELF, ...scriptSources, HOSTS.tagManager, 'blob:']],
+    ['style-src', [SELF]],
+    ['img-src', [SELF, 'data:', HOSTS.tagManager, ...HOSTS.analytics, HOSTS.storage]],
+    ['font-src', [SELF]],
+    ['connect-src', [SELF, ...HOSTS.voiceApi, HOSTS.tagManager, ...HOSTS.analytics, HOSTS.storage]],
+    ['media-src', [SELF, 'blob:', HOSTS.storage]],
+    ['frame-src', [HOSTS.tagManager]],
+    ['worker-src', [SELF, 'blob:']],
+    ['manifest-src', [SELF]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', [SELF]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+}
+
+/** Directives a <meta http-equiv> policy cannot carry (browsers ignore them there, with a console error). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+  return directives(scriptSources)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** The same policy for a <meta http-equiv="Content-Security-Policy">: header-only directives removed. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !HEADER_ONLY.has(d.split(/\s+/)[0] ?? ''))
+    .join('; ')
+}
+
+/** A fresh nonce for one response (128 bits). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+const EXECUTABLE_TYPES = /^(|module|(text|application)\/(java|ecma)script)$/i
+
+/**
+ * The 'sha256-…' sources of every inline script a browser would execute in `html`
+ * (scripts with a src, JSON and other data blocks are skipped). Hash the final bytes:
+ * after the server has written its settings into the page.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? ''
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = TYPE.exec(attributes)
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
+    if (!EXECUTABLE_TYPES.test(typeValue)) continue
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
+}
+
+/**
+ * Puts the policy into the page head as a <meta http-equiv>, right after the charset
+ * declaration so that it precedes every script. The header stays the authority; the
+ * meta copy keeps the page protected where it is served without our headers.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/"/g, '&quot;')}"/>`
+  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i.exec(html)
+  if (charset)
+    return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length)
+  return html.replace(/<head>/i, `<head>${tag}`)
+}

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto'
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { CONFIGURED_URL } from '../../playwright.config'
+import { waitForHydration } from './helpers'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  )
+}
+
+/** The headers every response carries, and a strict script policy. */
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], label).toBe('nosniff')
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
+  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy'], label).toBe('same-site')
+  expect(headers['permissions-policy'], label).toContain('camera=()')
+  expect(headers['permissions-policy'], label).toContain('geolocation=()')
+  expect(headers['permissions-policy'], label).toContain('microphone=(self)')
+  // Plain HTTP without TRUST_PROXY: no HSTS (a forwarded "https" is not believed).
+  expect(headers['strict-transport-security'], label).toBeUndefined()
+  const policy = headers['content-security-policy'] ?? ''
+  const csp = directives(policy)
+  expect(csp.get('script-src'), label).toBeDefined()
+  expect(csp.get('script-src'), label).not.toContain("'unsafe-inline'")
+  expect(csp.get('script-src'), label).not.toContain("'unsafe-eval'")
+  expect(csp.get('object-src'), label).toEqual(["'none'"])
+  expect(csp.get('base-uri'), label).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"])
+  expect(csp.get('form-action'), label).toEqual(["'self'"])
+  return csp
+}
+
+/** The inline scripts a browser would execute, with their attributes. */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes = '', body = '']) => ({ attributes, body }))
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+}
+
+test.describe('response headers', () => {
+  test('a prerendered page: CSP with the hash of each of its inline scripts, also as a meta element', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/pl/uslugi/back-office', '/blog/gdpr-in-customer-service']) {
+      const response = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } })
+      expect(response.status()).toBe(200)
+      const csp = expectSecurityHeaders(response, path)
+      const html = await response.text()
+      const scripts = inlineScripts(html)
+      expect(scripts.length, path).toBeGreaterThan(2)
+      for (const { body } of scripts) expect(csp.get('script-src'), path).toContain(sha256(body))
+      expect(csp.get('script-src')?.some((s) => s.startsWith("'nonce-"))).toBe(false)
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ''
+      const header = response.headers()['content-security-policy'] ?? ''
+      expect(meta.replace(/&#x27;|&#39;/g, "'")).toBe(header.replace(/; frame-ancestors 'none'/, ''))
+      expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
+      expect(response.headers()['cache-control']).toBe('public, max-age=900, stale-while-revalidate=1800')
+    }
+  })
+
+  test('a page React Router renders per request: a fresh nonce on every inline script', async ({ request }) => {
+    const nonces: string[] = []
+    for (let i = 0; i < 2; i++) {
+      // A nonce sent by a client is never used.
+      const response = await request.get('/ai', { headers: { 'x-csp-nonce': 'attacker' } })
+      expect(response.status()).toBe(200)
+      const csp = expectSecurityHeaders(response, '/ai')
+      const nonce = csp.get('script-src')?.find((s) => s.startsWith("'nonce-"))
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/)
+      const value = nonce?.slice(7, -1) ?? ''
+      const html = await response.text()
+      expect(html).not.toContain('attacker')
+      const scripts = inlineScripts(html)
+      expect(scripts.length).toBeGreaterThan(2)
+      for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${value}"`)
+      expect(response.headers()['cache-control']).toBe('public, max-age=900, stale-while-revalidate=1800')
+      nonces.push(value)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('not-found pages, redirects, data, assets, feeds and images carry the headers too', async ({ request }) => {
+    const notFound = await request.get('/pl/nie-ma-takiej-strony')
+    expect(notFound.status()).toBe(404)
+    expectSecurityHeaders(notFound, '404')
+    expect(notFound.headers()['cache-control']).toBe('no-store')
+    const nonce = directives(notFound.headers()['content-security-policy'] ?? '')
+      .get('script-src')
+      ?.find((s) => s.startsWith("'nonce-"))
+    expect(nonce).toBeDefined()
+
+    const legacy = await request.get('/services/outbound', { maxRedirects: 0 })
+    expect(legacy.status()).toBe(301)
+    expectSecurityHeaders(legacy, 'legacy redirect')
+
+    const slash = await request.get('/about/', { maxRedirects: 0 })
+    expect(slash.status()).toBe(301)
+    expectSecurityHeaders(slash, 'trailing-slash redirect')
+
+    const html = await (await request.get('/')).text()
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+    const asset = await request.get(script)
+    expectSecurityHeaders(asset, script)
+    expect(asset.headers()['cache-control']).toContain('immutable')
+
+    for (const path of ['/about.data', '/ai.data', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/og/en/home.png']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expectSecurityHeaders(response, path)
+    }
+  })
+
+  test('router-rendered pages are compressed as they stream, as the client accepts', async ({ request }) => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await request.get('/ai', { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      expect(response.headers().vary).toContain('Accept-Encoding')
+      expect(await response.text()).toContain('</html>')
+    }
+    const plain = await request.get('/pl/nie-ma', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    expect(await plain.text()).toContain('</html>')
+  })
+})
+
+/** Records every CSP violation the page reports, from the first byte on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = []
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
+    })
+  })
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ]
+}
+
+test.describe('no CSP violation in the browser', () => {
+  const pages = [
+    ['home', '/'],
+    ['home (pl)', '/pl'],
+    ['a service page', '/pl/uslugi/technical-helpdesk'],
+    ['a blog post', '/blog/gdpr-in-customer-service'],
+    ['the AI page (rendered per request)', '/ai'],
+    ['a not-found page', '/no-such-page'],
+  ] as const
+  for (const [name, path] of pages) {
+    test(`${name}: ${path}`, async ({ page }) => {
+      const violations = await watchViolations(page)
+      await page.goto(path)
+      await waitForHydration(page)
+      // A client-side navigation afterwards runs under the same policy.
+      await page.locator('.site-header .logo-link').click()
+      await expect(page.locator('h1')).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(await violations()).toEqual([])
+    })
+  }
+
+  test('the watch works: an injected inline script is blocked and reported', async ({ page }) => {
+    const violations = await watchViolations(page)
+    await page.goto('/about')
+    await waitForHydration(page)
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(violations).not.toEqual([])
+  })
+
+  test('the voice demo starts under the policy (agent configured)', async ({ page }) => {
+    await page.route(/elevenlabs\.io/, (route) => route.abort())
+    const violations = await watchViolations(page)
+    await page.goto(`${CONFIGURED_URL}/ai`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Start conversation' }).click()
+    await page.waitForTimeout(2000)
+    expect(await violations()).toEqual([])
+  })
+})
