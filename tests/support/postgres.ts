@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -82,8 +82,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       return {
         url,
         stop: async () => {
-          child.kill('SIGINT')
-          await new Promise((done) => child.once('exit', done))
+          // runuser does not pass signals on: stop the postmaster itself (fast shutdown).
+          const exited = new Promise((done) => child.once('exit', done))
+          try {
+            const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+            process.kill(pid, 'SIGINT')
+          } catch {
+            child.kill('SIGINT')
+          }
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+          await exited
+          clearTimeout(timer)
           rmSync(dir, { recursive: true, force: true })
         },
       }
