@@ -17,9 +17,9 @@ function mailsWith(marker: string): string[] {
   return names.map((n) => readFileSync(join(mailDir, n), 'utf8')).filter((m) => m.includes(marker))
 }
 
-/** A form control by its visible label (required ones end in " *"). */
+/** A form control by its visible label (required ones end in " *", optional ones in "(optional)"). */
 function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+  return page.getByLabel(new RegExp(`^${label}( \\*| \\(.+\\))?$`))
 }
 
 async function fill(
