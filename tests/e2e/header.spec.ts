@@ -83,12 +83,28 @@ test.describe('services dropdown', () => {
     const menu = page.locator('.dropdown-menu')
     await trigger.hover()
     await expect(menu).toBeVisible()
+    // Timed inside the page, from the pointer leaving to the menu closing, so a slow
+    // test machine cannot blur the figure.
+    const delay = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const dropdown = document.querySelector('.dropdown') as HTMLElement
+          let leftAt = 0
+          dropdown.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true })
+          const observer = new MutationObserver(() => {
+            if (leftAt && !dropdown.hasAttribute('data-open')) {
+              observer.disconnect()
+              resolve(performance.now() - leftAt)
+            }
+          })
+          observer.observe(dropdown, { attributes: true })
+        }),
+    )
     await page.mouse.move(10, 600)
-    const left = Date.now()
-    await page.waitForTimeout(150)
-    await expect(menu).toBeVisible()
-    await expect(menu).toBeHidden({ timeout: 2000 })
-    expect(Date.now() - left).toBeGreaterThanOrEqual(290)
+    const ms = await delay
+    expect(ms).toBeGreaterThanOrEqual(295)
+    expect(ms).toBeLessThan(2000)
+    await expect(menu).toBeHidden()
   })
 
   test('re-entering before the delay keeps it open', async ({ page }) => {
