@@ -162,7 +162,18 @@ const results: Result[] = []
 try {
   for (const path of pages) {
     const tries: Result[] = []
-    for (let i = 0; i < runs; i++) tries.push(await audit(chromium.port, `${server.origin}${path}`, path))
+    for (let i = 0; i < runs; i++) {
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and the like): try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          tries.push(await audit(chromium.port, `${server.origin}${path}`, path))
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
+          console.log(`    ${(error as Error).message}: retrying`)
+        }
+      }
+    }
     tries.sort((a, b) => a.scores.performance - b.scores.performance)
     const median = tries[Math.floor(tries.length / 2)] as Result
     results.push(median)
