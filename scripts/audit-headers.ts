@@ -16,9 +16,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { freePort } from './free-port.ts'
 import { startLocalServer } from './lib/local-server.ts'
 
 const VERSION = '1.4.8'
@@ -56,19 +56,6 @@ function install() {
   if (!existsSync(join(conf, 'tld-list.json'))) writeFileSync(join(conf, 'tld-list.json'), '[]\n')
 }
 
-/** A port nothing listens on, for the scanner's HTTPS attempt. */
-function closedPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
-}
-
 type TestResult = { pass: boolean | null; result: string | null; scoreModifier?: number; constructor: { name: string } }
 
 async function scan(port: number, path: string) {
@@ -78,7 +65,7 @@ async function scan(port: number, path: string) {
   const { getGradeForScore, getScoreModifier } = await load('grader/grader.js')
   const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js')
   // scan() in the package takes no port: the same steps, with the local ports.
-  const requests = await retrieve('127.0.0.1', { httpPort: port, httpsPort: await closedPort(), path })
+  const requests = await retrieve('127.0.0.1', { httpPort: port, httpsPort: await freePort(), path })
   if (!requests.responses.auto) throw new Error(`No answer from 127.0.0.1:${port}${path}`)
   const results: TestResult[] = ALL_TESTS.map((test: (r: unknown) => TestResult) => test(requests))
   let withExtraCredit = 100

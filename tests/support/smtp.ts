@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import type { Server } from 'node:net'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
@@ -54,10 +54,4 @@ export class TestSmtp {
 }
 
 /** A port nothing listens on (for "SMTP is down"). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+export { freePort } from '../../scripts/free-port'
