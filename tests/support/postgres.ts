@@ -16,6 +16,9 @@ function findBin(name: string): string | null {
   return null
 }
 
+/** runuser sits in sbin, which a minimal PATH (like CI's) may leave out. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find(existsSync) ?? 'runuser'
+
 /**
  * A throwaway PostgreSQL server on 127.0.0.1 for the tests: TEST_DATABASE_URL when set,
  * otherwise a fresh cluster from Debian's postgresql binaries, removed afterwards.
@@ -32,7 +35,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   // PostgreSQL refuses to run as root: run it as the postgres user then.
   const asRoot = process.getuid?.() === 0
   const run = (cmd: string, args: string[]) =>
-    asRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const)
+    asRoot ? ([RUNUSER, ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const)
   if (asRoot) {
     try {
       const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
