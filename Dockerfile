@@ -15,8 +15,8 @@ COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY server ./server
-COPY app/server/env.server.ts ./app/server/env.server.ts
-COPY app/lib/public-config.ts ./app/lib/public-config.ts
+# server/ imports a few framework-free modules from app/ (environment schema, public config, tag manager)
+COPY app ./app
 COPY content ./content
 COPY migrations ./migrations
 RUN mkdir -p /data && chown node:node /data
