@@ -3,8 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext } from 'react-router'
+import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { env } from './server/env.server'
+import { createLogger, type Logger } from './server/logger.server'
 
 export const streamTimeout = 5_000
 
@@ -62,10 +64,26 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        if (shellRendered) console.error(error)
+        if (shellRendered) logError(error, request)
       },
     })
   })
+}
+
+let logger: Logger | undefined
+
+function logError(error: unknown, request: Request) {
+  logger ??= createLogger({ level: env().LOG_LEVEL })
+  logger.error('render failed', {
+    reqId: request.headers.get('x-request-id'),
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  })
+}
+
+/** Loader and action errors, as JSON lines with the request's id (not when the visitor left). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logError(error, request)
 }
 
 /** For the production server (server/main.ts): the database, mailer and outbox of this build. */

@@ -27,7 +27,7 @@ done
 (cd "$dir" && npm install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 [ ! -d "$dir/node_modules/vite" ] || { echo "prod-check: dev dependencies were installed"; exit 1; }
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-(cd "$dir" && PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" node server/main.ts >"$dir/server.log" 2>&1) &
+(cd "$dir" && PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" exec node server/main.ts >"$dir/server.log" 2>&1) &
 pid=$!
 for _ in $(seq 1 120); do
   curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break

@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { serializePublicConfig } from '../app/lib/public-config.ts'
 import { parseEnv } from '../app/server/env.server.ts'
+import { createLogger } from '../app/server/logger.server.ts'
 import { createSiteServer } from './site-server.ts'
 
 /** The exports of app/entry.server.tsx this server relies on. */
 type EntryExports = {
-  getServices: (options?: { env?: ReturnType<typeof parseEnv> }) => Promise<unknown>
+  getServices: (options?: {
+    env?: ReturnType<typeof parseEnv>
+    log?: (entry: Record<string, unknown>) => void
+  }) => Promise<unknown>
   stopServices: () => Promise<void>
 }
 
 const SHUTDOWN_LIMIT_MS = 10_000
-const log = (entry: Record<string, unknown>) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }))
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 if (!existsSync(resolve(buildDir, 'server', 'index.js'))) {
@@ -29,35 +31,37 @@ try {
   console.error((error as Error).message)
   process.exit(1)
 }
+const logger = createLogger({ level: env.LOG_LEVEL })
 
 const { server, build } = await createSiteServer({
   buildDir,
   hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
+  logger,
   publicConfigJson: serializePublicConfig({ gtmId: env.GTM_ID ?? null, consentMode: env.CONSENT_MODE }),
 })
 const entry = build.entry.module as unknown as EntryExports
 
 // The database (with its migrations) and the e-mail worker start before the first request.
 try {
-  await entry.getServices({ env })
+  await entry.getServices({ env, log: logger.entry })
 } catch (error) {
   console.error(`Cannot start: ${(error as Error).message}`)
   process.exit(1)
 }
 
 server.listen(env.PORT, env.HOST, () => {
-  log({ level: 'info', msg: `Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` })
+  logger.info(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
 })
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  log({ level: 'info', msg: 'shutting down', signal })
+  logger.info('shutting down', { signal })
   const force = setTimeout(() => {
-    log({ level: 'error', msg: 'shutdown took too long, exiting' })
+    logger.error('shutdown took too long, exiting')
     process.exit(1)
   }, SHUTDOWN_LIMIT_MS)
   force.unref()

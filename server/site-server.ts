@@ -6,10 +6,14 @@ import { pathToFileURL } from 'node:url'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import type { Logger } from '../app/server/logger.server.ts'
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, withMetaPolicy } from './csp.ts'
+import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders, HSTS_VALUE, wantsHsts } from './security-headers.ts'
 import { type Asset, type Encoding, encodedBody, loadStaticFiles, PAGE_CACHE, pickEncoding } from './static-files.ts'
+
+type Header = [string, string]
 
 /** Must match CLIENT_IP_HEADER in app/server/contact.server.ts. */
 const CLIENT_IP_HEADER = 'x-client-ip'
@@ -53,6 +57,8 @@ export type SiteServerOptions = {
   siteUrl: string
   /** Browser-side settings (see app/lib/public-config.ts), as JSON for a script element. */
   publicConfigJson: string
+  /** Where each request's log line goes; no request log without one. */
+  logger?: Logger
   /** React Router's load context for requests it handles (optional). */
   getLoadContext?: (request: Request, client: ClientAddress) => RouterContextProvider | Promise<RouterContextProvider>
 }
@@ -169,7 +175,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
   const handleWithRouter = createRequestHandler({ ...build, allowedActionOrigins: [siteHost] }, 'production')
   const hstsOptions = { hsts: options.hsts, trustProxy: options.trustProxy ?? false }
   const security = Object.entries(baseSecurityHeaders())
-  const hstsHeader: [string, string] = ['Strict-Transport-Security', HSTS_VALUE]
+  const hstsHeader: Header = ['Strict-Transport-Security', HSTS_VALUE]
 
   const prepared = new Map<string, Prepared>()
   for (const [path, asset] of assets) {
@@ -188,18 +194,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     prepared.set(path, { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } })
   }
 
-  function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared) {
+  function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared, id: Header) {
     const hsts = wantsHsts(req, hstsOptions)
     if (req.headers['if-none-match'] === asset.etag) {
       const notModified = headers.identity.filter(([name]) => name !== 'Content-Type')
-      res.writeHead(304, hsts ? [...notModified, hstsHeader] : notModified)
+      res.writeHead(304, hsts ? [...notModified, hstsHeader, id] : [...notModified, id])
       res.end()
       return
     }
     const encoding = asset.compressible ? pickEncoding(req.headers['accept-encoding']) : null
     const body = encodedBody(asset, encoding)
     const list = headers[encoding ?? 'identity']
-    res.writeHead(200, [...(hsts ? [...list, hstsHeader] : list), ['Content-Length', String(body.length)]])
+    res.writeHead(200, [...list, ...(hsts ? [hstsHeader] : []), id, ['Content-Length', String(body.length)]])
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -209,6 +215,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
     headers.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
+    const id = request.headers.get(REQUEST_ID_HEADER)
+    if (id) headers.set('X-Request-Id', id)
     const cacheControl = cacheControlFor(request, response)
     if (cacheControl) headers.set('Cache-Control', cacheControl)
 
@@ -243,6 +251,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
   )
 
   const server = createServer((req, res) => {
+    // The id replaces whatever a client sent, so the router and the log see the same one.
+    const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
+    req.headers[REQUEST_ID_HEADER] = reqId
+    if (options.logger) logRequest(options.logger, req, res, reqId)
+    const id: Header = ['X-Request-Id', reqId]
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
@@ -252,7 +265,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
         hit &&
         (queryAt === -1 || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(url.slice(queryAt)))
       ) {
-        return serveAsset(req, res, hit)
+        return serveAsset(req, res, hit, id)
       }
       // One URL per page: "/about/" is "/about".
       if (path.length > 1 && path.endsWith('/') && !path.startsWith('//')) {
@@ -262,6 +275,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
           ['Content-Security-Policy', BASE_POLICY],
           ...security,
           ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
+          id,
         ])
         res.end()
         return
@@ -273,6 +287,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
         ['Cache-Control', 'no-store'],
         ['Content-Security-Policy', BASE_POLICY],
         ...security,
+        id,
       ])
       res.end('Cross-site form submissions are not accepted.\n')
       return
@@ -286,6 +301,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
         ['Content-Security-Policy', BASE_POLICY],
         ...security,
         ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
+        id,
       ])
       res.end()
       return

@@ -48,6 +48,10 @@ const schema = z.object({
   HSTS: flag,
   /** A reverse proxy in front sets X-Forwarded-Proto / Forwarded (and its client address headers). */
   TRUST_PROXY: flag,
+  /** The least severe log lines written (JSON on stdout); silent writes none. */
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], 'one of debug, info, warn, error, silent')
+    .default('info'),
   VOICE_AI_AGENT_ID: z
     .string()
     .regex(/^[\w-]{8,64}$/, 'an ElevenLabs agent id (letters, digits, _ and -)')

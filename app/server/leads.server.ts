@@ -1,5 +1,5 @@
 import type { ContactInput } from '../lib/contact-schema'
-import type { Database, Sql } from './db.server'
+import type { Sql } from './db.server'
 
 export type NewLead = ContactInput & {
   formToken: string
@@ -27,46 +27,48 @@ export type LeadRow = {
 }
 
 /**
- * Stores a lead and the e-mails it causes in one transaction. The same form token
- * stores nothing the second time (double click, resubmitted page).
+ * Stores a lead and the e-mails it causes in one statement, so it is atomic without a
+ * transaction (PGlite serializes transactions, and this runs on every submission). The
+ * same form token stores nothing the second time (double click, resubmitted page).
  */
 export async function createLead(
-  db: Database,
+  db: Sql,
   lead: NewLead,
   options: { confirmation: boolean },
 ): Promise<{ id: string; created: boolean }> {
-  return db.transaction(async (tx: Sql) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
+  const kinds = options.confirmation ? ['notify', 'confirm'] : ['notify']
+  const { rows } = await db.query<{ id: string; created: boolean }>(
+    `WITH lead AS (
+       INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
          consent_text_version, consent_at, ip, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13)
        ON CONFLICT (form_token) DO NOTHING
-       RETURNING id`,
-      [
-        lead.formToken,
-        lead.name,
-        lead.email,
-        lead.phone || null,
-        lead.company || null,
-        lead.message,
-        lead.service ?? null,
-        lead.position || null,
-        lead.lang,
-        lead.sourcePage,
-        lead.consentTextVersion,
-        lead.ip,
-        lead.userAgent,
-      ],
-    )
-    const id = rows[0]?.id
-    if (!id) {
-      const existing = await tx.query<{ id: string }>('SELECT id FROM leads WHERE form_token = $1', [lead.formToken])
-      return { id: String(existing.rows[0]?.id ?? ''), created: false }
-    }
-    await tx.query(`INSERT INTO outbox (lead_id, kind) VALUES ($1, 'notify')`, [id])
-    if (options.confirmation) await tx.query(`INSERT INTO outbox (lead_id, kind) VALUES ($1, 'confirm')`, [id])
-    return { id: String(id), created: true }
-  })
+       RETURNING id
+     ), mail AS (
+       INSERT INTO outbox (lead_id, kind) SELECT lead.id, kind FROM lead, unnest($14::text[]) AS kind
+     )
+     SELECT id::text, true AS created FROM lead
+     UNION ALL
+     SELECT id::text, false FROM leads WHERE form_token = $1 AND NOT EXISTS (SELECT 1 FROM lead)`,
+    [
+      lead.formToken,
+      lead.name,
+      lead.email,
+      lead.phone || null,
+      lead.company || null,
+      lead.message,
+      lead.service ?? null,
+      lead.position || null,
+      lead.lang,
+      lead.sourcePage,
+      lead.consentTextVersion,
+      lead.ip,
+      lead.userAgent,
+      kinds,
+    ],
+  )
+  const row = rows[0]
+  return { id: row?.id ?? '', created: row?.created ?? false }
 }
 
 export async function listLeads(db: Sql, since?: Date): Promise<LeadRow[]> {

@@ -25,7 +25,14 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
 /** A claim left by an instance that died is taken over after this long. */
 const STALE_CLAIM = '5 minutes'
 
-type Claimed = { id: string; lead_id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string }
+type Claimed = { id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string; lead: LeadRow }
+
+/** The lead of a claimed row, shaped like LeadRow (text ids and timestamps, as listLeads gives them). */
+const LEAD_JSON = `json_build_object(
+  'id', l.id::text, 'name', l.name, 'email', l.email, 'phone', l.phone, 'company', l.company,
+  'message', l.message, 'service', l.service, 'position', l.position, 'lang', l.lang,
+  'source_page', l.source_page, 'consent_text_version', l.consent_text_version,
+  'consent_at', l.consent_at::text, 'created_at', l.created_at::text)`
 
 /**
  * Sends the e-mails of the outbox table. Rows are claimed with FOR UPDATE SKIP LOCKED,
@@ -77,18 +84,23 @@ export class OutboxWorker {
     this.options.log?.(entry)
   }
 
-  /** Claims due rows and sends them; returns how many it sent. */
+  /** Claims due rows, with their leads, and sends them; returns how many it sent. */
   async runOnce(): Promise<number> {
     const { rows } = await this.db.query<Claimed>(
-      `UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now())
-            OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}')
-         ORDER BY id
-         LIMIT $2
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id::text, lead_id::text, kind, attempts, created_at::text`,
+      `WITH claimed AS (
+         UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE (status = 'pending' AND next_attempt_at <= now())
+              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}')
+           ORDER BY id
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id, lead_id, kind, attempts, created_at
+       )
+       SELECT c.id::text, c.kind, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
+       FROM claimed c JOIN leads l ON l.id = c.lead_id
+       ORDER BY c.id`,
       [this.options.instanceId, this.options.batchSize ?? 10],
     )
     let sent = 0
@@ -103,18 +115,7 @@ export class OutboxWorker {
   }
 
   private async deliver(row: Claimed): Promise<boolean> {
-    const lead = (
-      await this.db.query<LeadRow>(
-        `SELECT id::text, name, email, phone, company, message, service, position, lang, source_page,
-                consent_text_version, consent_at::text, created_at::text
-         FROM leads WHERE id = $1`,
-        [row.lead_id],
-      )
-    ).rows[0]
-    if (!lead) {
-      await this.db.query(`UPDATE outbox SET status = 'failed', last_error = 'lead missing' WHERE id = $1`, [row.id])
-      return false
-    }
+    const lead = row.lead
     const message =
       row.kind === 'confirm'
         ? confirmationMail(lead, { from: this.options.from })

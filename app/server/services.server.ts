@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { type Database, openDatabase } from './db.server'
 import { type Env, env as readEnv } from './env.server'
+import { createLogger } from './logger.server'
 import { createMailer, type Mailer } from './mailer.server'
 import { migrate } from './migrate.server'
 import { OutboxWorker } from './outbox.server'
@@ -51,7 +52,7 @@ export function getServices(options: ServicesOptions = {}): Promise<Services> {
 /** Opens a new set of services (tests use several side by side). */
 export async function startServices(options: ServicesOptions = {}): Promise<Services> {
   const env = options.env ?? readEnv()
-  const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)))
+  const log = options.log ?? createLogger({ level: env.LOG_LEVEL }).entry
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') })
   const applied = await migrate(db, options.migrationsDir)
   if (applied.length) log({ level: 'info', msg: 'migrations applied', versions: applied })

@@ -1,65 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type Instance, startInstance, stop, submit, until } from '../support/instance'
 import { freePort, TestSmtp } from '../support/smtp'
 
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')
-
-type Instance = { port: number; proc: ChildProcess; log: string[] }
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort()
-  const log: string[] = []
-  const proc = spawn('node', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  proc.stdout?.on('data', (d: Buffer) => log.push(d.toString()))
-  proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()))
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, proc, log }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  proc.kill('SIGKILL')
-  throw new Error(`instance did not become ready:\n${log.join('')}`)
-}
-
-function submit(port: number, marker: string) {
-  return fetch(`http://127.0.0.1:${port}/contact.data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({
-      name: `Lead ${marker}`,
-      email: 'lead@example.com',
-      message: `Multi-instance test ${marker}`,
-      consent: 'on',
-      formToken: randomUUID(),
-    }),
-  })
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('condition not met in time')
-}
-
-function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  return new Promise((resolve) => {
-    instance.proc.once('exit', (code) => resolve(code))
-    instance.proc.kill(signal)
-  })
-}
 
 describe.skipIf(!databaseUrl)(
   `several instances on one PostgreSQL${databaseUrl ? '' : ` (skipped: ${skipReason})`}`,

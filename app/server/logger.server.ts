@@ -1,0 +1,114 @@
+/**
+ * One JSON object per line on stdout, the form log collectors (Docker, Kubernetes,
+ * journald, Loki…) parse without configuration. Framework-free: the production server
+ * (server/) runs this file directly in Node, and the app bundle uses it too.
+ */
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+export type LogFields = Record<string, unknown>
+export type Logger = {
+  readonly level: LogLevel
+  debug(msg: string, fields?: LogFields): void
+  info(msg: string, fields?: LogFields): void
+  warn(msg: string, fields?: LogFields): void
+  error(msg: string, fields?: LogFields): void
+  /** For code that takes a plain `(entry) => void` callback (the outbox worker). */
+  entry(entry: LogFields): void
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
+
+/**
+ * Fields that carry what a visitor typed or who they are. Whatever logs them (a lead
+ * object, a form, an error with context) prints only that something was there.
+ */
+const PERSONAL = new Set([
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'ip',
+  'useragent',
+  'user_agent',
+  'body',
+  'form',
+  'values',
+  'cookie',
+  'authorization',
+  'password',
+])
+export const REDACTED = '[redacted]'
+const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi
+
+/** A copy of `value` with personal fields replaced and e-mail addresses masked in any text. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(EMAIL, '[email]')
+  if (value === null || typeof value !== 'object') return value
+  if (depth > 5) return '[…]'
+  if (value instanceof Error) return redact({ error: value.name, detail: value.message }, depth + 1)
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
+  const out: LogFields = {}
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = PERSONAL.has(key.toLowerCase()) ? REDACTED : redact(item, depth + 1)
+  }
+  return out
+}
+
+export function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value)
+}
+
+export type LoggerOptions = {
+  level?: LogLevel
+  /** Where finished lines go; stdout by default. */
+  write?: (chunk: string) => void
+  now?: () => Date
+}
+
+/**
+ * Lines are gathered and written once per event-loop turn: under load that is one
+ * write for many requests instead of one system call each. What is pending is written
+ * synchronously when the process exits.
+ */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = options.level ?? 'info'
+  const write = options.write ?? ((chunk: string) => process.stdout.write(chunk))
+  const now = options.now ?? (() => new Date())
+  let pending: string[] = []
+  let scheduled = false
+
+  const flush = () => {
+    scheduled = false
+    if (!pending.length) return
+    const chunk = pending.join('')
+    pending = []
+    write(chunk)
+  }
+  if (!options.write) process.once('exit', flush)
+
+  const log = (lineLevel: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
+    if (RANK[lineLevel] < RANK[level]) return
+    const safe = fields ? (redact(fields) as LogFields) : undefined
+    pending.push(`${JSON.stringify({ time: now().toISOString(), level: lineLevel, msg, ...safe })}\n`)
+    if (!scheduled) {
+      scheduled = true
+      setImmediate(flush)
+    }
+  }
+
+  return {
+    level,
+    debug: (msg, fields) => log('debug', msg, fields),
+    info: (msg, fields) => log('info', msg, fields),
+    warn: (msg, fields) => log('warn', msg, fields),
+    error: (msg, fields) => log('error', msg, fields),
+    entry: ({ level: entryLevel, msg, ...fields }) =>
+      log(
+        entryLevel === 'debug' || entryLevel === 'warn' || entryLevel === 'error' ? entryLevel : 'info',
+        String(msg ?? ''),
+        fields,
+      ),
+  }
+}

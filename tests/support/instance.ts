@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { freePort } from '../../scripts/free-port'
+
+export type Instance = { port: number; proc: ChildProcess; log: string[] }
+
+/** A production server process (server/main.ts) from the build, ready when /readyz answers. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort()
+  const log: string[] = []
+  const proc = spawn('node', ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout?.on('data', (d: Buffer) => log.push(d.toString()))
+  proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()))
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, proc, log }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  proc.kill('SIGKILL')
+  throw new Error(`instance did not become ready:\n${log.join('')}`)
+}
+
+/** A valid contact submission, as the form's fetch sends it. */
+export function submit(port: number, marker: string, fields: Record<string, string> = {}) {
+  return fetch(`http://127.0.0.1:${port}/contact.data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body: new URLSearchParams({
+      name: `Lead ${marker}`,
+      email: 'lead@example.com',
+      message: `Multi-instance test ${marker}`,
+      consent: 'on',
+      formToken: randomUUID(),
+      ...fields,
+    }),
+  })
+}
+
+export async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('condition not met in time')
+}
+
+export function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    instance.proc.once('exit', (code) => resolve(code))
+    instance.proc.kill(signal)
+  })
+}
