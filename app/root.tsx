@@ -1,4 +1,3 @@
-import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +10,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import siteFont from './assets/fonts/inter-variable-site.woff2?url'
 import { CookieBanner } from './components/cookie-banner'
 import { ErrorPage } from './components/error-page'
 import { Footer } from './components/footer'
@@ -30,7 +30,7 @@ import { env } from './server/env.server'
 import { site } from './site.config'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: siteFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -81,8 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized JSON, escaped for a script element
           dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
         />
-        {/* Consent Mode defaults before any tag: a static file, so the CSP needs no hash. */}
-        <script src="/consent-init.js" />
+        {/* Consent Mode defaults before any tag: a static file, so the CSP needs no hash;
+            deferred, it still runs before the app's module scripts. */}
+        <script src="/consent-init.js" defer />
       </head>
       <body>
         {publicConfig.consentMode === 'advanced' && isGtmId(publicConfig.gtmId) ? (

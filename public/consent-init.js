@@ -1,6 +1,7 @@
 /*
- * Google Consent Mode v2 bootstrap. Loaded synchronously in <head>, after the
- * <script id="site-config"> block and before any tag or the app's own scripts:
+ * Google Consent Mode v2 bootstrap. Loaded with `defer` from <head> (it must not hold up
+ * the first paint): it runs after parsing, before the app's module scripts, which come
+ * later in the document, and before any tag, since it is what loads the tag manager:
  *   1. window.dataLayer and gtag(), then consent 'default' (all denied but security);
  *   2. a valid saved choice (localStorage cookie-consent + cookie-consent-date, younger
  *      than 12 months) is sent as consent 'update';

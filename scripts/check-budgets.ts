@@ -12,11 +12,11 @@
  * KB = 1000 bytes. Prints the figures; exits 1 when a budget is exceeded.
  * Run after `npm run build`: `npm run budgets` (part of `npm test`).
  *
- * Known excess (see `tolerated`): the JavaScript budget cannot be met with the stack
- * of design.md: react-dom 19 (the entry chunk, 66 KB) and the React Router 8 runtime
- * (components, errorBoundaries, lib: 43 KB) are 110 KB gzip before any code of ours.
- * Until the budget is revisited, JavaScript above 110 KB is reported as over budget
- * but fails only above the tolerated ceiling, so that it cannot grow unnoticed.
+ * Known excess (see `tolerated` and docs/decisions/003-javascript-budget.md): React 19
+ * and the React Router 8 runtime alone (the `framework` chunk, vite.config.ts) are about
+ * 107 KB gzip, so 110 KB leaves almost nothing for the site. JavaScript above 110 KB is
+ * reported as over budget and fails above a ceiling close to today's figure, so that it
+ * cannot grow unnoticed; the framework's share is printed apart from ours.
  */
 import { existsSync } from 'node:fs'
 import { join, posix, resolve } from 'node:path'
@@ -30,8 +30,8 @@ export const budgets = { js: 110 * KB, css: 15 * KB, html: 40 * KB } as const
 /** Temporary ceilings above a budget, each with its reason. */
 const tolerated: Partial<Record<keyof typeof budgets, { ceiling: number; reason: string }>> = {
   js: {
-    ceiling: 130 * KB,
-    reason: 'react-dom 19 + React Router 8 runtime alone are ~110 KB gzip: budget to be revisited',
+    ceiling: 133 * KB,
+    reason: 'React 19 + React Router 8 alone are ~107 KB gzip (docs/decisions/003-javascript-budget.md)',
   },
 }
 
@@ -95,6 +95,7 @@ function measure(pagePath: string) {
     js: jsSizes.reduce((sum, { size }) => sum + size, 0),
     jsFiles: js.size,
     largest: jsSizes.slice(0, 4),
+    framework: jsSizes.filter(({ path }) => /\/framework-[\w-]+\.js$/.test(path)).reduce((sum, f) => sum + f.size, 0),
     inlineScripts: inline,
     css: css.reduce((sum, path) => sum + gz(body(path)), 0),
     html: gz(html),
@@ -124,7 +125,7 @@ for (const [lang, path] of [
     return `${name.toUpperCase()} ${fmt(value)} (<= ${fmt(budgets[name])})${extra}${flag}`
   }
   console.log(
-    `  ${lang} ${path.padEnd(3)}  ${row('js', m.js, `, ${m.jsFiles} files`)} | ${row('css', m.css)} | ${row('html', m.html)}`,
+    `  ${lang} ${path.padEnd(3)}  ${row('js', m.js, `, ${m.jsFiles} files, framework ${fmt(m.framework)}, ours ${fmt(m.js - m.framework)}`)} | ${row('css', m.css)} | ${row('html', m.html)}`,
   )
   console.log(
     `         largest scripts: ${m.largest.map((f) => `${f.path.replace('/assets/', '')} ${fmt(f.size)}`).join(', ')}`,

@@ -12,7 +12,7 @@
  * (by performance score), against the noise of a shared machine. Needs a build.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -108,6 +108,12 @@ async function audit(chromePort: number, url: string, path: string): Promise<Res
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = runner
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  // LIGHTHOUSE_REPORT_DIR keeps each full report (open it in the Lighthouse viewer).
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
+  }
   const scores = {} as Record<Category, number>
   const failures: string[] = []
   for (const category of Object.keys(BUDGET) as Category[]) {

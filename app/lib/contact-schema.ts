@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { serviceSlugs } from '../content/types'
 import type { MessageKey } from '../i18n/en'
 
+// Zod probes `new Function` to speed up parsing; our CSP forbids eval, and the browser
+// reports the probe as a violation even though Zod catches it. The forms are small.
+z.config({ jitless: true })
+
 /** Version of the consent wording shown next to the checkbox; stored with every lead. */
 export const CONSENT_TEXT_VERSION = '2025-11-01'
 

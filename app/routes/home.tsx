@@ -1,4 +1,4 @@
-import { HERO_IMAGE, Hero } from '../components/home/hero'
+import { Hero } from '../components/home/hero'
 import { Industries } from '../components/home/industries'
 import { ServicesOverview } from '../components/home/services-overview'
 import { WhyUs } from '../components/home/why-us'
@@ -10,10 +10,6 @@ import { serviceLinks } from '../content/services.server'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
 import type { Route } from './+types/home'
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: HERO_IMAGE, as: 'image', type: 'image/svg+xml', fetchPriority: 'high' },
-]
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request)

@@ -158,6 +158,9 @@ test.describe('no CSP violation in the browser', () => {
     ['a service page', '/pl/uslugi/technical-helpdesk'],
     ['a blog post', '/blog/gdpr-in-customer-service'],
     ['the AI page (rendered per request)', '/ai'],
+    ['the contact form (its validation must not probe eval)', '/contact'],
+    ['the contact form (pl)', '/pl/kontakt'],
+    ['careers', '/pl/kariera'],
     ['a not-found page', '/no-such-page'],
   ] as const
   for (const [name, path] of pages) {

@@ -4,7 +4,7 @@ import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { formatFigure } from '../../lib/format'
 
-export const HERO_IMAGE = '/images/hero.svg'
+const HERO_IMAGE = '/images/hero.svg'
 
 export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
   const lang = useLang()
