@@ -5,8 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { env } from './server/env.server'
-import { createLogger, type Logger } from './server/logger.server'
+import { appLogger } from './server/logger.server'
 
 export const streamTimeout = 5_000
 
@@ -70,11 +69,8 @@ export default function handleRequest(
   })
 }
 
-let logger: Logger | undefined
-
 function logError(error: unknown, request: Request) {
-  logger ??= createLogger({ level: env().LOG_LEVEL })
-  logger.error('render failed', {
+  appLogger().error('render failed', {
     reqId: request.headers.get('x-request-id'),
     path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),

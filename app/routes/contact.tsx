@@ -13,6 +13,7 @@ import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
 import { type ContactResult, handleContact } from '../server/contact.server'
+import { appLogger } from '../server/logger.server'
 import { getServices } from '../server/services.server'
 import type { Route } from './+types/contact'
 
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { httpStatus, result } = await handleContact(request, await getServices(), lang)
     return data<ContactResult>(result, { status: httpStatus })
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'contact submission failed', error: String(error) }))
+    appLogger().error('contact submission failed', { reqId: request.headers.get('x-request-id'), error })
     return data<ContactResult>({ status: 'error' }, { status: 500 })
   }
 }

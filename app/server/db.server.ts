@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { appLogger } from './logger.server'
 
 export type Row = Record<string, unknown>
 
@@ -50,9 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // A broken idle connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'postgres pool', error: error.message })),
-  )
+  pool.on('error', (error) => appLogger().error('postgres pool', { error: error.message }))
   await pool.query('SELECT 1')
   return {
     kind: 'postgres',

@@ -19,6 +19,12 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'smtp.example.com' })).toThrow(/SMTP_URL: an SMTP URL such as smtp:\/\//)
   })
 
+  it('takes a log level, info by default, and names a wrong one', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ LOG_LEVEL: 'silent' }).LOG_LEVEL).toBe('silent')
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: one of debug, info, warn, error, silent/)
+  })
+
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'eighty', GTM_ID: 'UA-1', CONSENT_MODE: 'maybe' })).toThrow(
       /PORT[\s\S]*GTM_ID[\s\S]*CONSENT_MODE/,

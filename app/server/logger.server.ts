@@ -112,3 +112,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       ),
   }
 }
+
+let shared: Logger | undefined
+
+/** The app bundle's logger, at the LOG_LEVEL the environment sets (read on first use). */
+export function appLogger(): Logger {
+  const level = process.env.LOG_LEVEL ?? 'info'
+  shared ??= createLogger({ level: isLogLevel(level) ? level : 'info' })
+  return shared
+}
