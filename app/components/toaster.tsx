@@ -35,6 +35,9 @@ export function Toaster() {
               offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
             }
             onPointerDown={(e) => {
+              // A press on the close button is a click, not the start of a swipe: capturing
+              // the pointer here would send its click to the toast instead of the button.
+              if ((e.target as Element).closest('button')) return
               start.current = { x: e.clientX, id: toast.id }
               e.currentTarget.setPointerCapture?.(e.pointerId)
             }}
