@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, validateContact } from '../lib/contact-schema'
 import { createLead } from './leads.server'
-import { hit } from './rate-limit.server'
+import { rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
@@ -73,16 +73,10 @@ export async function handleContact(request: Request, services: Services, lang: 
   if (!checked.ok) return { httpStatus: 400, result: { status: 'invalid', errors: checked.errors, values } }
 
   const ip = request.headers.get(CLIENT_IP_HEADER)
-  const allowed = await hit(services.db, `contact:${ip ?? 'unknown'}`, {
-    max: env.RATE_LIMIT_MAX,
-    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-  })
-  if (!allowed) return { httpStatus: 429, result: { status: 'rate-limited', values } }
-
   const token = form.get('formToken') ?? ''
   const formToken = /^[0-9a-f-]{36}$/i.test(token) ? token : randomUUID()
   const referer = request.headers.get('referer')
-  const { created } = await createLead(
+  const outcome = await createLead(
     services.db,
     {
       ...checked.data,
@@ -95,8 +89,15 @@ export async function handleContact(request: Request, services: Services, lang: 
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
     },
-    { confirmation: env.CONFIRMATION_EMAIL },
+    {
+      confirmation: env.CONFIRMATION_EMAIL,
+      rateLimit: rateLimitHit(`contact:${ip ?? 'unknown'}`, {
+        max: env.RATE_LIMIT_MAX,
+        windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      }),
+    },
   )
-  if (created) services.outbox.kick()
+  if (outcome.status === 'rate-limited') return { httpStatus: 429, result: { status: 'rate-limited', values } }
+  if (outcome.status === 'created') services.outbox.kick()
   return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
 }

@@ -1,5 +1,6 @@
 import type { ContactInput } from '../lib/contact-schema'
 import type { Sql } from './db.server'
+import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
 
 export type NewLead = ContactInput & {
   formToken: string
@@ -26,30 +27,38 @@ export type LeadRow = {
   created_at: string
 }
 
+export type LeadOutcome = { status: 'created' | 'duplicate' | 'rate-limited'; id: string }
+
 /**
- * Stores a lead and the e-mails it causes in one statement, so it is atomic without a
- * transaction (PGlite serializes transactions, and this runs on every submission). The
- * same form token stores nothing the second time (double click, resubmitted page).
+ * Counts the submission against the shared rate limit and, within it, stores the lead
+ * and the e-mails it causes: one statement, so it is atomic without a transaction and
+ * costs one round trip (PGlite runs every query on the server's one thread). The same
+ * form token stores nothing the second time (double click, resubmitted page).
  */
 export async function createLead(
   db: Sql,
   lead: NewLead,
-  options: { confirmation: boolean },
-): Promise<{ id: string; created: boolean }> {
+  options: { confirmation: boolean; rateLimit: RateLimitHit },
+): Promise<LeadOutcome> {
   const kinds = options.confirmation ? ['notify', 'confirm'] : ['notify']
-  const { rows } = await db.query<{ id: string; created: boolean }>(
-    `WITH lead AS (
+  const { rows } = await db.query<{ hits: number; id: string | null; existing: string | null }>(
+    `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
+     lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
          consent_text_version, consent_at, ip, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13)
+       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
+         $11::text, now(), $12::text, $13::text
+       FROM hit WHERE hit.hits <= $17::int
        ON CONFLICT (form_token) DO NOTHING
        RETURNING id
-     ), mail AS (
+     ),
+     mail AS (
        INSERT INTO outbox (lead_id, kind) SELECT lead.id, kind FROM lead, unnest($14::text[]) AS kind
      )
-     SELECT id::text, true AS created FROM lead
-     UNION ALL
-     SELECT id::text, false FROM leads WHERE form_token = $1 AND NOT EXISTS (SELECT 1 FROM lead)`,
+     SELECT hit.hits, lead.id::text AS id, existing.id::text AS existing
+     FROM hit
+     LEFT JOIN lead ON true
+     LEFT JOIN leads existing ON lead.id IS NULL AND existing.form_token = $1::uuid`,
     [
       lead.formToken,
       lead.name,
@@ -65,10 +74,15 @@ export async function createLead(
       lead.ip,
       lead.userAgent,
       kinds,
+      options.rateLimit.key,
+      options.rateLimit.windowStart.toISOString(),
+      options.rateLimit.max,
     ],
   )
   const row = rows[0]
-  return { id: row?.id ?? '', created: row?.created ?? false }
+  if (!row || Number(row.hits) > options.rateLimit.max) return { status: 'rate-limited', id: '' }
+  if (row.id) return { status: 'created', id: row.id }
+  return { status: 'duplicate', id: row.existing ?? '' }
 }
 
 export async function listLeads(db: Sql, since?: Date): Promise<LeadRow[]> {
