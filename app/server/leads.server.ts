@@ -27,7 +27,8 @@ export type LeadRow = {
   created_at: string
 }
 
-export type LeadOutcome = { status: 'created' | 'duplicate' | 'rate-limited'; id: string }
+/** `id` is the new lead's; a duplicate or a refused submission has none. */
+export type LeadOutcome = { status: 'created' | 'duplicate' | 'rate-limited'; id: string | null }
 
 /**
  * Counts the submission against the shared rate limit and, within it, stores the lead
@@ -41,7 +42,7 @@ export async function createLead(
   options: { confirmation: boolean; rateLimit: RateLimitHit },
 ): Promise<LeadOutcome> {
   const kinds = options.confirmation ? ['notify', 'confirm'] : ['notify']
-  const { rows } = await db.query<{ hits: number; id: string | null; existing: string | null }>(
+  const { rows } = await db.query<{ hits: number; id: string | null }>(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
@@ -55,10 +56,7 @@ export async function createLead(
      mail AS (
        INSERT INTO outbox (lead_id, kind) SELECT lead.id, kind FROM lead, unnest($14::text[]) AS kind
      )
-     SELECT hit.hits, lead.id::text AS id, existing.id::text AS existing
-     FROM hit
-     LEFT JOIN lead ON true
-     LEFT JOIN leads existing ON lead.id IS NULL AND existing.form_token = $1::uuid`,
+     SELECT hit.hits, lead.id::text AS id FROM hit LEFT JOIN lead ON true`,
     [
       lead.formToken,
       lead.name,
@@ -80,9 +78,8 @@ export async function createLead(
     ],
   )
   const row = rows[0]
-  if (!row || Number(row.hits) > options.rateLimit.max) return { status: 'rate-limited', id: '' }
-  if (row.id) return { status: 'created', id: row.id }
-  return { status: 'duplicate', id: row.existing ?? '' }
+  if (!row || Number(row.hits) > options.rateLimit.max) return { status: 'rate-limited', id: null }
+  return row.id ? { status: 'created', id: row.id } : { status: 'duplicate', id: null }
 }
 
 export async function listLeads(db: Sql, since?: Date): Promise<LeadRow[]> {
