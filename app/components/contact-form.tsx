@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
+import type { MessageKey } from '../i18n/en'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { type ContactField, type FieldErrors, fieldOrder, validateContact } from '../lib/contact-schema'
@@ -15,6 +16,22 @@ type Props = {
   /** The server's answer to a submission without JavaScript. */
   actionResult?: ContactResult
 }
+
+/** What the visitor reads when the server refused or failed a submission. */
+const FAILURE_TEXT = {
+  'rate-limited': 'form.rateLimited',
+  'too-large': 'form.tooLarge',
+  forbidden: 'form.forbidden',
+  error: 'toast.errorText',
+} as const satisfies Record<Exclude<ContactResult['status'], 'success' | 'invalid'>, MessageKey>
+
+/** The single-line fields: the autocomplete hint and length cap each one gets. */
+const TEXT_FIELDS = {
+  name: { type: 'text', autoComplete: 'name', maxLength: 200, required: true },
+  company: { type: 'text', autoComplete: 'organization', maxLength: 300, required: false },
+  email: { type: 'email', autoComplete: 'email', maxLength: 320, required: true },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
+} as const
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   const first = fieldOrder.find((field) => errors[field])
@@ -49,15 +66,7 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
     } else if (data.status === 'invalid') {
       if (formRef.current) focusFirstInvalid(formRef.current, data.errors)
     } else {
-      const text =
-        data.status === 'rate-limited'
-          ? t('form.rateLimited')
-          : data.status === 'too-large'
-            ? t('form.tooLarge')
-            : data.status === 'forbidden'
-              ? t('form.forbidden')
-              : t('toast.errorText')
-      showToast({ variant: 'error', title: t('toast.errorTitle'), text })
+      showToast({ variant: 'error', title: t('toast.errorTitle'), text: t(FAILURE_TEXT[data.status]) })
     }
   }, [fetcher.data, fetcher.state, t])
 
@@ -98,7 +107,10 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
   }
 
   const hasErrors = Object.values(errors).some(Boolean)
-  const fail = !fetcher.data && actionResult && actionResult.status !== 'invalid' ? actionResult.status : null
+  const fail =
+    !fetcher.data && actionResult && actionResult.status !== 'invalid' && actionResult.status !== 'success'
+      ? actionResult.status
+      : null
   const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
   const err = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined)
 
@@ -112,13 +124,7 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
       ) : null}
       {fail ? (
         <p className="form-summary" role="alert">
-          {fail === 'rate-limited'
-            ? t('form.rateLimited')
-            : fail === 'too-large'
-              ? t('form.tooLarge')
-              : fail === 'forbidden'
-                ? t('form.forbidden')
-                : t('toast.errorText')}
+          {t(FAILURE_TEXT[fail])}
         </p>
       ) : null}
       <input type="hidden" name="formToken" value={token} />
@@ -128,60 +134,30 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="form-grid">
-        <FormField id="name" label={t('form.name')} error={err('name')} required>
-          {(aria) => (
-            <input
-              {...aria}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={200}
-              required
-              defaultValue={values?.name}
-              onInput={() => clearError('name')}
-            />
-          )}
-        </FormField>
-        <FormField id="company" label={t('form.company')} error={err('company')} optionalLabel={t('form.optional')}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={300}
-              defaultValue={values?.company}
-              onInput={() => clearError('company')}
-            />
-          )}
-        </FormField>
-        <FormField id="email" label={t('form.email')} error={err('email')} required>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={320}
-              required
-              defaultValue={values?.email}
-              onInput={() => clearError('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="phone" label={t('form.phone')} error={err('phone')} optionalLabel={t('form.optional')}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={values?.phone}
-              onInput={() => clearError('phone')}
-            />
-          )}
-        </FormField>
+        {(Object.keys(TEXT_FIELDS) as (keyof typeof TEXT_FIELDS)[]).map((field) => {
+          const { required, ...input } = TEXT_FIELDS[field]
+          return (
+            <FormField
+              key={field}
+              id={field}
+              label={t(`form.${field}`)}
+              error={err(field)}
+              required={required}
+              optionalLabel={required ? undefined : t('form.optional')}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...input}
+                  name={field}
+                  required={required}
+                  defaultValue={values?.[field]}
+                  onInput={() => clearError(field)}
+                />
+              )}
+            </FormField>
+          )
+        })}
       </div>
       <FormField id="service" label={t('form.service')} error={err('service')} optionalLabel={t('form.optional')}>
         {(aria) => (

@@ -57,3 +57,18 @@ export function readJobs(lang: Lang, dir = defaultJobsDir): JobPosting[] {
   })
   return jobs.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
 }
+
+const byLang = new Map<Lang, JobPosting[]>()
+
+/**
+ * One position of the deployed content, for the contact form's "applying for" line.
+ * The contact page renders per request: the files are read once per process.
+ */
+export function findJob(lang: Lang, id: string): JobPosting | undefined {
+  let jobs = byLang.get(lang)
+  if (!jobs) {
+    jobs = readJobs(lang)
+    byLang.set(lang, jobs)
+  }
+  return jobs.find((job) => job.id === id)
+}

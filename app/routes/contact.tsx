@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { ContactDetails } from '../components/contact-details'
 import { ContactForm } from '../components/contact-form'
 import { PageHero } from '../components/sections/page-hero'
-import { readJobs } from '../content/jobs.server'
+import { findJob } from '../content/jobs.server'
 import { serviceLinks } from '../content/services.server'
 import { serviceSlugs } from '../content/types'
 import { langFromPath } from '../i18n/locate'
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const service = url.searchParams.get('service') ?? ''
   const positionId = url.searchParams.get('position') ?? ''
-  const position = positionId ? readJobs(lang).find((job) => job.id === positionId) : undefined
+  const position = positionId ? findJob(lang, positionId) : undefined
   return {
     // A fresh token per render: submitting the same rendered form twice stores one lead.
     formToken: randomUUID(),

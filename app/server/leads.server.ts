@@ -82,11 +82,35 @@ export async function createLead(
   return row.id ? { status: 'created', id: row.id } : { status: 'duplicate', id: null }
 }
 
+/** Each LeadRow field as SQL over `leads l`: ids and timestamps as text, as JSON would carry them. */
+const LEAD_FIELDS: Record<keyof LeadRow, string> = {
+  id: 'l.id::text',
+  name: 'l.name',
+  email: 'l.email',
+  phone: 'l.phone',
+  company: 'l.company',
+  message: 'l.message',
+  service: 'l.service',
+  position: 'l.position',
+  lang: 'l.lang',
+  source_page: 'l.source_page',
+  consent_text_version: 'l.consent_text_version',
+  consent_at: 'l.consent_at::text',
+  created_at: 'l.created_at::text',
+}
+
+/** A LeadRow as one JSON value, for queries that return leads beside other columns (the outbox). */
+export const LEAD_JSON = `json_build_object(${Object.entries(LEAD_FIELDS)
+  .map(([field, sql]) => `'${field}', ${sql}`)
+  .join(', ')})`
+
+const LEAD_COLUMNS = Object.entries(LEAD_FIELDS)
+  .map(([field, sql]) => `${sql} AS ${field}`)
+  .join(', ')
+
 export async function listLeads(db: Sql, since?: Date): Promise<LeadRow[]> {
   const { rows } = await db.query<LeadRow>(
-    `SELECT id::text, name, email, phone, company, message, service, position, lang, source_page,
-            consent_text_version, consent_at::text, created_at::text
-     FROM leads WHERE created_at >= $1 ORDER BY created_at, id`,
+    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.created_at >= $1 ORDER BY l.created_at, l.id`,
     [(since ?? new Date(0)).toISOString()],
   )
   return rows

@@ -1,6 +1,6 @@
 import type { Database } from './db.server'
 import { confirmationMail, notificationMail } from './lead-mail.server'
-import type { LeadRow } from './leads.server'
+import { LEAD_JSON, type LeadRow } from './leads.server'
 import type { Mailer } from './mailer.server'
 import { SendError } from './mailer.server'
 
@@ -29,13 +29,6 @@ const KICK_DELAY_MS = 50
 const STALE_CLAIM = '5 minutes'
 
 type Claimed = { id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string; lead: LeadRow }
-
-/** The lead of a claimed row, shaped like LeadRow (text ids and timestamps, as listLeads gives them). */
-const LEAD_JSON = `json_build_object(
-  'id', l.id::text, 'name', l.name, 'email', l.email, 'phone', l.phone, 'company', l.company,
-  'message', l.message, 'service', l.service, 'position', l.position, 'lang', l.lang,
-  'source_page', l.source_page, 'consent_text_version', l.consent_text_version,
-  'consent_at', l.consent_at::text, 'created_at', l.created_at::text)`
 
 /**
  * Sends the e-mails of the outbox table. Rows are claimed with FOR UPDATE SKIP LOCKED,

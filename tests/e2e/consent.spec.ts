@@ -2,7 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { type Dictionary, en } from '../../app/i18n/en'
 import { pl } from '../../app/i18n/pl'
 import { ADVANCED_URL, CONFIGURED_URL, SAVED_CONSENT_STATE } from '../../playwright.config'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { expectNoAxeViolations, headerLanguageLink, waitForHydration } from './helpers'
 
 // A first visit: no saved choice (the rest of the suite starts with one, see playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -586,11 +586,7 @@ test.describe('page views', () => {
   test('the language switch and the browser back button each count once', async ({ page }) => {
     await page.goto('/about')
     await waitForHydration(page)
-    await page
-      .locator('.site-header')
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: 'Polski' })
-      .click()
+    await headerLanguageLink(page, 'Polski').click()
     await expect(page).toHaveURL(/\/pl\/o-nas$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
     await page.goBack()

@@ -16,3 +16,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
+
+/** The header's language switcher link to `language` ("Polski", "English"). */
+export function headerLanguageLink(page: Page, language: string) {
+  return page
+    .locator('.site-header')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: language })
+}

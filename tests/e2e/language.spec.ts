@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { headerLanguageLink, waitForHydration } from './helpers'
 
 test('the switcher on a service page lands on its counterpart and saves the language', async ({ page }) => {
   await page.goto('/services/technical-helpdesk')
   await waitForHydration(page)
-  await page
-    .locator('.site-header')
-    .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: 'Polski' })
-    .click()
+  await headerLanguageLink(page, 'Polski').click()
   await expect(page).toHaveURL(/\/pl\/uslugi\/technical-helpdesk$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl')
