@@ -256,6 +256,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     req.headers[REQUEST_ID_HEADER] = reqId
     if (options.logger) logRequest(options.logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]
+    /** What the server's own small answers (redirect, refusal, preflight) carry. */
+    const ownHeaders = (): Header[] => [
+      ['Content-Security-Policy', BASE_POLICY],
+      ...security,
+      ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
+      id,
+    ]
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
@@ -272,10 +279,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
         res.writeHead(301, [
           ['Location', path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt))],
           ['Cache-Control', 'public, max-age=3600'],
-          ['Content-Security-Policy', BASE_POLICY],
-          ...security,
-          ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
-          id,
+          ...ownHeaders(),
         ])
         res.end()
         return
@@ -285,9 +289,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
       res.writeHead(403, [
         ['Content-Type', 'text/plain; charset=utf-8'],
         ['Cache-Control', 'no-store'],
-        ['Content-Security-Policy', BASE_POLICY],
-        ...security,
-        id,
+        ...ownHeaders(),
       ])
       res.end('Cross-site form submissions are not accepted.\n')
       return
@@ -295,14 +297,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     // No cross-origin API here: a preflight gets the methods and no CORS grant (React
     // Router would log every OPTIONS request as an error).
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, [
-        ['Allow', 'GET, HEAD, POST, OPTIONS'],
-        ['Cache-Control', 'no-store'],
-        ['Content-Security-Policy', BASE_POLICY],
-        ...security,
-        ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
-        id,
-      ])
+      res.writeHead(204, [['Allow', 'GET, HEAD, POST, OPTIONS'], ['Cache-Control', 'no-store'], ...ownHeaders()])
       res.end()
       return
     }
