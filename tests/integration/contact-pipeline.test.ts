@@ -79,6 +79,16 @@ for (const backend of ['pglite', 'postgres'] as const) {
       })
     }
 
+    /**
+     * Empties the tables with the worker stopped: its claim locks outbox, then leads, and
+     * TRUNCATE takes them the other way round, which PostgreSQL can report as a deadlock.
+     */
+    async function emptyTables(services: Services, restart: boolean) {
+      await services.outbox.stop()
+      await services.db.exec('TRUNCATE leads, outbox, rate_limits RESTART IDENTITY CASCADE')
+      if (restart) services.outbox.start()
+    }
+
     beforeAll(async () => {
       const smtp = await new TestSmtp().start()
       s = { smtp, dataDir: mkdtempSync(join(tmpdir(), 'site-data-')), services: undefined as unknown as Services }
@@ -94,7 +104,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
         )
         return Number(rows[0]?.n) === 0
       })
-      await s.services.db.exec('TRUNCATE leads, outbox, rate_limits RESTART IDENTITY CASCADE')
+      await emptyTables(s.services, true)
       s.smtp.received.length = 0
       s.smtp.reject = null
     })
@@ -176,7 +186,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
           await back.stop()
         }
       } finally {
-        await down.db.exec('TRUNCATE leads, outbox, rate_limits RESTART IDENTITY CASCADE')
+        await emptyTables(down, false)
         await down.stop()
         s.services.outbox.start()
       }
