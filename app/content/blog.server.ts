@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
-import { defaultBlogDir, postFiles } from './blog-files'
+import { postFiles } from './blog-files'
+import type { SourceFile } from './source-files'
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -37,9 +37,10 @@ const WORDS_PER_MINUTE = 200
  * Every post of one language, newest first. A malformed post throws with its file and
  * field, which fails the build (prerendering runs this loader).
  */
-export function readPosts(lang: Lang, dir = defaultBlogDir): Post[] {
-  const posts = postFiles(lang, dir).map(({ slug, file }) => {
-    const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file)
+export function readPosts(lang: Lang, files: SourceFile[] = postFiles(lang)): Post[] {
+  const posts = files.map(({ name, file, source }) => {
+    const slug = name.replace(/\.md$/, '')
+    const { data, body } = splitFrontmatter(source, file)
     const parsed = postFrontmatter.safeParse(data)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]

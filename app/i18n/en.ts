@@ -128,7 +128,7 @@ export const en = {
   'mail.subject': 'New enquiry: {name}{company}',
   'mail.confirmSubject': 'We have received your message – {brand}',
   'mail.confirmText':
-    'Thank you for contacting {brand}. We have received your message and will reply within one business day.\n\nYour message:\n{message}\n\n{brand}',
+    'Thank you for contacting {brand}. We have received your message and will reply within one business day.\n\nThis is an automatic confirmation. If you have not written to us, someone may have entered your address by mistake: please ignore this e-mail.\n\n{brand}',
 
   'services.metaTitle': 'Contact centre and BPO services',
   'services.metaDescription':

@@ -123,9 +123,9 @@ export const pl: Dictionary = {
   'toast.errorText': 'Podczas wysyłania wiadomości wystąpił błąd. Spróbuj ponownie.',
 
   'mail.subject': 'Nowe zapytanie: {name}{company}',
-  'mail.confirmSubject': 'Otrzymaliśmy Twoją wiadomość – {brand}',
+  'mail.confirmSubject': 'Otrzymaliśmy Państwa wiadomość – {brand}',
   'mail.confirmText':
-    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Twoją wiadomość i odpowiemy w ciągu jednego dnia roboczego.\n\nTwoja wiadomość:\n{message}\n\n{brand}',
+    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Państwa wiadomość i odpowiemy w ciągu jednego dnia roboczego.\n\nTo automatyczne potwierdzenie. Jeśli nie pisali Państwo do nas, ktoś mógł omyłkowo podać Państwa adres – prosimy zignorować tę wiadomość.\n\n{brand}',
 
   'services.metaTitle': 'Usługi call center i BPO',
   'services.metaDescription':

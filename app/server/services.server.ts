@@ -17,6 +17,8 @@ export type Services = {
   mailer: Mailer
   outbox: OutboxWorker
   instanceId: string
+  /** Where the migrations were read from (the readiness probe compares against them). */
+  migrationsDir: string | undefined
   /** Graceful stop: the e-mail being sent finishes, claimed rows go back, the database closes. */
   stop(): Promise<void>
 }
@@ -87,7 +89,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
     await socketServer?.stop().catch(() => {})
     await db.close()
   }
-  return { env, db, mailer, outbox, instanceId, stop }
+  return { env, db, mailer, outbox, instanceId, migrationsDir: options.migrationsDir, stop }
 }
 
 /** Stops the services getServices() started. */

@@ -1,0 +1,87 @@
+/**
+ * The checks every request passes before anything else looks at it: a cheap, linear
+ * walk over the request line, so that no crafted target reaches the router, the
+ * redirect logic or the request log. Nothing here uses a regular expression over
+ * input whose length the client chooses.
+ */
+
+/** Longer request targets answer 414 at once (the site's longest URL is under 200 characters). */
+export const MAX_TARGET_LENGTH = 2048
+
+/** The methods the site answers (OPTIONS with this list only); anything else gets 405 with it. */
+export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+
+export type Verdict =
+  /** Go on with this path and query (query includes its "?", or is empty). */
+  | { kind: 'pass'; path: string; query: string }
+  /** One URL per page: a permanent redirect to this same-site location. */
+  | { kind: 'redirect'; location: string }
+  /** An OPTIONS request: the methods, no CORS grant. */
+  | { kind: 'options' }
+  | { kind: 'refuse'; status: 400 | 405 | 414; reason: string }
+
+/** True when every "%" starts a valid escape and the escapes decode to UTF-8. */
+export function percentEncodingIsValid(path: string): boolean {
+  if (!path.includes('%')) return true
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The path a page lives at: runs of slashes made one, trailing slashes dropped.
+ * A single pass, so a path of a thousand slashes costs a thousand steps.
+ */
+export function canonicalPath(path: string): string {
+  let out = ''
+  let previousSlash = false
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]
+    if (c === '/') {
+      if (previousSlash) continue
+      previousSlash = true
+    } else previousSlash = false
+    out += c
+  }
+  if (out.length > 1 && out.endsWith('/')) out = out.slice(0, -1)
+  return out
+}
+
+/** Printable ASCII without the characters a Host header cannot hold. */
+export function hostIsValid(host: string | undefined): boolean {
+  if (host === undefined) return true
+  if (host.length === 0 || host.length > 255) return false
+  return URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).host.length > 0
+}
+
+/**
+ * What to do with a request, from its method, target and Host header alone.
+ * `//evil.example` and `\evil.example` never become a Location: a backslash is refused
+ * (browsers send `/` there; only a crafted request holds one) and runs of slashes
+ * collapse, so every redirect starts with exactly one "/".
+ */
+export function frontDoor(method: string | undefined, target: string | undefined, host?: string): Verdict {
+  const url = target ?? '/'
+  if (url.length > MAX_TARGET_LENGTH) return { kind: 'refuse', status: 414, reason: 'URI Too Long' }
+  if (method === 'OPTIONS') return { kind: 'options' }
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    return { kind: 'refuse', status: 405, reason: 'Method Not Allowed' }
+  }
+  if (!hostIsValid(host)) return { kind: 'refuse', status: 400, reason: 'Bad Request' }
+  // Origin form only: "/path?query". Absolute and authority forms are for proxies.
+  if (url[0] !== '/') return { kind: 'refuse', status: 400, reason: 'Bad Request' }
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : url.slice(queryAt)
+  if (path.includes('\\') || !percentEncodingIsValid(path)) {
+    return { kind: 'refuse', status: 400, reason: 'Bad Request' }
+  }
+  if (method !== 'POST') {
+    const canonical = canonicalPath(path)
+    if (canonical !== path) return { kind: 'redirect', location: canonical + query }
+  }
+  return { kind: 'pass', path, query }
+}
