@@ -31,7 +31,10 @@ describe('applyRuntimeConfig', () => {
       ['/blog/rss.xml', feed],
       ['/assets/a.js', script],
     ])
-    const changed = applyRuntimeConfig(assets, { siteUrl: 'https://www.example.pl', ...settings('{"gtmId":"GTM-ABC123"}') })
+    const changed = applyRuntimeConfig(assets, {
+      siteUrl: 'https://www.example.pl',
+      ...settings('{"gtmId":"GTM-ABC123"}'),
+    })
     expect([...changed].sort()).toEqual(['/about', '/blog/rss.xml'])
     expect(page.body.toString()).toBe(
       '<link rel="canonical" href="https://www.example.pl/about"/><script id="site-config" type="application/json">{"gtmId":"GTM-ABC123"}</script>',

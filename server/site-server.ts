@@ -30,7 +30,7 @@ type Header = [string, string]
 export function isCrossSite(origin: string | undefined, host: string | undefined, siteHost: string): boolean {
   if (!origin) return false
   const parsed = URL.parse(origin)
-  if (!parsed || !parsed.host) return true
+  if (!parsed?.host) return true
   return parsed.host !== host && parsed.host !== siteHost
 }
 
@@ -165,19 +165,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const pagePolicies = preparePagePolicies(assets)
   const siteHost = new URL(options.siteUrl).host
   // React Router refuses actions posted from other origins; the public host counts as ours.
-  const handleWithRouter = createRequestHandler(
-    { ...options.build, allowedActionOrigins: [siteHost] },
-    'production',
-  )
+  const handleWithRouter = createRequestHandler({ ...options.build, allowedActionOrigins: [siteHost] }, 'production')
   const hops = options.trustProxy ?? 0
   const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
   const security = Object.entries(baseSecurityHeaders())
   const hstsHeader: Header = ['Strict-Transport-Security', HSTS_VALUE]
   const logger = options.logger
 
-  // Files the server rewrote no longer match the build's compressed copies: they are
-  // compressed again in zlib's thread pool, one after another in the background; a
-  // request that needs one before its turn waits for that one alone.
+  // Files the server rewrote no longer match the build's compressed copies: each is
+  // compressed again in zlib's thread pool, never on the event loop, when first asked
+  // for; requests for it meanwhile wait for that one file.
   const compressing = new Map<Asset, Promise<void>>()
   const compressed = (asset: Asset): Promise<void> => {
     let pending = compressing.get(asset)
@@ -187,16 +184,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     return pending
   }
-  const stale: Asset[] = []
   for (const [path, asset] of assets) {
-    if (!asset.compressible || !(asset.isPage || rewritten.has(path))) continue
-    asset.brotli = undefined
-    asset.gzip = undefined
-    stale.push(asset)
+    if (asset.isPage || rewritten.has(path)) {
+      asset.brotli = undefined
+      asset.gzip = undefined
+    }
   }
-  void (async () => {
-    for (const asset of stale) await compressed(asset)
-  })()
 
   const prepared = new Map<string, Prepared>()
   for (const [path, asset] of assets) {

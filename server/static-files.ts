@@ -69,7 +69,9 @@ function* walk(dir: string): Generator<string> {
 }
 
 export function typeOf(rel: string): string {
-  return rel.endsWith('rss.xml') ? 'application/rss+xml; charset=utf-8' : (types[extname(rel)] ?? 'application/octet-stream')
+  return rel.endsWith('rss.xml')
+    ? 'application/rss+xml; charset=utf-8'
+    : (types[extname(rel)] ?? 'application/octet-stream')
 }
 
 /**
