@@ -33,6 +33,12 @@ describe('locate', () => {
     expect(locate('/en/pl')).toBeNull()
   })
 
+  it('a malformed escape in a parameter names no page instead of throwing', () => {
+    expect(locate('/services/%ZZ')).toBeNull()
+    expect(locate('/pl/uslugi/%C0%AF')).toBeNull()
+    expect(locate('/pl/uslugi/obs%C5%82uga')).toEqual({ page: 'service', lang: 'pl', params: { slug: 'obsługa' } })
+  })
+
   it('takes the language from the prefix only', () => {
     expect(langFromPath('/pl/o-nas')).toBe('pl')
     expect(langFromPath('/en/about')).toBe('en')
