@@ -291,9 +291,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   return createServer((req, res) => {
-    // The id replaces whatever a client sent, so the router and the log see the same one.
+    // A client's own id is used only from a trusted proxy; the app gets it in the load context.
     const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
-    req.headers[REQUEST_ID_HEADER] = reqId
     if (logger) logRequest(logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]
     /** What the server's own small answers (redirect, refusal, preflight) carry. */
