@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ALLOWED_METHODS, canonicalPath, frontDoor, MAX_TARGET_LENGTH, percentEncodingIsValid } from './front-door.ts'
+import {
+  ALLOWED_METHODS,
+  canonicalPath,
+  frontDoor,
+  MAX_SEGMENTS,
+  MAX_TARGET_LENGTH,
+  percentEncodingIsValid,
+} from './front-door.ts'
 
 describe('frontDoor', () => {
   it('passes an ordinary request with its path and query', () => {
@@ -20,6 +27,13 @@ describe('frontDoor', () => {
     expect(frontDoor('GET', long)).toMatchObject({ kind: 'refuse', status: 414 })
     expect(frontDoor('TRACE', `/${'%ZZ'.repeat(MAX_TARGET_LENGTH)}`)).toMatchObject({ status: 414 })
     expect(frontDoor('GET', `/${'x'.repeat(MAX_TARGET_LENGTH - 1)}`)).toMatchObject({ kind: 'pass' })
+  })
+
+  it('answers 404 at once to a path deeper than any page (the router would spend a millisecond a segment)', () => {
+    expect(frontDoor('GET', `/${'a/'.repeat(MAX_SEGMENTS)}x`)).toMatchObject({ kind: 'refuse', status: 404 })
+    expect(frontDoor('POST', `/pl/${'uslugi/'.repeat(200)}`)).toMatchObject({ kind: 'refuse', status: 404 })
+    expect(frontDoor('GET', `/${'a/'.repeat(MAX_SEGMENTS - 1)}x`)).toMatchObject({ kind: 'pass' })
+    expect(frontDoor('GET', '/pl/blog/rodo-w-obsludze-klienta.data')).toMatchObject({ kind: 'pass' })
   })
 
   it('answers 400 to malformed percent-encoding and to invalid UTF-8', () => {

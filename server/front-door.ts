@@ -8,6 +8,13 @@
 /** Longer request targets answer 414 at once (the site's longest URL is under 200 characters). */
 export const MAX_TARGET_LENGTH = 2048
 
+/**
+ * No page, asset or feed of the site lies deeper than four segments. React Router's
+ * work on a not-found path grows with its segments (about a millisecond each), so a
+ * deeper path is answered 404 here, before it costs anything.
+ */
+export const MAX_SEGMENTS = 16
+
 /** The methods the site answers (OPTIONS with this list only); anything else gets 405 with it. */
 export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
 
@@ -18,7 +25,7 @@ export type Verdict =
   | { kind: 'redirect'; location: string }
   /** An OPTIONS request: the methods, no CORS grant. */
   | { kind: 'options' }
-  | { kind: 'refuse'; status: 400 | 405 | 414; reason: string }
+  | { kind: 'refuse'; status: 400 | 404 | 405 | 414; reason: string }
 
 /** True when every "%" starts a valid escape and the escapes decode to UTF-8. */
 export function percentEncodingIsValid(path: string): boolean {
@@ -79,6 +86,9 @@ export function frontDoor(method: string | undefined, target: string | undefined
   if (path.includes('\\') || !percentEncodingIsValid(path)) {
     return { kind: 'refuse', status: 400, reason: 'Bad Request' }
   }
+  let segments = 0
+  for (let i = 0; i < path.length; i++) if (path[i] === '/' && path[i + 1] !== '/' && i + 1 < path.length) segments++
+  if (segments > MAX_SEGMENTS) return { kind: 'refuse', status: 404, reason: 'Not Found' }
   if (method !== 'POST') {
     const canonical = canonicalPath(path)
     if (canonical !== path) return { kind: 'redirect', location: canonical + query }

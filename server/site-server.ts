@@ -302,7 +302,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
       id,
     ]
-    const refuse = (status: 400 | 403 | 405 | 414, text: string, extra: Header[] = []) => {
+    const refuse = (status: 400 | 403 | 404 | 405 | 414, text: string, extra: Header[] = []) => {
       res.writeHead(status, [
         ['Content-Type', 'text/plain; charset=utf-8'],
         ['Cache-Control', 'no-store'],
