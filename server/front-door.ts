@@ -43,6 +43,7 @@ export function percentEncodingIsValid(path: string): boolean {
  * A single pass, so a path of a thousand slashes costs a thousand steps.
  */
 export function canonicalPath(path: string): string {
+  if (!path.includes('//') && (path.length === 1 || !path.endsWith('/'))) return path
   let out = ''
   let previousSlash = false
   for (let i = 0; i < path.length; i++) {
@@ -57,11 +58,27 @@ export function canonicalPath(path: string): string {
   return out
 }
 
-/** Printable ASCII without the characters a Host header cannot hold. */
+/** Letters, digits and . - : [ ] (names, IPv4, bracketed IPv6, a port): what a host usually is. */
+function isPlainHostChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) || // a-z
+    (code >= 65 && code <= 90) || // A-Z
+    (code >= 48 && code <= 58) || // 0-9 and :
+    code === 45 || // -
+    code === 46 || // .
+    code === 91 || // [
+    code === 93 // ]
+  )
+}
+
+/** A Host header a URL can be made of (anything else would make building the request fail). */
 export function hostIsValid(host: string | undefined): boolean {
   if (host === undefined) return true
   if (host.length === 0 || host.length > 255) return false
-  return URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).host.length > 0
+  let plain = true
+  for (let i = 0; i < host.length && plain; i++) plain = isPlainHostChar(host.charCodeAt(i))
+  // Only an unusual host pays for a full parse.
+  return (plain && host[0] !== '[') || URL.parse(`http://${host}/`)?.host !== undefined
 }
 
 /**
