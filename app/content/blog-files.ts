@@ -7,3 +7,8 @@ const files = import.meta.glob<string>('/content/blog/*/*.md', { eager: true, qu
 export function postFiles(lang: Lang): (SourceFile & { slug: string })[] {
   return filesOfLang(files, lang).map((file) => ({ ...file, slug: file.name.slice(0, -'.md'.length) }))
 }
+
+/** The slugs of the bundled posts, for staticPaths(). */
+export function postSlugs(lang: Lang): string[] {
+  return postFiles(lang).map((post) => post.slug)
+}

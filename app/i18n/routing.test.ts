@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { postSlugs } from '../content/blog-files'
 import { serviceSlugs } from '../content/types'
 import { alternatesFor, canonicalPath } from './alternates'
 import { href } from './href'
@@ -64,7 +65,7 @@ describe('alternates and canonical', () => {
 })
 
 describe('staticPaths', () => {
-  const paths = staticPaths()
+  const paths = staticPaths(postSlugs)
   it('lists every page in all three prefixes, with no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length)
     for (const slug of serviceSlugs) {

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { readSourceDir } from '../../app/content/read-source-dir'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers'
 
 const base = { en: '/blog', pl: '/pl/blog' } as const
 
 for (const lang of ['en', 'pl'] as const) {
-  const slugs = readSourceDir('content/blog', lang, '.md').map((p) => p.name.slice(0, -'.md'.length))
+  const slugs = postSlugsOnDisk(lang)
 
   test(`${lang}: every post renders with its own title, description and h1`, async ({ page }) => {
     const seen = new Set<string>()
