@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { siteLaunchWarning } from '../app/lib/launch-check.ts'
 import { serializePublicConfig } from '../app/lib/public-config.ts'
 import { parseEnv } from '../app/server/env.server.ts'
 import { createLogger } from '../app/server/logger.server.ts'
@@ -52,6 +53,9 @@ try {
 }
 
 server.listen(env.PORT, env.HOST, () => {
+  // Issue 15: one line while sample company data or launch settings remain (npm run check:launch).
+  const launchWarning = siteLaunchWarning({ GTM_ID: env.GTM_ID, SITE_URL: process.env.SITE_URL })
+  if (launchWarning) logger.warn(launchWarning)
   logger.info(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
 })
 
