@@ -4,6 +4,7 @@ import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
+import { polishTypography } from '../lib/polish-typography'
 import { defaultBlogDir, postFiles } from './blog-files'
 
 const isoDate = z
@@ -45,9 +46,13 @@ export function readPosts(lang: Lang, dir = defaultBlogDir): Post[] {
       const issue = parsed.error.issues[0]
       throw new Error(`${file}: frontmatter field "${issue?.path.join('.')}": ${issue?.message}`)
     }
-    const { html, headings, words } = renderMarkdown(body)
+    const { html, headings, words } = renderMarkdown(body, lang)
+    const text = lang === 'pl' ? polishTypography : (s: string) => s
     return {
       ...parsed.data,
+      title: text(parsed.data.title),
+      description: text(parsed.data.description),
+      coverAlt: text(parsed.data.coverAlt),
       slug,
       lang,
       readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

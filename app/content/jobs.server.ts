@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { Lang } from '../i18n/languages'
+import { polishTypographyDeep } from '../lib/polish-typography'
 import type { JobPosting } from './types'
 
 const jobSchema = z.object({
@@ -53,7 +54,7 @@ export function readJobs(lang: Lang, dir = defaultJobsDir): JobPosting[] {
       throw new Error(`${file}: ${issue?.path.join('.')}: ${issue?.message}`)
     }
     if (`${parsed.data.id}.json` !== name) throw new Error(`${file}: id "${parsed.data.id}" differs from the file name`)
-    return parsed.data
+    return lang === 'pl' ? polishTypographyDeep(parsed.data) : parsed.data
   })
   return jobs.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
 }

@@ -43,13 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="lead lead-light">{content.statsLead}</p>
           <FigureGrid
-            keys={[
-              'yearsExperience',
-              'successfulProjects',
-              'clientSatisfaction',
-              'profitabilityIncrease',
-              'firstCallResolution',
-            ]}
+            keys={['yearsExperience', 'teamSize', 'languages', 'firstCallResolution']}
             dark
           />
         </div>

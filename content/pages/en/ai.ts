@@ -41,7 +41,7 @@ export default {
     },
   ],
   figuresTitle: 'What hybrid service delivers',
-  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction', 'csatDesktop'],
+  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction'],
   pilotTitle: 'How a pilot runs',
   pilot: [
     {

@@ -59,7 +59,7 @@ export default {
       text: 'We grow the team to the agreed capacity, manage performance daily, report pipeline results and shift effort towards the best-converting segments.',
     },
   ],
-  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'certifiedAgents'],
+  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'teamSize'],
   industries: ['finance', 'telecom', 'energy', 'technology', 'education'],
   faqs: [
     {

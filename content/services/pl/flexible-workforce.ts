@@ -13,7 +13,7 @@ export default {
   intro: [
     'Zespół zaplanowany na najbardziej intensywny tydzień w roku oznacza, że przez resztę roku opłacają Państwo puste stanowiska. Zespół zaplanowany pod średnią to z kolei długie kolejki, porzucone połączenia i utracona sprzedaż – dokładnie wtedy, gdy klienci najbardziej Państwa potrzebują. Tę lukę wypełniamy pulą doświadczonych konsultantów w Częstochowie, przeszkolonych w Państwa procesach i gotowych do włączenia w grafik, gdy tylko prognoza pokaże szczyt.',
     'Model współpracy dopasowujemy do Państwa operacji: jako obsługę nadmiarowego ruchu (overflow), która przejmuje połączenia i czaty po przekroczeniu uzgodnionego progu, jako dedykowany zespół na kampanię lub sezon albo jako wsparcie w wydłużonych godzinach – wieczorami i w weekendy. Nasz zespół planowania (WFM) wspólnie z Państwem prognozuje wolumeny, układa grafiki pod rozkład ruchu i co tydzień koryguje obsadę.',
-    'Elastyczność nie oznacza przypadkowych osób z doskoku. Każdy konsultant przechodzi uporządkowany onboarding i stały monitoring jakości, a nasza pula ponad 100 certyfikowanych konsultantów obsługuje ponad 10 języków. Państwa klienci są obsługiwani według tych samych standardów co przez zespół wewnętrzny – przy skuteczności pierwszego kontaktu na poziomie 90% w naszych usługach.',
+    'Elastyczność nie oznacza przypadkowych osób z doskoku. Każdy konsultant przechodzi uporządkowany onboarding i stały monitoring jakości, a nasz zespół ponad 100 konsultantów obsługuje klientów w ponad 10 językach. Państwa klienci są obsługiwani według tych samych standardów co przez zespół wewnętrzny – przy 90% spraw rozwiązanych przy pierwszym kontakcie w naszych usługach.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'Po każdym szczycie omawiamy wyniki, zapisujemy wnioski na kolejny sezon i zmniejszamy obsadę do uzgodnionego poziomu bazowego.',
     },
   ],
-  figures: ['certifiedAgents', 'languages', 'firstCallResolution', 'yearsExperience'],
+  figures: ['teamSize', 'languages', 'firstCallResolution', 'yearsExperience'],
   industries: ['retail', 'telecom', 'energy', 'education', 'technology'],
   faqs: [
     {

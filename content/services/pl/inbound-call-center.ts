@@ -13,7 +13,7 @@ export default {
   intro: [
     'Od ponad 17 lat prowadzimy projekty inbound dla firm, które nie mogą sobie pozwolić na sygnał zajętości ani wyuczone formułki bez treści. Każde wdrożenie zaczynamy od Państwa bazy wiedzy, stylu komunikacji i zasad eskalacji – nie od gotowego szablonu. Konsultanci przechodzą szkolenie produktowe, zanim odbiorą pierwsze połączenie, i widzą tę samą historię klienta co Państwa zespół wewnętrzny, więc nikt nie musi opowiadać swojej sprawy od początku.',
     'Obsada podąża za rozkładem ruchu. Nasi planiści prognozują wolumen na podstawie danych historycznych, kalendarza kampanii i sezonowości, a następnie układają grafik w interwałach tak, by kolejka była obsłużona zarówno w poniedziałkowym szczycie, jak i w spokojne wieczory. Gdy kampania, awaria albo zmiana cennika wywoła nieoczekiwany napływ połączeń, włączamy przeszkolonych konsultantów z rezerwy, zamiast pozwalać, by rósł czas oczekiwania.',
-    'Efekty są mierzalne: 90% spraw rozwiązanych przy pierwszym kontakcie, CSAT na poziomie 95% w ankietach po rozmowie i jeden zespół, który obsługuje Państwa klientów w ponad 10 językach. Otrzymują Państwo przejrzyste raporty – odsetek odebranych połączeń, średni czas obsługi, powody kontaktu i opinie klientów – czyli dane, które pozwalają usuwać przyczyny problemów, a nie tylko obsługiwać kolejne zgłoszenia.',
+    'Efekty są mierzalne: 90% spraw rozwiązanych przy pierwszym kontakcie i jeden zespół, który obsługuje Państwa klientów w ponad 10 językach. Otrzymują Państwo przejrzyste raporty – odsetek odebranych połączeń, średni czas obsługi, powody kontaktu i opinie klientów – czyli dane, które pozwalają usuwać przyczyny problemów, a nie tylko obsługiwać kolejne zgłoszenia.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'Podczas comiesięcznych przeglądów omawiamy KPI, wyniki oceny jakości i opinie klientów, a powtarzające się powody kontaktu zamieniamy w konkretne działania po obu stronach.',
     },
   ],
-  figures: ['firstCallResolution', 'csatDesktop', 'languages', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'languages', 'teamSize'],
   industries: ['finance', 'healthcare', 'retail', 'telecom', 'energy'],
   faqs: [
     {

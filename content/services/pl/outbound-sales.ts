@@ -59,7 +59,7 @@ export default {
       text: 'Rozbudowujemy zespół do uzgodnionej wielkości, codziennie zarządzamy wynikami, raportujemy efekty w lejku i przesuwamy wysiłek na najlepiej konwertujące segmenty.',
     },
   ],
-  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'certifiedAgents'],
+  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'teamSize'],
   industries: ['finance', 'telecom', 'energy', 'technology', 'education'],
   faqs: [
     {
