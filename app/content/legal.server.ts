@@ -104,6 +104,13 @@ export function legalVersions(lang: Lang, doc: LegalDocName): LegalVersion[] {
  * The document in force, or with `version` an earlier one (undefined when there is no
  * such version: the route answers 404).
  */
+export function getLegalDoc(lang: Lang, doc: LegalDocName): LegalDoc
+export function getLegalDoc(
+  lang: Lang,
+  doc: LegalDocName,
+  version: string | null | undefined,
+  mode?: ConsentMode,
+): LegalDoc | undefined
 export function getLegalDoc(
   lang: Lang,
   doc: LegalDocName,

@@ -66,7 +66,7 @@ export const pl: Dictionary = {
   'error.title': 'Wystąpił błąd po naszej stronie',
   'error.text': 'Prosimy spróbować ponownie za chwilę. Jeśli problem się powtórzy, prosimy o wiadomość na adres {email}.',
 
-  'contact.metaTitle': 'Kontakt: zapytaj o ofertę call center',
+  'contact.metaTitle': 'Kontakt: zapytanie o ofertę call center',
   'contact.metaDescription':
     'Prosimy opowiedzieć nam o projekcie obsługi klienta lub sprzedaży. Odpowiadamy w ciągu jednego dnia roboczego – z pytaniami, planem i wstępną wyceną.',
   'contact.eyebrow': 'Kontakt',
@@ -79,7 +79,7 @@ export const pl: Dictionary = {
   'contact.hoursLabel': 'Godziny pracy biura',
   'contact.responseTime': 'Na każde zapytanie odpowiadamy w ciągu jednego dnia roboczego.',
   'contact.registry': 'Dane rejestrowe',
-  'contact.formTitle': 'Napisz do nas',
+  'contact.formTitle': 'Formularz kontaktowy',
   'contact.positionNote': 'Zgłoszenie na stanowisko: {title}',
 
   'form.name': 'Imię i nazwisko',

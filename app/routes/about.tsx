@@ -34,7 +34,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
       <section className="section section-dark" aria-label={content.storyTitle}>
         <div className="wrap">
-          <FigureGrid keys={['yearsExperience', 'successfulProjects', 'certifiedAgents', 'languages']} dark />
+          <FigureGrid keys={['yearsExperience', 'teamSize', 'languages']} dark />
         </div>
       </section>
       <TitledGrid id="values" title={content.valuesTitle} items={content.values} />

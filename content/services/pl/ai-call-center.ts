@@ -7,7 +7,7 @@ export default {
     'Wirtualni agenci AI obsługują rutynowe rozmowy i czaty o każdej porze, a złożone sprawy przekazują naszym konsultantom.',
   metaTitle: 'Call center AI – wirtualni agenci i konsultanci',
   metaDescription:
-    'Agenci AI załatwiają rutynowe sprawy, trudniejsze przekazują konsultantom, a w razie potrzeby ich liczba rośnie do 500 w 48 godzin. Sprawdź, jak działa pilotaż.',
+    'Agenci AI załatwiają rutynowe sprawy, trudniejsze przekazują konsultantom, a w razie potrzeby ich liczba rośnie do 500 w 48 godzin. Zapraszamy na pilotaż.',
   headline: 'Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi',
   lead: 'W naszym call center AI pierwszą linię obsługi przejmują agenci AI obsługujący rozmowy telefoniczne i czat, a tuż za nimi stoją doświadczeni konsultanci z naszego centrum w Częstochowie. Proste sprawy są załatwiane od ręki, złożone trafiają do człowieka razem z pełnym kontekstem, a liczbę agentów AI można zwiększyć nawet do 500 w ciągu 48 godzin.',
   intro: [
