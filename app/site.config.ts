@@ -80,7 +80,8 @@ export const company = {
     firstCallResolution: {
       value: 90,
       format: 'percent',
-      source: 'measurement: share of contacts resolved without a repeat contact within 7 days, all programmes, last 12 months',
+      source:
+        'measurement: share of contacts resolved without a repeat contact within 7 days, all programmes, last 12 months',
       sample: true,
     },
     csatDesktop: {
@@ -92,7 +93,8 @@ export const company = {
     csatMobile: {
       value: 98,
       format: 'percent',
-      source: 'measurement: post-chat and messaging survey (4–5 on a 5-point scale), sessions on mobile, last 12 months',
+      source:
+        'measurement: post-chat and messaging survey (4–5 on a 5-point scale), sessions on mobile, last 12 months',
       sample: true,
     },
     fasterResolutions: {
@@ -134,13 +136,15 @@ export const company = {
     leadsIncrease: {
       value: 35,
       format: 'signedPercent',
-      source: 'measurement: qualified leads in the first 90 days of outbound programmes, against the client’s own baseline',
+      source:
+        'measurement: qualified leads in the first 90 days of outbound programmes, against the client’s own baseline',
       sample: true,
     },
     meetingsIncrease: {
       value: 28,
       format: 'signedPercent',
-      source: 'measurement: meetings booked in the first 90 days of appointment-setting programmes, against the baseline',
+      source:
+        'measurement: meetings booked in the first 90 days of appointment-setting programmes, against the baseline',
       sample: true,
     },
     resultsDays: {

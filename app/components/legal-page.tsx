@@ -46,7 +46,11 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
           <ul>
             {earlier.map((v) => (
               <li key={v.version}>
-                <Link to={v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`}>
+                <Link
+                  to={
+                    v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`
+                  }
+                >
                   {t('legal.versionLink', { version: v.version, date: formatDate(v.effective, lang) })}
                 </Link>
               </li>

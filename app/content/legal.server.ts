@@ -119,10 +119,12 @@ export function getLegalDoc(
 ): LegalDoc | undefined {
   const versions = legalVersions(lang, doc)
   const currentFile = `/content/legal/${lang}/${doc}.md`
-  if (!version || version === versions[0]?.version) return { ...parse(currentFile, lang, mode), current: true, versions }
+  if (!version || version === versions[0]?.version)
+    return { ...parse(currentFile, lang, mode), current: true, versions }
   const file = archiveFiles(lang, doc).find((f) => f.endsWith(`/${doc}-${version}.md`))
   if (!file) return undefined
   const archived = parse(file, lang, mode)
-  if (archived.version !== version) throw new Error(`${file}: frontmatter version ${archived.version} differs from the file name`)
+  if (archived.version !== version)
+    throw new Error(`${file}: frontmatter version ${archived.version} differs from the file name`)
   return { ...archived, current: false, versions }
 }

@@ -74,7 +74,9 @@ describe('legal documents, version 1.1 (issue 15)', () => {
 
   it('answers enquiries on Art. 6(1)(b)/(f), not on consent, and explains the DPO decision', () => {
     const en = getLegalDoc('en', 'privacy')?.html ?? ''
-    expect(en).toMatch(/Handling your enquiry[^|]*<\/td>\s*<td>[^<]*<\/td>\s*<td>Steps taken at your request[^<]*6\(1\)\(b\)/)
+    expect(en).toMatch(
+      /Handling your enquiry[^|]*<\/td>\s*<td>[^<]*<\/td>\s*<td>Steps taken at your request[^<]*6\(1\)\(b\)/,
+    )
     expect(en).toContain('Art. 37(1)(b) and (c)')
     expect(en).toContain('through the contact form from a job posting')
     const pl = getLegalDoc('pl', 'privacy')?.html ?? ''

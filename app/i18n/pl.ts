@@ -64,7 +64,8 @@ export const pl: Dictionary = {
 
   'error.metaTitle': 'Coś poszło nie tak',
   'error.title': 'Wystąpił błąd po naszej stronie',
-  'error.text': 'Prosimy spróbować ponownie za chwilę. Jeśli problem się powtórzy, prosimy o wiadomość na adres {email}.',
+  'error.text':
+    'Prosimy spróbować ponownie za chwilę. Jeśli problem się powtórzy, prosimy o wiadomość na adres {email}.',
 
   'contact.metaTitle': 'Kontakt: zapytanie o ofertę call center',
   'contact.metaDescription':
@@ -148,7 +149,8 @@ export const pl: Dictionary = {
   'service.faq': 'Najczęstsze pytania',
   'service.related': 'Powiązane usługi',
   'service.ctaTitle': 'Porozmawiajmy o usłudze: {service}',
-  'service.ctaText': 'Prosimy opisać wolumeny, godziny pracy i cele. Propozycję przygotujemy w ciągu kilku dni, a nie tygodni.',
+  'service.ctaText':
+    'Prosimy opisać wolumeny, godziny pracy i cele. Propozycję przygotujemy w ciągu kilku dni, a nie tygodni.',
 
   'blog.metaTitle': 'Blog: wiedza o obsłudze klienta',
   'blog.metaDescription':

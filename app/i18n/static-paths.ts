@@ -35,7 +35,9 @@ const runtimePages: PageId[] = ['ai', 'contact', 'privacy']
 
 export async function prerenderPaths(): Promise<string[]> {
   const skip = new Set(
-    runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai' | 'contact' | 'privacy', lang), lang))),
+    runtimePages.flatMap((page) =>
+      languages.flatMap((lang) => variants(href(page as 'ai' | 'contact' | 'privacy', lang), lang)),
+    ),
   )
   const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
   const crawlers = ['/sitemap.xml', '/robots.txt']

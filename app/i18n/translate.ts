@@ -1,6 +1,6 @@
+import { polishTypography } from '../lib/polish-typography'
 import { type Dictionary, en, type MessageKey } from './en'
 import type { Lang } from './languages'
-import { polishTypography } from '../lib/polish-typography'
 import { pl } from './pl'
 
 /** Polish strings get their non-breaking spaces once, here, for every place that shows them. */

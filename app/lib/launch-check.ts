@@ -49,13 +49,16 @@ export function launchCheck(facts: CompanyFacts, env: LaunchEnv): LaunchItem[] {
   const add = (key: string, message: string) => items.push({ key, message })
   const { registry } = facts
 
-  if (!isValidKrs(registry.krs)) add('registry.krs', `KRS "${registry.krs}" is not a KRS number (10 digits, not all zero)`)
+  if (!isValidKrs(registry.krs))
+    add('registry.krs', `KRS "${registry.krs}" is not a KRS number (10 digits, not all zero)`)
   if (!isValidNip(registry.nip)) add('registry.nip', `NIP "${registry.nip}" fails the NIP format or checksum`)
-  if (!isValidRegon(registry.regon)) add('registry.regon', `REGON "${registry.regon}" fails the REGON format or checksum`)
+  if (!isValidRegon(registry.regon))
+    add('registry.regon', `REGON "${registry.regon}" fails the REGON format or checksum`)
   if (registry.sample) add('registry.sample', 'the registry data (court, KRS, NIP, REGON) is marked sample')
   if (!(facts.shareCapitalPln >= 5000))
     add('shareCapitalPln', `share capital ${facts.shareCapitalPln} zł is below the 5,000 zł minimum of a sp. z o.o.`)
-  if (facts.address.sample) add('address', `the address "${facts.address.street}, ${facts.address.city}" is marked sample`)
+  if (facts.address.sample)
+    add('address', `the address "${facts.address.street}, ${facts.address.city}" is marked sample`)
   if (facts.phone.sample) add('phone', `the phone number "${facts.phone.display}" is marked sample`)
   for (const [key, figure] of Object.entries(facts.figures)) {
     if (figure.sample) add(`figures.${key}`, `figure ${key} (${figure.value}) is a sample: ${figure.source}`)

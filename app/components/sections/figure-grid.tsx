@@ -12,15 +12,15 @@ export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[];
   const sample = keys.some((key) => figures[key].sample)
   return (
     <>
-    <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
-      {keys.map((key) => (
-        <div key={key} className="figure">
-          <dt className="figure-label">{t(`figure.${key}`)}</dt>
-          <dd className="figure-value">{formatFigure(key, lang)}</dd>
-        </div>
-      ))}
-    </dl>
-    {sample ? <p className="sample-note">{t('figure.sampleNote')}</p> : null}
+      <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
+        {keys.map((key) => (
+          <div key={key} className="figure">
+            <dt className="figure-label">{t(`figure.${key}`)}</dt>
+            <dd className="figure-value">{formatFigure(key, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      {sample ? <p className="sample-note">{t('figure.sampleNote')}</p> : null}
     </>
   )
 }
