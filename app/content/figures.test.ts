@@ -33,7 +33,7 @@ function claims(text: string): number[] {
     .filter((n) => n < 1900 || n > 2100)
 }
 
-const values = new Set(Object.values(figures).map((f) => f.value))
+const values = new Set<number>(Object.values(figures).map((f) => f.value))
 
 describe('figures', () => {
   it('every figure a page renders is in the company facts, with a source', () => {
