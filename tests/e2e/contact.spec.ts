@@ -17,9 +17,13 @@ function mailsWith(marker: string): string[] {
   return names.map((n) => readFileSync(join(mailDir, n), 'utf8')).filter((m) => m.includes(marker))
 }
 
-/** A form control by its visible label (required ones end in " *", optional ones in "(optional)"). */
+/**
+ * A form control by its visible label (required ones end in " *", optional ones in "(optional)").
+ * Polish labels carry non-breaking spaces ("Imię i\u00a0nazwisko"), which a regular expression
+ * does not treat as a space: any whitespace matches.
+ */
 function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}( \\*| \\(.+\\))?$`))
+  return page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
 }
 
 async function fill(
@@ -64,7 +68,7 @@ for (const lang of ['en', 'pl'] as const) {
     const marker = `e2e-${lang}-${Date.now()}`
     await page.goto(c.path)
     await waitForHydration(page)
-    await expect(page.getByPlaceholder(lang === 'en' ? 'How can we help?' : 'W czym możemy pomóc?')).toBeVisible()
+    await expect(page.getByPlaceholder(lang === 'en' ? 'How can we help?' : /^W\sczym możemy pomóc\?$/)).toBeVisible()
     await fill(page, c, {
       name: 'Piotr Wiśniewski',
       email: 'piotr@firma.example',

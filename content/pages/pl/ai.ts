@@ -69,6 +69,7 @@ export default {
   integration: [
     'Wirtualny agent jest tak przydatny, jak dane, do których ma dostęp. Łączymy go z CRM, centralą telefoniczną, systemem zgłoszeń i systemem zamówień przez ich standardowe API – dzięki temu może sprawdzać informacje, aktualizować rekordy i zostawiać czytelny ślad dla Państwa zespołu.',
     'Jeśli korzystają Państwo z własnej platformy contact center, agent działa w jej ramach. Jeśli nie – zapewniamy telefonię i routing po naszej stronie. Zakres dostępu ograniczamy do tego, czego wymaga dany scenariusz, i uzgadniamy go wcześniej z Państwa działem IT.',
+    'Poniżej przykłady platform, z którymi łączymy się przez ich standardowe API. Ich wymienienie nie oznacza partnerstwa, certyfikacji ani rekomendacji ze strony producentów; znaki towarowe należą do ich właścicieli.',
   ],
   integrations: [
     'Salesforce',
