@@ -65,7 +65,21 @@ export function forConsentMode(body: string, mode: ConsentMode): string {
   )
 }
 
-function parse(file: string, lang: Lang, mode: ConsentMode = 'basic'): Omit<LegalDoc, 'current' | 'versions'> {
+type Parsed = Omit<LegalDoc, 'current' | 'versions'>
+/** The privacy page renders per request: each file is rendered once per process and mode. */
+const parsedCache = new Map<string, Parsed>()
+
+function parse(file: string, lang: Lang, mode: ConsentMode = 'basic'): Parsed {
+  const key = `${file}|${mode}`
+  let parsed = parsedCache.get(key)
+  if (!parsed) {
+    parsed = parseUncached(file, lang, mode)
+    parsedCache.set(key, parsed)
+  }
+  return parsed
+}
+
+function parseUncached(file: string, lang: Lang, mode: ConsentMode): Parsed {
   const source = files[file]
   if (source === undefined) throw new Error(`${file}: missing`)
   const { data, body } = splitFrontmatter(source, file)
