@@ -44,7 +44,7 @@ export default {
     },
     {
       title: 'Start pod opieką',
-      text: 'Uruchomienie nadzorują doświadczeni liderzy i dedykowany opiekun klienta, który w pierwszych tygodniach jest z Państwem w codziennym kontakcie.',
+      text: 'Uruchomienie nadzorują doświadczeni liderzy i stały opiekun klienta, który w pierwszych tygodniach jest z Państwem w codziennym kontakcie.',
     },
     {
       title: 'Pomiar i raportowanie',

@@ -4,20 +4,20 @@ export default {
   slug: 'crisis-hotline',
   name: 'Infolinia na sytuacje kryzysowe',
   summary:
-    'Dedykowane linie kryzysowe na wypadek wycofania produktu, awarii czy incydentu – gotowe przyjąć nagły napływ połączeń.',
+    'Osobne infolinie na wypadek wycofania produktu, awarii czy incydentu – gotowe przyjąć nagły napływ połączeń.',
   metaTitle: 'Infolinia kryzysowa dla firm – awarie, incydenty, wycofania',
   metaDescription:
     'Infolinia na wypadek wycofania produktu, awarii lub incydentu: przeszkoleni konsultanci, zatwierdzone komunikaty i szybkie zwiększenie obsady.',
   headline: 'Infolinia kryzysowa gotowa, zanim zadzwonią pierwsi klienci',
   lead: 'Gdy wycofują Państwo produkt z rynku, pada sieć albo o incydencie piszą media, klienci dzwonią wszyscy naraz. Nasza infolinia na sytuacje kryzysowe to przeszkoleni konsultanci, zatwierdzone komunikaty i rezerwa obsady na nagłe szczyty – każdy rozmówca dostaje jasną i spójną odpowiedź, a Państwa zespół może zająć się samym kryzysem.',
   intro: [
-    'W sytuacji kryzysowej contact center staje się twarzą firmy. Długie kolejki, sprzeczne informacje i nieoddzwonione połączenia w ciągu kilku godzin zamieniają problem operacyjny w wizerunkowy. Uruchamiamy dedykowane linie i kanały kontaktu, które odciążają Państwa zespoły: identyfikujemy rozmówców, przekazujemy im rzetelne informacje, uspokajamy i – gdy trzeba – łączymy z właściwym specjalistą lub służbą dyżurną.',
+    'W sytuacji kryzysowej contact center staje się twarzą firmy. Długie kolejki, sprzeczne informacje i nieoddzwonione połączenia w ciągu kilku godzin zamieniają problem operacyjny w wizerunkowy. Uruchamiamy osobne infolinie i kanały kontaktu, które odciążają Państwa zespoły: identyfikujemy rozmówców, przekazujemy im rzetelne informacje, uspokajamy i – gdy trzeba – łączymy z właściwym specjalistą lub służbą dyżurną.',
     'Na najgorsze przygotowujemy się w spokojnym czasie. Razem z Państwa działem komunikacji, prawnikami i zespołem operacyjnym tworzymy plan gotowości: ścieżki połączeń, komunikaty w kolejce, drzewa eskalacji, zatwierdzone stanowiska oraz listę danych do zebrania – na przykład numerów partii przy wycofaniu produktu czy adresów przy awarii. Po uruchomieniu planu nasi konsultanci korzystają z tych samych, na bieżąco aktualizowanych informacji co Państwa biuro prasowe.',
     'Zespół ponad 100 konsultantów, obsługujących rozmowy w ponad 10 językach, prowadzi trudne rozmowy spokojnie i zgodnie z przyjętym przekazem. Tu szczególnie liczy się rozwiązanie sprawy przy pierwszym kontakcie: przy 90% spraw rozwiązywanych przy pierwszym kontakcie większość dzwoniących od razu dostaje to, czego potrzebuje, a liczba ponownych połączeń i długość kolejek pozostają pod kontrolą.',
   ],
   included: [
     {
-      title: 'Dedykowane numery i kanały',
+      title: 'Osobne numery i kanały',
       text: 'Osobne numery telefonów, ścieżki IVR, czat i skrzynki e-mail dla danego zdarzenia, aby ruch kryzysowy nie blokował bieżącej obsługi klientów.',
     },
     {

@@ -17,7 +17,7 @@ export default {
   ],
   included: [
     {
-      title: 'Dedykowany lub współdzielony zespół',
+      title: 'Zespół na wyłączność lub współdzielony',
       text: 'Mogą Państwo wybrać zespół pracujący wyłącznie dla Państwa marki albo model współdzielony, rozliczany za obsłużony kontakt – dobry przy mniejszym lub nieregularnym ruchu. W obu przypadkach konsultanci znają Państwa produkty, procedury i styl komunikacji.',
     },
     {
@@ -65,7 +65,7 @@ export default {
     {
       question: 'Jaki wolumen połączeń możecie przejąć?',
       answer:
-        'Prowadzimy zarówno niewielkie projekty w modelu współdzielonym, jak i dedykowane zespoły liczące kilkudziesięciu konsultantów. Obsadę planujemy na podstawie Państwa danych, więc możemy zacząć od obecnego wolumenu i zwiększać skalę wraz z jego wzrostem – także w szczytach sezonowych.',
+        'Prowadzimy zarówno niewielkie projekty w modelu współdzielonym, jak i zespoły na wyłączność liczące kilkudziesięciu konsultantów. Obsadę planujemy na podstawie Państwa danych, więc możemy zacząć od obecnego wolumenu i zwiększać skalę wraz z jego wzrostem – także w szczytach sezonowych.',
     },
     {
       question: 'W jakich językach prowadzicie obsługę?',
@@ -90,7 +90,7 @@ export default {
     {
       question: 'Jak wygląda rozliczenie?',
       answer:
-        'W zależności od modelu rozliczamy się za godzinę pracy konsultanta, za obsłużony kontakt lub w formie miesięcznej opłaty za dedykowany zespół. Ofertę przygotowujemy po etapie analizy, gdy znamy wolumen, godziny obsługi i wymagane poziomy SLA.',
+        'W zależności od modelu rozliczamy się za godzinę pracy konsultanta, za obsłużony kontakt lub w formie miesięcznej opłaty za zespół na wyłączność. Ofertę przygotowujemy po etapie analizy, gdy znamy wolumen, godziny obsługi i wymagane poziomy SLA.',
     },
   ],
   related: ['omnichannel', 'ai-call-center', 'flexible-workforce'],
