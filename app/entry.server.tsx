@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import type { SiteRuntime } from '../server/build-contract'
+import { siteLaunchWarning } from './lib/launch-check'
 import { serializePublicConfig } from './lib/public-config'
 import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/tag-manager'
 import { parseEnv } from './server/env.server'
@@ -105,5 +106,6 @@ export const siteRuntime = {
   async startServices(source, { migrationsDir }) {
     await getServices({ env: parseEnv(source), log: appLogger().entry, migrationsDir })
   },
+  launchWarning: (source) => siteLaunchWarning({ GTM_ID: source.GTM_ID, SITE_URL: source.SITE_URL }),
   stopServices,
 } satisfies SiteRuntime

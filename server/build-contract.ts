@@ -51,6 +51,8 @@ export type SiteRuntime = {
   requestInfoContext: RouterContext<RequestInfo | null>
   /** Database (migrated from `migrationsDir`), mailer and e-mail worker, before the first request. */
   startServices(source: NodeJS.ProcessEnv, options: { migrationsDir: string }): Promise<void>
+  /** One line while sample company data or unset launch settings remain (npm run check:launch), else null. */
+  launchWarning(source: NodeJS.ProcessEnv): string | null
   /** Graceful stop of what startServices opened. */
   stopServices(): Promise<void>
 }

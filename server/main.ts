@@ -55,6 +55,9 @@ try {
 }
 
 server.listen(env.PORT, env.HOST, () => {
+  // Issue 15: one line while sample company data or launch settings remain (npm run check:launch).
+  const launchWarning = runtime.launchWarning(process.env)
+  if (launchWarning) logger.warn(launchWarning)
   logger.info(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
 })
 

@@ -3,6 +3,7 @@ import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
+import { polishTypography } from '../lib/polish-typography'
 import { postFiles } from './blog-files'
 import type { SourceFile } from './source-files'
 
@@ -46,9 +47,13 @@ export function readPosts(lang: Lang, files: SourceFile[] = postFiles(lang)): Po
       const issue = parsed.error.issues[0]
       throw new Error(`${file}: frontmatter field "${issue?.path.join('.')}": ${issue?.message}`)
     }
-    const { html, headings, words } = renderMarkdown(body)
+    const { html, headings, words } = renderMarkdown(body, lang)
+    const text = lang === 'pl' ? polishTypography : (s: string) => s
     return {
       ...parsed.data,
+      title: text(parsed.data.title),
+      description: text(parsed.data.description),
+      coverAlt: text(parsed.data.coverAlt),
       slug,
       lang,
       readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

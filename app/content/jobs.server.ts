@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages'
+import { polishTypographyDeep } from '../lib/polish-typography'
 import { parseJobs } from './jobs'
 import { filesOfLang } from './source-files'
 import type { JobPosting } from './types'
@@ -11,7 +12,8 @@ const byLang = new Map<Lang, JobPosting[]>()
 export function readJobs(lang: Lang): JobPosting[] {
   let jobs = byLang.get(lang)
   if (!jobs) {
-    jobs = parseJobs(filesOfLang(files, lang))
+    const parsed = parseJobs(filesOfLang(files, lang))
+    jobs = lang === 'pl' ? parsed.map((job) => polishTypographyDeep(job)) : parsed
     byLang.set(lang, jobs)
   }
   return jobs

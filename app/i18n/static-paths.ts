@@ -35,13 +35,15 @@ export function staticPaths(postSlugs: PostSlugs): string[] {
 /**
  * Pages rendered per request instead of at build time: the AI page shows the voice demo
  * only when the running server has an agent id; the contact form carries a fresh token
- * on every render.
+ * on every render; the privacy policy describes the running server's CONSENT_MODE.
  */
-const runtimePages: PageId[] = ['ai', 'contact']
+const runtimePages: PageId[] = ['ai', 'contact', 'privacy']
 
 export async function prerenderPaths(postSlugs: PostSlugs): Promise<string[]> {
   const skip = new Set(
-    runtimePages.flatMap((page) => languages.flatMap((lang) => variants(href(page as 'ai' | 'contact', lang), lang))),
+    runtimePages.flatMap((page) =>
+      languages.flatMap((lang) => variants(href(page as 'ai' | 'contact' | 'privacy', lang), lang)),
+    ),
   )
   const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
   const crawlers = ['/sitemap.xml', '/robots.txt']

@@ -15,7 +15,7 @@ describe('confirmationMail', () => {
     }
     const pl = confirmationMail({ email: 'a@example.com', lang: 'pl' }, { from: 'x@example.com' })
     expect(pl.subject).toBe('Otrzymaliśmy Państwa wiadomość – Vocalis BPO')
-    expect(pl.text).toContain('odpowiemy w ciągu jednego dnia roboczego')
+    expect(pl.text).toContain('odpowiemy w\u00a0ciągu jednego dnia roboczego')
     const en = confirmationMail({ email: 'a@example.com', lang: 'en' }, { from: 'x@example.com' })
     expect(en.text).toContain('will reply within one business day')
   })

@@ -135,7 +135,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
           lang,
           ip: '203.0.113.7',
           user_agent: 'vitest',
-          consent_text_version: '2025-11-01',
+          consent_text_version: '2026-11-23',
         })
         await until(() => s.smtp.received.length === 1)
         const mail = s.smtp.received[0]?.parsed
