@@ -115,3 +115,35 @@ export function validateContact(
   }
   return { ok: false, errors }
 }
+
+// Campaign attribution ---------------------------------------------------------------------
+
+/** The landing page's campaign parameters the form may carry (with analytics consent only). */
+export const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const
+export type Attribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number] | 'referrer', string>>
+
+const campaignValue = z.optional(text(singleLine, z.string().check(z.minLength(1), z.maxLength(200))))
+
+/** Unknown keys are dropped; a host name only for the referrer. */
+const attributionSchema = z.object({
+  ...Object.fromEntries(ATTRIBUTION_PARAMS.map((key) => [key, campaignValue])),
+  referrer: z.optional(z.string().check(z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))),
+})
+
+/**
+ * The `attribution` field of a submission: JSON written by the browser. Anything malformed
+ * counts as no attribution; it is never a reason to refuse an enquiry.
+ */
+export function parseAttribution(value: unknown): Attribution | null {
+  if (typeof value !== 'string' || !value || value.length > 2000) return null
+  let data: unknown
+  try {
+    data = JSON.parse(value)
+  } catch {
+    return null
+  }
+  const result = attributionSchema.safeParse(data)
+  if (!result.success) return null
+  const entries = Object.entries(result.data).filter(([, v]) => typeof v === 'string' && v !== '')
+  return entries.length ? (Object.fromEntries(entries) as Attribution) : null
+}

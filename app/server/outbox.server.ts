@@ -1,8 +1,10 @@
 import type { Database } from './db.server'
 import { confirmationMail, notificationMail } from './lead-mail.server'
+import { mailFileTag } from './lead-records.server'
 import { LEAD_JSON, type LeadRow } from './leads.server'
 import type { Mailer } from './mailer.server'
 import { SendError } from './mailer.server'
+import { postLead, type WebhookConfig } from './webhook.server'
 
 export type OutboxOptions = {
   instanceId: string
@@ -14,6 +16,8 @@ export type OutboxOptions = {
   retryBaseMs?: number
   /** Give up on a message this long after the lead arrived (3 days). */
   maxAgeMs?: number
+  /** The CRM webhook; rows of kind 'webhook' go there. */
+  webhook?: WebhookConfig
   log?: (entry: Record<string, unknown>) => void
 }
 
@@ -28,12 +32,19 @@ const KICK_DELAY_MS = 50
 /** A claim left by an instance that died is taken over after this long. */
 const STALE_CLAIM = '5 minutes'
 
-type Claimed = { id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string; lead: LeadRow }
+type Claimed = {
+  id: string
+  kind: 'notify' | 'confirm' | 'webhook'
+  attempts: number
+  created_at: string
+  lead: LeadRow
+}
 
 /**
- * Sends the e-mails of the outbox table. Rows are claimed with FOR UPDATE SKIP LOCKED,
- * so several server instances never take the same row; a failed send is retried with
- * backoff; SMTP 5xx marks the row failed and keeps it.
+ * Sends the e-mails and webhook calls of the outbox table, one row per lead and channel.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances never take
+ * the same row; a failed send is retried with backoff; a permanent refusal (SMTP 5xx,
+ * HTTP 4xx other than 408 and 429) marks the row failed and keeps it.
  */
 export class OutboxWorker {
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -41,6 +52,8 @@ export class OutboxWorker {
   private stopping = false
   private kicked = false
   private kickPending = false
+  /** Cuts a webhook call short when the server stops; the row is tried again later. */
+  private abort = new AbortController()
 
   constructor(
     private readonly db: Database,
@@ -50,6 +63,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopping = false
+    if (this.abort.signal.aborted) this.abort = new AbortController()
     this.schedule(0)
   }
 
@@ -119,19 +133,30 @@ export class OutboxWorker {
     return sent
   }
 
-  private async deliver(row: Claimed): Promise<boolean> {
+  private send(row: Claimed): Promise<void> {
     const lead = row.lead
+    if (row.kind === 'webhook') {
+      const webhook = this.options.webhook
+      // Stored while a webhook was configured, and it has been removed since.
+      if (!webhook) return Promise.reject(new SendError('LEAD_WEBHOOK_URL is not set', true))
+      return postLead(webhook, lead, this.abort.signal)
+    }
     const message =
       row.kind === 'confirm'
         ? confirmationMail(lead, { from: this.options.from })
         : notificationMail(lead, { from: this.options.from, to: this.options.contactTo })
+    return this.mailer.send(message, mailFileTag(lead.id, row.kind))
+  }
+
+  private async deliver(row: Claimed): Promise<boolean> {
+    const channel = row.kind === 'webhook' ? 'webhook' : 'mail'
     try {
-      await this.mailer.send(message)
+      await this.send(row)
       await this.db.query(
         `UPDATE outbox SET status = 'sent', sent_at = now(), locked_by = NULL, last_error = NULL WHERE id = $1`,
         [row.id],
       )
-      this.log({ level: 'info', msg: 'mail sent', outboxId: row.id, kind: row.kind, attempts: row.attempts })
+      this.log({ level: 'info', msg: `${channel} sent`, outboxId: row.id, kind: row.kind, attempts: row.attempts })
       return true
     } catch (error) {
       const err = error instanceof SendError ? error : new SendError(String(error), false)
@@ -149,9 +174,11 @@ export class OutboxWorker {
         ],
       )
       this.log({
-        level: failed ? 'error' : 'warn',
-        msg: failed ? 'mail failed' : 'mail retry',
+        // A receiver refusing the request is a setup to fix (warn); giving up on retries is an error.
+        level: failed && !(err.permanent && channel === 'webhook') ? 'error' : 'warn',
+        msg: `${channel} ${failed ? 'failed' : 'retry'}`,
         outboxId: row.id,
+        kind: row.kind,
         error: err.message,
       })
       return false
@@ -170,6 +197,7 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopping = true
     clearTimeout(this.timer)
+    this.abort.abort()
     await this.running
     await this.db
       .query(`UPDATE outbox SET status = 'pending', locked_by = NULL WHERE status = 'sending' AND locked_by = $1`, [

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mailer.server'
 import { migrate } from './migrate.server'
 import { OutboxWorker } from './outbox.server'
 import { pruneRateLimits } from './rate-limit.server'
+import { scheduleRetention } from './retention.server'
 
 export type Services = {
   env: Env
@@ -28,6 +29,8 @@ export type ServicesOptions = {
   /** Tests shorten the first retry delay. */
   retryBaseMs?: number
   pollMs?: number
+  /** Tests shorten the webhook's timeout. */
+  webhookTimeoutMs?: number
 }
 
 /** Where the running server offers its PGlite database to the leads CLI (local only). */
@@ -76,12 +79,22 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
     log,
     retryBaseMs: options.retryBaseMs,
     pollMs: options.pollMs,
+    webhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: options.webhookTimeoutMs }
+        : undefined,
   })
   outbox.start()
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => {}), 3_600_000)
   pruneTimer.unref()
+  const stopRetention = scheduleRetention(db, {
+    days: env.LEAD_RETENTION_DAYS,
+    mailDir: join(env.DATA_DIR, 'mail'),
+    log,
+  })
   async function stop() {
     clearInterval(pruneTimer)
+    await stopRetention()
     await outbox.stop()
     mailer.close()
     await socketServer?.stop().catch(() => {})
