@@ -119,7 +119,14 @@ export function validateContact(
 // Campaign attribution ---------------------------------------------------------------------
 
 /** The landing page's campaign parameters the form may carry (with analytics consent only). */
-export const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const
+export const ATTRIBUTION_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+] as const
 export type Attribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number] | 'referrer', string>>
 
 const campaignValue = z.optional(text(singleLine, z.string().check(z.minLength(1), z.maxLength(200))))

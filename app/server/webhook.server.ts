@@ -73,5 +73,8 @@ export async function postLead(config: WebhookConfig, lead: LeadRow, abort?: Abo
   // The body is not kept: a receiver may echo the lead, and errors reach the logs.
   await response.body?.cancel().catch(() => {})
   if (response.ok) return
-  throw new SendError(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, !retryable(response.status))
+  throw new SendError(
+    `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    !retryable(response.status),
+  )
 }
