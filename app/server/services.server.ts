@@ -31,6 +31,8 @@ export type ServicesOptions = {
   pollMs?: number
   /** Tests shorten the webhook's timeout. */
   webhookTimeoutMs?: number
+  /** Tests that run the retention job themselves switch the schedule off. */
+  scheduleRetention?: boolean
 }
 
 /** Where the running server offers its PGlite database to the leads CLI (local only). */
@@ -87,11 +89,10 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
   outbox.start()
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => {}), 3_600_000)
   pruneTimer.unref()
-  const stopRetention = scheduleRetention(db, {
-    days: env.LEAD_RETENTION_DAYS,
-    mailDir: join(env.DATA_DIR, 'mail'),
-    log,
-  })
+  const stopRetention =
+    options.scheduleRetention === false
+      ? async () => {}
+      : scheduleRetention(db, { days: env.LEAD_RETENTION_DAYS, mailDir: join(env.DATA_DIR, 'mail'), log })
   async function stop() {
     clearInterval(pruneTimer)
     await stopRetention()
