@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { serviceSlugs } from '../content/types'
 import type { MessageKey } from '../i18n/en'
+import { ATTRIBUTION_PARAMS, type Attribution } from './attribution'
 
 // Zod probes `new Function` to speed up parsing; our CSP forbids eval, and the browser
 // reports the probe as a violation even though Zod catches it. The forms are small.
@@ -118,18 +119,7 @@ export function validateContact(
 
 // Campaign attribution ---------------------------------------------------------------------
 
-/** The landing page's campaign parameters the form may carry (with analytics consent only). */
-export const ATTRIBUTION_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const
-export type Attribution = Partial<Record<(typeof ATTRIBUTION_PARAMS)[number] | 'referrer', string>>
-
-const campaignValue = z.optional(text(singleLine, z.string().check(z.minLength(1), z.maxLength(200))))
+const campaignValue = z.optional(text(singleLine, z.string().check(z.maxLength(200))))
 
 /** Unknown keys are dropped; a host name only for the referrer. */
 const attributionSchema = z.object({

@@ -1,4 +1,5 @@
-import type { Attribution, ContactInput } from '../lib/contact-schema'
+import type { Attribution } from '../lib/attribution'
+import type { ContactInput } from '../lib/contact-schema'
 import type { Sql } from './db.server'
 import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
 
