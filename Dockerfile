@@ -19,6 +19,8 @@ COPY server ./server
 COPY app ./app
 COPY content ./content
 COPY migrations ./migrations
+# `npm run leads` (list, retry, data-subject requests) inside the container, next to the running server
+COPY scripts/leads.ts ./scripts/leads.ts
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

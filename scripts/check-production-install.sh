@@ -39,4 +39,7 @@ for path in /readyz / /pl/kontakt; do
   echo "prod-check: GET $path -> $code"
   [ "$code" = 200 ] || { echo "prod-check: server log:"; cat "$dir/server.log"; exit 1; }
 done
-echo "prod-check: production install serves the site"
+# A data-subject request through the running server's local socket, as an operator runs it.
+subject=$(cd "$dir" && DATA_DIR="$dir/data" node scripts/leads.ts subject nobody@example.com)
+grep -q '"leads": \[\]' <<<"$subject" || { echo "prod-check: leads CLI answered: $subject"; exit 1; }
+echo "prod-check: production install serves the site and answers npm run leads"
