@@ -18,6 +18,8 @@ export type OutboxOptions = {
   maxAgeMs?: number
   /** The CRM webhook; rows of kind 'webhook' go there. */
   webhook?: WebhookConfig
+  /** The kinds of row this worker takes (all by default); see Outbox. */
+  kinds?: readonly Claimed['kind'][]
   log?: (entry: Record<string, unknown>) => void
 }
 
@@ -25,6 +27,9 @@ export type OutboxOptions = {
 export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 600_000)
 }
+
+const MAIL_KINDS = ['notify', 'confirm'] as const
+const ALL_KINDS = [...MAIL_KINDS, 'webhook'] as const
 
 /** How long a kick waits before claiming, so that rows arriving together go in one batch. */
 const KICK_DELAY_MS = 50
@@ -110,8 +115,9 @@ export class OutboxWorker {
          UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
          WHERE id IN (
            SELECT id FROM outbox
-           WHERE (status = 'pending' AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}')
+           WHERE ((status = 'pending' AND next_attempt_at <= now())
+              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}'))
+             AND kind = ANY($3::text[])
            ORDER BY id
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
@@ -120,7 +126,7 @@ export class OutboxWorker {
        SELECT c.id::text, c.kind, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
        FROM claimed c JOIN leads l ON l.id = c.lead_id
        ORDER BY c.id`,
-      [this.options.instanceId, this.options.batchSize ?? 25],
+      [this.options.instanceId, this.options.batchSize ?? 25, this.options.kinds ?? ALL_KINDS],
     )
     let sent = 0
     for (const [index, row] of rows.entries()) {
@@ -204,5 +210,32 @@ export class OutboxWorker {
         this.options.instanceId,
       ])
       .catch(() => {})
+  }
+}
+
+/**
+ * The outbox as the server runs it: one worker for e-mail and, with a webhook configured,
+ * one for the webhook, so a receiver that hangs until its timeout never holds up the
+ * e-mails (nor the other way round). Each claims with its own lock id.
+ */
+export class Outbox {
+  private readonly workers: OutboxWorker[]
+
+  constructor(db: Database, mailer: Mailer, options: OutboxOptions) {
+    const lane = (name: string, kinds: readonly Claimed['kind'][]) =>
+      new OutboxWorker(db, mailer, { ...options, instanceId: `${options.instanceId}/${name}`, kinds })
+    this.workers = [lane('mail', MAIL_KINDS), ...(options.webhook ? [lane('webhook', ['webhook'])] : [])]
+  }
+
+  start(): void {
+    for (const worker of this.workers) worker.start()
+  }
+
+  kick(): void {
+    for (const worker of this.workers) worker.kick()
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()))
   }
 }

@@ -8,7 +8,7 @@ import { type Env, env as readEnv } from './env.server'
 import { createLogger } from './logger.server'
 import { createMailer, type Mailer } from './mailer.server'
 import { migrate } from './migrate.server'
-import { OutboxWorker } from './outbox.server'
+import { Outbox } from './outbox.server'
 import { pruneRateLimits } from './rate-limit.server'
 import { scheduleRetention } from './retention.server'
 
@@ -16,7 +16,7 @@ export type Services = {
   env: Env
   db: Database
   mailer: Mailer
-  outbox: OutboxWorker
+  outbox: Outbox
   instanceId: string
   /** Graceful stop: the e-mail being sent finishes, claimed rows go back, the database closes. */
   stop(): Promise<void>
@@ -74,7 +74,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
   }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, 'mail') })
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
-  const outbox = new OutboxWorker(db, mailer, {
+  const outbox = new Outbox(db, mailer, {
     instanceId,
     from: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
