@@ -20,6 +20,8 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY server ./server
 COPY migrations ./migrations
+# `npm run leads` (list, retry, data-subject requests) inside the container, next to the running server
+COPY scripts/leads.ts ./scripts/leads.ts
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

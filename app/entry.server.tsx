@@ -89,6 +89,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * The one interface between this build and the production server (server/main.ts),
  * which reads nothing else of the application (decision record 004).
  */
+/** For `npm run leads` in the runtime image, which has the build but no app/ (scripts/leads.ts). */
+export * as leadRecords from './server/lead-records.server'
+
 export const siteRuntime = {
   parseEnv,
   logger: configureAppLogger,

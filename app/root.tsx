@@ -18,6 +18,7 @@ import { Header } from './components/header'
 import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
 import { Toaster } from './components/toaster'
+import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
 import { serviceLinks } from './content/services.server'
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   useClientRuntime()
   usePageViews()
+  useAttribution()
   const publicConfig = data?.publicConfig ?? defaultPublicConfig
   return (
     <html lang={lang}>

@@ -50,4 +50,7 @@ for path in /readyz / /pl/kontakt "/blog?tag=kpi" "/contact?position=$job" /pl/b
 done
 curl -fs "http://127.0.0.1:$port/contact?position=$job" | grep -q "$(node -p "require('./content/jobs/en/$job.json').title")" \
   || { echo "prod-check: the contact page does not name the bundled position $job"; exit 1; }
-echo "prod-check: production install serves the site"
+# A data-subject request through the running server's local socket, as an operator runs it.
+subject=$(cd "$dir" && DATA_DIR="$dir/data" node scripts/leads.ts subject nobody@example.com)
+grep -q '"leads": \[\]' <<<"$subject" || { echo "prod-check: leads CLI answered: $subject"; exit 1; }
+echo "prod-check: production install serves the site and answers npm run leads"

@@ -4,6 +4,8 @@ import type { ServiceLink } from '../content/services.server'
 import type { MessageKey } from '../i18n/en'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { storedAttribution } from '../lib/attribution'
+import { pushToDataLayer, readConsent } from '../lib/consent'
 import { type ContactField, type FieldErrors, fieldOrder, validateContact } from '../lib/contact-schema'
 import { showToast } from '../lib/toast-store'
 import type { ContactResult } from '../server/contact.server'
@@ -55,11 +57,23 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
   const errors: FieldErrors = clientErrors ?? serverErrors
   const values = result && 'values' in result ? result.values : undefined
   const busy = fetcher.state !== 'idle'
+  /** The service of the submission in flight, for the conversion event (the form is reset by then). */
+  const submittedService = useRef('')
+  /** The answer already acted on: one toast and one conversion event per submission. */
+  const handled = useRef<ContactResult | null>(null)
 
   useEffect(() => {
     const data = fetcher.data
-    if (!data || fetcher.state !== 'idle') return
+    if (!data || fetcher.state !== 'idle' || handled.current === data) return
+    handled.current = data
     if (data.status === 'success') {
+      // For the marketing team's tag manager (docs/integrations.md): never personal data.
+      pushToDataLayer({
+        event: 'generate_lead',
+        form: 'contact',
+        service: submittedService.current || null,
+        language: lang,
+      })
       formRef.current?.reset()
       setToken(data.formToken)
       showToast({ variant: 'success', title: t('toast.successTitle'), text: t('toast.successText') })
@@ -68,7 +82,7 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
     } else {
       showToast({ variant: 'error', title: t('toast.errorTitle'), text: t(FAILURE_TEXT[data.status]) })
     }
-  }, [fetcher.data, fetcher.state, t])
+  }, [fetcher.data, fetcher.state, t, lang])
 
   // Server-rendered errors (no JavaScript): focus the first one once the page is interactive.
   useEffect(() => {
@@ -86,6 +100,10 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
       return
     }
     setClientErrors(null)
+    submittedService.current = data.service ?? ''
+    // Campaign attribution goes with the enquiry only while analytics is allowed.
+    const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
+    if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
   }
 
   function clearError(field: ContactField) {
@@ -128,6 +146,7 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
         </p>
       ) : null}
       <input type="hidden" name="formToken" value={token} />
+      <input type="hidden" name="attribution" defaultValue="" />
       {defaults.position ? <input type="hidden" name="position" value={defaults.position} /> : null}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="website">{t('form.honeypot')}</label>

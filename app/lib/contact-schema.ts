@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { serviceSlugs } from '../content/types'
 import type { MessageKey } from '../i18n/en'
+import { ATTRIBUTION_PARAMS, type Attribution } from './attribution'
 
 // Zod probes `new Function` to speed up parsing; our CSP forbids eval, and the browser
 // reports the probe as a violation even though Zod catches it. The forms are small.
@@ -118,4 +119,32 @@ export function validateContact(
       errors[field] = (issue.message.startsWith('form.') ? issue.message : 'form.error.invalid') as MessageKey
   }
   return { ok: false, errors }
+}
+
+// Campaign attribution ---------------------------------------------------------------------
+
+const campaignValue = z.optional(text(singleLine, z.string().check(z.maxLength(200))))
+
+/** Unknown keys are dropped; a host name only for the referrer. */
+const attributionSchema = z.object({
+  ...Object.fromEntries(ATTRIBUTION_PARAMS.map((key) => [key, campaignValue])),
+  referrer: z.optional(z.string().check(z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))),
+})
+
+/**
+ * The `attribution` field of a submission: JSON written by the browser. Anything malformed
+ * counts as no attribution; it is never a reason to refuse an enquiry.
+ */
+export function parseAttribution(value: unknown): Attribution | null {
+  if (typeof value !== 'string' || !value || value.length > 2000) return null
+  let data: unknown
+  try {
+    data = JSON.parse(value)
+  } catch {
+    return null
+  }
+  const result = attributionSchema.safeParse(data)
+  if (!result.success) return null
+  const entries = Object.entries(result.data).filter(([, v]) => typeof v === 'string' && v !== '')
+  return entries.length ? (Object.fromEntries(entries) as Attribution) : null
 }

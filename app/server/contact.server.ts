@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
-import { CONSENT_TEXT_VERSION, type FieldErrors, validateContact } from '../lib/contact-schema'
+import { CONSENT_TEXT_VERSION, type FieldErrors, parseAttribution, validateContact } from '../lib/contact-schema'
 import { createLead } from './leads.server'
 import { addressBucket, rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
@@ -99,9 +99,11 @@ export async function handleContact(
       consentTextVersion: CONSENT_TEXT_VERSION,
       ip: clientAddress,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      attribution: parseAttribution(form.get('attribution')),
     },
     {
       confirmation: env.CONFIRMATION_EMAIL,
+      webhook: Boolean(env.LEAD_WEBHOOK_URL),
       rateLimit: rateLimitHit(`contact:${clientAddress ? addressBucket(clientAddress) : 'unknown'}`, {
         max: env.RATE_LIMIT_MAX,
         windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

@@ -11,6 +11,24 @@ const flag = z
   .transform((value) => /^(1|true|yes|on)$/i.test(value))
   .default(false)
 
+/**
+ * The privacy policy's retention period for enquiries: 3 years (section 5 of
+ * content/legal/{en,pl}/privacy.md; app/server/retention.test.ts keeps the two in step).
+ */
+export const LEAD_RETENTION_DEFAULT_DAYS = 3 * 365
+
+/** Lead data leaves the machine only encrypted; plain http is for a receiver on this machine. */
+export function webhookUrlAllowed(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -63,17 +81,35 @@ const schema = z.object({
     .string()
     .regex(/^[\w-]{8,64}$/, 'an ElevenLabs agent id (letters, digits, _ and -)')
     .optional(),
+  /** Where each stored lead is POSTed as signed JSON (a CRM or an automation tool). */
+  LEAD_WEBHOOK_URL: z
+    .string()
+    .refine(webhookUrlAllowed, 'an https:// URL (http:// only for localhost or 127.0.0.1)')
+    .optional(),
+  /** The HMAC-SHA256 key the receiver checks the signature with. */
+  LEAD_WEBHOOK_SECRET: z.string().min(32, 'a random secret of at least 32 characters').optional(),
+  /** Leads older than this are deleted with their deliveries and e-mail files (the privacy policy's period). */
+  LEAD_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, 'a whole number of days, at least 1')
+    .default(LEAD_RETENTION_DEFAULT_DAYS),
 })
 
 export type Env = z.infer<typeof schema>
 
+/** Settings that only work together: one without the other is a half-done setup. */
+const PAIRS = [['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET']] as const
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
   const result = schema.safeParse(cleaned)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  for (const [a, b] of PAIRS) {
+    if (cleaned[a] && !cleaned[b]) lines.push(`  ${b}: required when ${a} is set`)
+    if (cleaned[b] && !cleaned[a]) lines.push(`  ${a}: required when ${b} is set`)
   }
+  if (!result.success || lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   return result.data
 }
 

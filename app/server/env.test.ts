@@ -39,4 +39,29 @@ describe('environment', () => {
       /PORT[\s\S]*GTM_ID[\s\S]*CONSENT_MODE/,
     )
   })
+
+  it('refuses a plain-http URL off this machine, a short secret, and one without the other, naming each', () => {
+    expect(() =>
+      parseEnv({ LEAD_WEBHOOK_URL: 'http://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/LEAD_WEBHOOK_URL: an https:\/\/ URL/)
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'short' })).toThrow(
+      /LEAD_WEBHOOK_SECRET: a random secret of at least 32 characters/,
+    )
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hook' })).toThrow(
+      /LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set/,
+    )
+    expect(() => parseEnv({ LEAD_WEBHOOK_SECRET: 'x'.repeat(32) })).toThrow(
+      /LEAD_WEBHOOK_URL: required when LEAD_WEBHOOK_SECRET is set/,
+    )
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'not a url', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) })).toThrow(
+      /LEAD_WEBHOOK_URL/,
+    )
+    for (const url of ['https://crm.example.com/hook', 'http://localhost:8080/x', 'http://127.0.0.1:9/x'])
+      expect(parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }).LEAD_WEBHOOK_URL).toBe(url)
+  })
+
+  it('keeps leads for the privacy policy’s period unless told otherwise, and names a wrong value', () => {
+    expect(parseEnv({ LEAD_RETENTION_DAYS: '30' }).LEAD_RETENTION_DAYS).toBe(30)
+    expect(() => parseEnv({ LEAD_RETENTION_DAYS: '0' })).toThrow(/LEAD_RETENTION_DAYS: a whole number of days/)
+  })
 })

@@ -28,6 +28,14 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
     ['Language', lead.lang],
     ['Page', lead.source_page],
     ['Consent', `${lead.consent_text_version} at ${lead.consent_at}`],
+    [
+      'Campaign',
+      lead.attribution
+        ? Object.entries(lead.attribution)
+            .map(([key, value]) => `${key}=${value}`)
+            .join(', ')
+        : null,
+    ],
     ['Received', lead.created_at],
   ]
   const filled = rows.filter((r): r is [string, string] => Boolean(r[1]))

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Attribution } from '../lib/attribution'
 import type { ContactInput } from '../lib/contact-schema'
 import type { Sql } from './db.server'
 import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
@@ -10,6 +11,8 @@ export type NewLead = ContactInput & {
   consentTextVersion: string
   ip: string | null
   userAgent: string | null
+  /** Campaign parameters, sent only by a browser whose visitor granted analytics consent. */
+  attribution?: Attribution | null
 }
 
 export type LeadRow = {
@@ -26,6 +29,7 @@ export type LeadRow = {
   consent_text_version: string
   consent_at: string
   created_at: string
+  attribution: Attribution | null
 }
 
 /**
@@ -65,16 +69,17 @@ export function submissionHash(lead: NewLead): string {
 export async function createLead(
   db: Sql,
   lead: NewLead,
-  options: { confirmation: boolean; rateLimit: RateLimitHit },
+  options: { confirmation: boolean; webhook?: boolean; rateLimit: RateLimitHit },
 ): Promise<LeadOutcome> {
-  const kinds = options.confirmation ? ['notify', 'confirm'] : ['notify']
+  // One outbox row per channel: each is delivered, retried and failed on its own.
+  const kinds = ['notify', ...(options.confirmation ? ['confirm'] : []), ...(options.webhook ? ['webhook'] : [])]
   const { rows } = await db.query<{ hits: number; id: string | null }>(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
-         consent_text_version, consent_at, ip, user_agent, submission_hash)
+         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution)
        SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
-         $11::text, now(), $12::text, $13::text, $18::text
+         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb
        FROM hit WHERE hit.hits <= $17::int
        ON CONFLICT (form_token, submission_hash) DO NOTHING
        RETURNING id
@@ -102,6 +107,7 @@ export async function createLead(
       options.rateLimit.windowStart.toISOString(),
       options.rateLimit.max,
       submissionHash(lead),
+      lead.attribution ? JSON.stringify(lead.attribution) : null,
     ],
   )
   const row = rows[0]
@@ -124,6 +130,7 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
   consent_text_version: 'l.consent_text_version',
   consent_at: 'l.consent_at::text',
   created_at: 'l.created_at::text',
+  attribution: 'l.attribution',
 }
 
 /** A LeadRow as one JSON value, for queries that return leads beside other columns (the outbox). */

@@ -14,7 +14,8 @@ export type MailMessage = {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'files'
-  send(message: MailMessage): Promise<void>
+  /** `fileTag` goes into the .eml file's name (the files mailer), so the lead's files can be found. */
+  send(message: MailMessage, fileTag?: string): Promise<void>
   close(): void
 }
 
@@ -66,10 +67,11 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     kind: 'files',
-    async send(message) {
+    async send(message, fileTag) {
       const info = (await transport.sendMail(message)) as unknown as { message: Buffer }
       mkdirSync(options.mailDir, { recursive: true })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
+      const tag = fileTag ? `${fileTag}-` : ''
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag}${randomUUID().slice(0, 8)}.eml`
       writeFileSync(join(options.mailDir, name), info.message)
     },
     close: () => transport.close(),

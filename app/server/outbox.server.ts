@@ -1,8 +1,10 @@
 import type { Database } from './db.server'
 import { confirmationMail, notificationMail } from './lead-mail.server'
+import { mailFileTag } from './lead-records.server'
 import { LEAD_JSON, type LeadRow } from './leads.server'
 import type { Mailer } from './mailer.server'
 import { SendError } from './mailer.server'
+import { postLead, type WebhookConfig } from './webhook.server'
 
 export type OutboxOptions = {
   instanceId: string
@@ -14,6 +16,10 @@ export type OutboxOptions = {
   retryBaseMs?: number
   /** Give up on a message this long after the lead arrived (3 days). */
   maxAgeMs?: number
+  /** The CRM webhook; rows of kind 'webhook' go there. */
+  webhook?: WebhookConfig
+  /** The kinds of row this worker takes (all by default); see Outbox. */
+  kinds?: readonly Claimed['kind'][]
   log?: (entry: Record<string, unknown>) => void
 }
 
@@ -22,18 +28,28 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 600_000)
 }
 
+const MAIL_KINDS = ['notify', 'confirm'] as const
+const ALL_KINDS = [...MAIL_KINDS, 'webhook'] as const
+
 /** How long a kick waits before claiming, so that rows arriving together go in one batch. */
 const KICK_DELAY_MS = 50
 
 /** A claim left by an instance that died is taken over after this long. */
 const STALE_CLAIM = '5 minutes'
 
-type Claimed = { id: string; kind: 'notify' | 'confirm'; attempts: number; created_at: string; lead: LeadRow }
+type Claimed = {
+  id: string
+  kind: 'notify' | 'confirm' | 'webhook'
+  attempts: number
+  created_at: string
+  lead: LeadRow
+}
 
 /**
- * Sends the e-mails of the outbox table. Rows are claimed with FOR UPDATE SKIP LOCKED,
- * so several server instances never take the same row; a failed send is retried with
- * backoff; SMTP 5xx marks the row failed and keeps it.
+ * Sends the e-mails and webhook calls of the outbox table, one row per lead and channel.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances never take
+ * the same row; a failed send is retried with backoff; a permanent refusal (SMTP 5xx,
+ * HTTP 4xx other than 408 and 429) marks the row failed and keeps it.
  */
 export class OutboxWorker {
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -41,6 +57,8 @@ export class OutboxWorker {
   private stopping = false
   private kicked = false
   private kickPending = false
+  /** Cuts a webhook call short when the server stops; the row is tried again later. */
+  private abort = new AbortController()
 
   constructor(
     private readonly db: Database,
@@ -50,6 +68,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopping = false
+    if (this.abort.signal.aborted) this.abort = new AbortController()
     this.schedule(0)
   }
 
@@ -96,8 +115,9 @@ export class OutboxWorker {
          UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
          WHERE id IN (
            SELECT id FROM outbox
-           WHERE (status = 'pending' AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}')
+           WHERE ((status = 'pending' AND next_attempt_at <= now())
+              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}'))
+             AND kind = ANY($3::text[])
            ORDER BY id
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
@@ -106,7 +126,7 @@ export class OutboxWorker {
        SELECT c.id::text, c.kind, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
        FROM claimed c JOIN leads l ON l.id = c.lead_id
        ORDER BY c.id`,
-      [this.options.instanceId, this.options.batchSize ?? 25],
+      [this.options.instanceId, this.options.batchSize ?? 25, this.options.kinds ?? ALL_KINDS],
     )
     let sent = 0
     for (const [index, row] of rows.entries()) {
@@ -119,19 +139,30 @@ export class OutboxWorker {
     return sent
   }
 
-  private async deliver(row: Claimed): Promise<boolean> {
+  private send(row: Claimed): Promise<void> {
     const lead = row.lead
+    if (row.kind === 'webhook') {
+      const webhook = this.options.webhook
+      // Stored while a webhook was configured, and it has been removed since.
+      if (!webhook) return Promise.reject(new SendError('LEAD_WEBHOOK_URL is not set', true))
+      return postLead(webhook, lead, this.abort.signal)
+    }
     const message =
       row.kind === 'confirm'
         ? confirmationMail(lead, { from: this.options.from })
         : notificationMail(lead, { from: this.options.from, to: this.options.contactTo })
+    return this.mailer.send(message, mailFileTag(lead.id, row.kind))
+  }
+
+  private async deliver(row: Claimed): Promise<boolean> {
+    const channel = row.kind === 'webhook' ? 'webhook' : 'mail'
     try {
-      await this.mailer.send(message)
+      await this.send(row)
       await this.db.query(
         `UPDATE outbox SET status = 'sent', sent_at = now(), locked_by = NULL, last_error = NULL WHERE id = $1`,
         [row.id],
       )
-      this.log({ level: 'info', msg: 'mail sent', outboxId: row.id, kind: row.kind, attempts: row.attempts })
+      this.log({ level: 'info', msg: `${channel} sent`, outboxId: row.id, kind: row.kind, attempts: row.attempts })
       return true
     } catch (error) {
       const err = error instanceof SendError ? error : new SendError(String(error), false)
@@ -149,9 +180,11 @@ export class OutboxWorker {
         ],
       )
       this.log({
-        level: failed ? 'error' : 'warn',
-        msg: failed ? 'mail failed' : 'mail retry',
+        // A receiver refusing the request is a setup to fix (warn); giving up on retries is an error.
+        level: failed && !(err.permanent && channel === 'webhook') ? 'error' : 'warn',
+        msg: `${channel} ${failed ? 'failed' : 'retry'}`,
         outboxId: row.id,
+        kind: row.kind,
         error: err.message,
       })
       return false
@@ -170,11 +203,39 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopping = true
     clearTimeout(this.timer)
+    this.abort.abort()
     await this.running
     await this.db
       .query(`UPDATE outbox SET status = 'pending', locked_by = NULL WHERE status = 'sending' AND locked_by = $1`, [
         this.options.instanceId,
       ])
       .catch(() => {})
+  }
+}
+
+/**
+ * The outbox as the server runs it: one worker for e-mail and, with a webhook configured,
+ * one for the webhook, so a receiver that hangs until its timeout never holds up the
+ * e-mails (nor the other way round). Each claims with its own lock id.
+ */
+export class Outbox {
+  private readonly workers: OutboxWorker[]
+
+  constructor(db: Database, mailer: Mailer, options: OutboxOptions) {
+    const lane = (name: string, kinds: readonly Claimed['kind'][]) =>
+      new OutboxWorker(db, mailer, { ...options, instanceId: `${options.instanceId}/${name}`, kinds })
+    this.workers = [lane('mail', MAIL_KINDS), ...(options.webhook ? [lane('webhook', ['webhook'])] : [])]
+  }
+
+  start(): void {
+    for (const worker of this.workers) worker.start()
+  }
+
+  kick(): void {
+    for (const worker of this.workers) worker.kick()
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()))
   }
 }

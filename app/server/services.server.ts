@@ -8,14 +8,15 @@ import { type Env, env as readEnv } from './env.server'
 import { createLogger } from './logger.server'
 import { createMailer, type Mailer } from './mailer.server'
 import { migrate } from './migrate.server'
-import { OutboxWorker } from './outbox.server'
+import { Outbox } from './outbox.server'
 import { pruneRateLimits } from './rate-limit.server'
+import { scheduleRetention } from './retention.server'
 
 export type Services = {
   env: Env
   db: Database
   mailer: Mailer
-  outbox: OutboxWorker
+  outbox: Outbox
   instanceId: string
   /** Where the migrations were read from (the readiness probe compares against them). */
   migrationsDir: string | undefined
@@ -30,6 +31,10 @@ export type ServicesOptions = {
   /** Tests shorten the first retry delay. */
   retryBaseMs?: number
   pollMs?: number
+  /** Tests shorten the webhook's timeout. */
+  webhookTimeoutMs?: number
+  /** Tests that run the retention job themselves switch the schedule off. */
+  scheduleRetention?: boolean
 }
 
 /** Where the running server offers its PGlite database to the leads CLI (local only). */
@@ -71,19 +76,28 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
   }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: join(env.DATA_DIR, 'mail') })
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
-  const outbox = new OutboxWorker(db, mailer, {
+  const outbox = new Outbox(db, mailer, {
     instanceId,
     from: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
     log,
     retryBaseMs: options.retryBaseMs,
     pollMs: options.pollMs,
+    webhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: options.webhookTimeoutMs }
+        : undefined,
   })
   outbox.start()
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => {}), 3_600_000)
   pruneTimer.unref()
+  const stopRetention =
+    options.scheduleRetention === false
+      ? async () => {}
+      : scheduleRetention(db, { days: env.LEAD_RETENTION_DAYS, mailDir: join(env.DATA_DIR, 'mail'), log })
   async function stop() {
     clearInterval(pruneTimer)
+    await stopRetention()
     await outbox.stop()
     mailer.close()
     await socketServer?.stop().catch(() => {})

@@ -1,0 +1,31 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './db.server'
+import { defaultMigrationsDir, migrate, pendingMigrations } from './migrate.server'
+
+describe('migrations', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-migrations-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  // Branches merge in any order: 0003 may be applied before 0002 exists.
+  it('applies a numbering gap, then the missing migration once it arrives', async () => {
+    const migrations = join(dir, 'migrations')
+    mkdirSync(migrations)
+    for (const name of ['0001-leads-and-outbox.sql', '0003-lead-attribution-and-jobs.sql'])
+      copyFileSync(join(defaultMigrationsDir, name), join(migrations, name))
+    const db = await openDatabase({ dataDir: join(dir, 'pglite') })
+    try {
+      expect(await migrate(db, migrations)).toEqual([1, 3])
+      writeFileSync(join(migrations, '0002-arrives-later.sql'), 'CREATE TABLE arrived_later (id int);')
+      expect(await pendingMigrations(db, migrations)).toBe(1)
+      expect(await migrate(db, migrations)).toEqual([2])
+      expect(await migrate(db, migrations)).toEqual([])
+      const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+      expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3])
+    } finally {
+      await db.close()
+    }
+  })
+})

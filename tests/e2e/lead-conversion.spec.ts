@@ -1,0 +1,221 @@
+import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
+import { E2E_DATA_DIR } from '../../playwright.config'
+import { waitForHydration } from './helpers'
+
+/**
+ * The conversion event and campaign attribution of the contact form (issue 17), on the
+ * first test server (no tag manager: the page pushes to dataLayer all the same).
+ */
+
+const copy = {
+  en: {
+    path: '/contact',
+    name: 'Your Name',
+    email: 'Email',
+    message: 'Message',
+    consent: /I consent to the processing/,
+    send: 'Send Message',
+    success: 'Success',
+    error: 'Error',
+  },
+  pl: {
+    path: '/pl/kontakt',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    message: 'Wiadomość',
+    consent: /Wyrażam zgodę na przetwarzanie/,
+    send: 'Wyślij wiadomość',
+    success: 'Sukces',
+    error: 'Błąd',
+  },
+} as const
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*| \\(.+\\))?$`))
+
+async function submit(page: Page, lang: 'en' | 'pl', values: { name: string; email: string; message: string }) {
+  const c = copy[lang]
+  await field(page, c.name).fill(values.name)
+  await field(page, c.email).fill(values.email)
+  await field(page, c.message).fill(values.message)
+  await page.getByLabel(c.consent).check()
+  await page.getByRole('button', { name: c.send }).click()
+}
+
+/** window.dataLayer as JSON-safe values (gtag's Arguments objects become arrays). */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  )
+}
+
+const leadEvents = async (page: Page) =>
+  (await dataLayer(page)).filter((e) => (e as { event?: string } | null)?.event === 'generate_lead')
+
+/**
+ * The stored lead's attribution, read from the running server's database through its
+ * local socket (the one `npm run leads` uses). The socket takes one client at a time.
+ */
+async function storedAttribution(email: string): Promise<unknown> {
+  let lastError: unknown
+  for (let i = 0; i < 50; i++) {
+    const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
+    try {
+      await client.connect()
+      const { rows } = await client.query<{ attribution: unknown }>(
+        'SELECT attribution FROM leads WHERE email = $1 ORDER BY id DESC LIMIT 1',
+        [email],
+      )
+      if (rows[0]) return rows[0].attribution
+      lastError = new Error(`no lead stored for ${email}`)
+    } catch (error) {
+      lastError = error
+    } finally {
+      await client.end().catch(() => {})
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw lastError
+}
+
+const ANALYTICS_ALLOWED = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`,
+      localStorage: [
+        { name: 'cookie-consent', value: '{"necessary":true,"analytics":true,"marketing":false,"functional":false}' },
+        { name: 'cookie-consent-date', value: new Date().toISOString() },
+      ],
+    },
+  ],
+}
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang]
+
+  test(`${lang}: one generate_lead per successful submission, without personal data`, async ({ page }) => {
+    await page.goto(`${c.path}?service=omnichannel`)
+    await waitForHydration(page)
+    const name = `Zofia Kowalska ${lang}`
+    const email = `zofia.${lang}.${Date.now()}@firma.example`
+    await submit(page, lang, { name, email, message: 'Prosimy o ofertę na obsługę infolinii.' })
+    await expect(page.locator('.toast')).toContainText(c.success)
+    expect(await leadEvents(page)).toEqual([
+      { event: 'generate_lead', form: 'contact', service: 'omnichannel', language: lang },
+    ])
+
+    // A second enquiry from the same page counts once more; no service chosen this time.
+    await page.getByLabel(lang === 'en' ? 'Service of interest' : 'Interesująca usługa').selectOption('')
+    await submit(page, lang, { name, email, message: 'Jeszcze jedno pytanie o wdrożenie.' })
+    await expect.poll(async () => (await leadEvents(page)).length).toBe(2)
+    expect((await leadEvents(page))[1]).toEqual({
+      event: 'generate_lead',
+      form: 'contact',
+      service: null,
+      language: lang,
+    })
+
+    const everything = JSON.stringify(await dataLayer(page))
+    for (const personal of [email, name, 'Zofia', 'firma.example', 'infolinii'])
+      expect(everything).not.toContain(personal)
+  })
+
+  test(`${lang}: no generate_lead when the form is invalid or the server refuses it`, async ({ page }) => {
+    await page.goto(c.path)
+    await waitForHydration(page)
+    // Invalid in the browser: nothing is sent.
+    await field(page, c.message).fill('short')
+    await page.getByRole('button', { name: c.send }).click()
+    await expect(page.locator('.field-error').first()).toBeVisible()
+
+    // Refused by the contact action: the body reaches the server over its 32 KB limit (413).
+    // The form's own length limits keep a visitor under it, so the test pads the request.
+    await page.route('**/*.data*', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      const response = await route.fetch({ postData: `${request.postData()}&padding=${'x'.repeat(40_000)}` })
+      await route.fulfill({ response })
+    })
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 413)
+    await submit(page, lang, { name: 'Jan Refused', email: 'jan@refused.example', message: 'This one is refused.' })
+    await refused
+    await expect(page.locator('.toast')).toContainText(c.error)
+    expect(await leadEvents(page)).toEqual([])
+  })
+}
+
+test.describe('campaign attribution', () => {
+  test('without analytics consent nothing is kept and the lead carries no campaign', async ({ page }) => {
+    // The default storage state: a returning visitor who rejected optional cookies.
+    await page.goto('/contact?utm_source=newsletter&utm_campaign=no-consent&gclid=abc', {
+      referer: 'https://news.example/article',
+    })
+    await waitForHydration(page)
+    expect(await page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toBeNull()
+    const email = `no-consent.${Date.now()}@firma.example`
+    await submit(page, 'en', { name: 'No Consent', email, message: 'Campaign without consent.' })
+    await expect(page.locator('.toast')).toContainText('Success')
+    expect(await storedAttribution(email)).toBeNull()
+  })
+
+  test.describe('with analytics allowed', () => {
+    test.use({ storageState: ANALYTICS_ALLOWED })
+
+    test('the landing page’s campaign is kept for the visit and reaches the stored lead', async ({ page }) => {
+      await page.goto('/pl?utm_source=google&utm_medium=cpc&utm_campaign=jesien&utm_term=infolinia&gclid=g-123', {
+        referer: 'https://www.google.com/',
+      })
+      await waitForHydration(page)
+      // On to the contact page inside the site: the campaign stays.
+      await page
+        .locator('main')
+        .getByRole('link', { name: /kontakt|Skontaktuj/i })
+        .first()
+        .click()
+      await expect(page).toHaveURL(/\/pl\/kontakt/)
+      await waitForHydration(page)
+      const email = `kampania.${Date.now()}@firma.example`
+      await submit(page, 'pl', { name: 'Kampania Test', email, message: 'Zapytanie z kampanii jesiennej.' })
+      await expect(page.locator('.toast')).toContainText('Sukces')
+      expect(await storedAttribution(email)).toEqual({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'jesien',
+        utm_term: 'infolinia',
+        gclid: 'g-123',
+        referrer: 'www.google.com',
+      })
+    })
+  })
+
+  test.describe('a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } })
+
+    test('the campaign is kept only once the visitor accepts analytics in the banner', async ({ page }) => {
+      await page.goto('/contact?utm_source=linkedin&utm_campaign=later-consent')
+      await waitForHydration(page)
+      const banner = page.getByRole('dialog')
+      await expect(banner).toBeVisible()
+      expect(await page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toBeNull()
+      await banner.getByRole('button', { name: 'Accept All' }).click()
+      await expect(banner).toBeHidden()
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lead-attribution'))) ?? 'null')).toEqual({
+        utm_source: 'linkedin',
+        utm_campaign: 'later-consent',
+      })
+      const email = `later.${Date.now()}@firma.example`
+      await submit(page, 'en', { name: 'Later Consent', email, message: 'Consent given on this page.' })
+      await expect(page.locator('.toast')).toContainText('Success')
+      expect(await storedAttribution(email)).toEqual({ utm_source: 'linkedin', utm_campaign: 'later-consent' })
+
+      // Withdrawing analytics consent forgets the campaign at once.
+      await page.getByRole('button', { name: 'Close notification' }).click()
+      await page.getByRole('button', { name: 'Cookie settings' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Reject All' }).click()
+      expect(await page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toBeNull()
+    })
+  })
+})

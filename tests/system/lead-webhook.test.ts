@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Instance, startInstance, stop, submit, until } from '../support/instance'
+import { TestWebhookReceiver } from '../support/webhook-receiver'
+
+const SECRET = 'system-test-secret-0123456789abcdef'
+
+describe('the production server with a CRM webhook', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'webhook-system-'))
+  let instance: Instance
+  let receiver: TestWebhookReceiver
+
+  beforeAll(async () => {
+    receiver = await new TestWebhookReceiver(SECRET).start()
+    instance = await startInstance({
+      DATA_DIR: dataDir,
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+    })
+  })
+
+  afterAll(async () => {
+    if (instance) await stop(instance)
+    await receiver?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('answers the visitor at once while the receiver takes 10 s, then delivers the signed lead', async () => {
+    receiver.delayMs = 10_000
+    const started = performance.now()
+    const response = await submit(instance.port, 'slow-receiver')
+    const elapsed = performance.now() - started
+    expect(response.status).toBe(200)
+    expect(elapsed).toBeLessThan(2000)
+    await until(() => receiver.received.length === 1, 30_000)
+    expect(receiver.received[0]?.verified).toBe(true)
+    expect(receiver.received[0]?.json).toMatchObject({ name: 'Lead slow-receiver', language: 'en' })
+  })
+})
+
+describe('webhook settings at start-up', () => {
+  it.each([
+    [{ LEAD_WEBHOOK_URL: 'http://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'x'.repeat(40) }, 'LEAD_WEBHOOK_URL'],
+    [{ LEAD_WEBHOOK_URL: 'https://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'too-short' }, 'LEAD_WEBHOOK_SECRET'],
+  ])('a bad value stops the server, naming the variable (%o)', (env, name) => {
+    const result = spawnSync('node', ['server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(new RegExp(`^  ${name}: `, 'm'))
+  })
+})
