@@ -219,3 +219,11 @@ export type HomePageContent = {
   industries: Record<Industry, TitledText>
   cta: { title: string; text: string }
 }
+
+/** content/pages/<lang>/calculator.ts: the staffing calculator's intro and methodology. */
+export type CalculatorPageContent = PageIntro & {
+  methodologyTitle: string
+  methodologyLead: string
+  /** What the model assumes and where it over- or under-staffs: 4–6 items. */
+  methodology: TitledText[]
+}
