@@ -241,6 +241,7 @@ export const en = {
   'calculator.appName': 'Contact centre staffing calculator',
   'contact.scenarioTitle': 'Your staffing scenario (attached)',
   'contact.scenarioText': 'Our team receives these inputs and results with your message.',
+  'contact.scenarioEdit': 'Change the scenario',
   'contact.scenarioRemove': 'Send without the scenario',
   'contact.scenarioMessage': 'Please prepare a proposal for the staffing scenario attached to this message.',
   'form.error.scenario': 'The attached scenario is not valid. Please open the calculator again and resend it.',

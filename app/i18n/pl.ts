@@ -244,6 +244,7 @@ export const pl: Dictionary = {
   'calculator.appName': 'Kalkulator obsady call center',
   'contact.scenarioTitle': 'Państwa scenariusz obsady (w załączeniu)',
   'contact.scenarioText': 'Te dane wejściowe i wyniki trafią do naszego zespołu razem z wiadomością.',
+  'contact.scenarioEdit': 'Zmień scenariusz',
   'contact.scenarioRemove': 'Wyślij bez scenariusza',
   'contact.scenarioMessage': 'Prosimy o ofertę dla scenariusza obsady dołączonego do tej wiadomości.',
   'form.error.scenario': 'Dołączony scenariusz jest nieprawidłowy. Prosimy otworzyć kalkulator i wysłać go ponownie.',

@@ -1,10 +1,12 @@
 import type { Lang } from '../i18n/languages'
 import { staffingCostRates } from '../site.config'
 import {
+  hasScenario,
   MAX_TRAFFIC,
   type ScenarioErrors,
   type ScenarioInput,
   scenarioQuery,
+  scenarioValues,
   validateScenario,
 } from './calculator-schema'
 import { requiredAgents, staffingAt, trafficIntensity } from './erlang-c'
@@ -106,4 +108,15 @@ export function evaluateScenario(values: Record<string, unknown>, lang: Lang): E
       monthlyCost: monthlyCost(fte, currencyFor(lang)),
     },
   }
+}
+
+/**
+ * The scenario a contact form carries in its hidden fields, recomputed from its inputs:
+ * null when the form has none, 'invalid' when its inputs do not validate (the page only
+ * attaches valid ones, so that is a stale or edited form).
+ */
+export function scenarioFromForm(form: URLSearchParams, lang: Lang): ScenarioRecord | null | 'invalid' {
+  if (!hasScenario(form)) return null
+  const evaluation = evaluateScenario(scenarioValues(form), lang)
+  return evaluation.ok ? { inputs: evaluation.input, results: evaluation.results } : 'invalid'
 }

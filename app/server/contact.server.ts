@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, validateContact } from '../lib/contact-schema'
+import { scenarioFromForm } from '../lib/staffing'
 import { createLead } from './leads.server'
 import { rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
@@ -70,7 +71,13 @@ export async function handleContact(request: Request, services: Services, lang: 
   if (form.get('website')) return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
 
   const checked = validateContact(values)
-  if (!checked.ok) return { httpStatus: 400, result: { status: 'invalid', errors: checked.errors, values } }
+  // A scenario from the calculator: only its inputs are read; the results are recomputed here.
+  const scenario = scenarioFromForm(form, lang)
+  if (!checked.ok || scenario === 'invalid') {
+    const errors: FieldErrors = checked.ok ? {} : checked.errors
+    if (scenario === 'invalid') errors.scenario = 'form.error.scenario'
+    return { httpStatus: 400, result: { status: 'invalid', errors, values } }
+  }
 
   const ip = request.headers.get(CLIENT_IP_HEADER)
   const token = form.get('formToken') ?? ''
@@ -88,6 +95,7 @@ export async function handleContact(request: Request, services: Services, lang: 
       consentTextVersion: CONSENT_TEXT_VERSION,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      scenario,
     },
     {
       confirmation: env.CONFIRMATION_EMAIL,

@@ -1,4 +1,5 @@
 import type { ContactInput } from '../lib/contact-schema'
+import type { ScenarioRecord } from '../lib/staffing'
 import type { Sql } from './db.server'
 import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
 
@@ -9,6 +10,8 @@ export type NewLead = ContactInput & {
   consentTextVersion: string
   ip: string | null
   userAgent: string | null
+  /** A staffing scenario attached from the calculator, recomputed on the server. */
+  scenario?: ScenarioRecord | null
 }
 
 export type LeadRow = {
@@ -25,6 +28,7 @@ export type LeadRow = {
   consent_text_version: string
   consent_at: string
   created_at: string
+  scenario: ScenarioRecord | null
 }
 
 /** `id` is the new lead's; a duplicate or a refused submission has none. */
@@ -46,9 +50,9 @@ export async function createLead(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
-         consent_text_version, consent_at, ip, user_agent)
+         consent_text_version, consent_at, ip, user_agent, scenario)
        SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
-         $11::text, now(), $12::text, $13::text
+         $11::text, now(), $12::text, $13::text, $18::jsonb
        FROM hit WHERE hit.hits <= $17::int
        ON CONFLICT (form_token) DO NOTHING
        RETURNING id
@@ -75,6 +79,7 @@ export async function createLead(
       options.rateLimit.key,
       options.rateLimit.windowStart.toISOString(),
       options.rateLimit.max,
+      lead.scenario ? JSON.stringify(lead.scenario) : null,
     ],
   )
   const row = rows[0]
@@ -97,6 +102,7 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
   consent_text_version: 'l.consent_text_version',
   consent_at: 'l.consent_at::text',
   created_at: 'l.created_at::text',
+  scenario: 'l.scenario',
 }
 
 /** A LeadRow as one JSON value, for queries that return leads beside other columns (the outbox). */

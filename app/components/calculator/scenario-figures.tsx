@@ -63,8 +63,14 @@ export function costText(results: ScenarioResults, t: Translate, lang: Lang): st
   return t('calculator.costRange', { low: formatMoney(low, currency, lang), high: formatMoney(high, currency, lang) })
 }
 
-/** A scenario as a definition list: the contact page's attachment and the results share it. */
-export function ScenarioList({ items, className }: { items: ReturnType<typeof resultItems>; className: string }) {
+/** Labelled figures as a compact definition list (the contact form's attachment). */
+export function ScenarioList({
+  items,
+  className,
+}: {
+  items: { key: string; label: string; value: string }[]
+  className: string
+}) {
   return (
     <dl className={className}>
       {items.map((item) => (
