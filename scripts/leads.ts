@@ -22,6 +22,7 @@ const COLUMNS = [
   'consent_text_version',
   'consent_at',
   'message',
+  'scenario',
 ] as const
 
 type Lead = Record<(typeof COLUMNS)[number], string | null>
@@ -41,7 +42,8 @@ if (Number.isNaN(since.getTime())) {
   process.exit(2)
 }
 
-const SQL = `SELECT ${COLUMNS.map((c) => (c.endsWith('_at') || c === 'id' ? `${c}::text AS ${c}` : c)).join(', ')}
+// Timestamps, ids and the scenario (JSON from the staffing calculator) as text, as CSV carries them.
+const SQL = `SELECT ${COLUMNS.map((c) => (c.endsWith('_at') || c === 'id' || c === 'scenario' ? `${c}::text AS ${c}` : c)).join(', ')}
   FROM leads WHERE created_at >= $1 ORDER BY created_at, id`
 
 async function fetchLeads(): Promise<Lead[]> {
@@ -81,12 +83,18 @@ const leads = await fetchLeads()
 if (command === 'list') {
   for (const l of leads) {
     console.log(
-      `${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}`,
+      `${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}${l.scenario ? ' +scenario' : ''}`,
     )
   }
   console.error(`${leads.length} lead(s)`)
 } else if (values.format === 'json') {
-  console.log(JSON.stringify(leads, null, 2))
+  console.log(
+    JSON.stringify(
+      leads.map((l) => ({ ...l, scenario: l.scenario ? JSON.parse(l.scenario) : null })),
+      null,
+      2,
+    ),
+  )
 } else {
   console.log(COLUMNS.join(','))
   for (const l of leads) console.log(COLUMNS.map((c) => csvField(l[c])).join(','))
