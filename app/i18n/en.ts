@@ -201,7 +201,7 @@ export const en = {
   'calculator.serviceLevelText': 'Share of contacts answered within {answer} s with that many agents.',
   'calculator.probabilityOfWaiting': 'Probability of waiting',
   'calculator.probabilityOfWaitingText': 'Share of contacts that queue at all before an agent answers.',
-  'calculator.averageSpeedOfAnswer': 'Average speed of answer',
+  'calculator.averageSpeedOfAnswer': 'Average speed of answer (seconds)',
   'calculator.averageSpeedOfAnswerText': 'Average wait over all contacts, those answered at once included.',
   'calculator.occupancy': 'Occupancy',
   'calculator.occupancyText': 'Share of their time on the phones that agents spend handling contacts.',
@@ -216,7 +216,6 @@ export const en = {
   'calculator.dayCount.few': '{count} days',
   'calculator.dayCount.many': '{count} days',
   'calculator.dayCount.other': '{count} days',
-  'calculator.seconds': '{value} s',
   'calculator.tradeOffTitle': 'Service level with fewer or more agents',
   'calculator.tradeOffText':
     'Each agent more or less moves the service level and the wait: the trade-off behind the price.',

@@ -202,7 +202,7 @@ export const pl: Dictionary = {
   'calculator.serviceLevelText': 'Odsetek kontaktów odebranych w ciągu {answer} s przy tej liczbie konsultantów.',
   'calculator.probabilityOfWaiting': 'Prawdopodobieństwo oczekiwania',
   'calculator.probabilityOfWaitingText': 'Odsetek kontaktów, które w ogóle trafiają do kolejki.',
-  'calculator.averageSpeedOfAnswer': 'Średni czas do odebrania',
+  'calculator.averageSpeedOfAnswer': 'Średni czas do odebrania (sekundy)',
   'calculator.averageSpeedOfAnswerText':
     'Średnie oczekiwanie liczone dla wszystkich kontaktów, także tych odebranych od razu.',
   'calculator.occupancy': 'Obłożenie',
@@ -218,7 +218,6 @@ export const pl: Dictionary = {
   'calculator.dayCount.few': '{count} dni',
   'calculator.dayCount.many': '{count} dni',
   'calculator.dayCount.other': '{count} dnia',
-  'calculator.seconds': '{value} s',
   'calculator.tradeOffTitle': 'Poziom obsługi przy mniejszej lub większej obsadzie',
   'calculator.tradeOffText':
     'Każdy konsultant więcej lub mniej zmienia poziom obsługi i czas oczekiwania – od tego zależy cena.',

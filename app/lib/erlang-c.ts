@@ -22,14 +22,14 @@ export function erlangB(agents: number, traffic: number): number {
   return b
 }
 
-/** Erlang C from the Erlang B value of the same agent count. 1 when agents ≤ traffic. */
+/** Erlang C from the Erlang B value of the same agent count. 1 when agents <= traffic. */
 function erlangCFromB(agents: number, traffic: number, b: number): number {
   if (agents <= traffic) return 1
   return (agents * b) / (agents - traffic * (1 - b))
 }
 
 /**
- * Probability that a contact has to wait (Erlang C). With agents ≤ traffic the queue
+ * Probability that a contact has to wait (Erlang C). With agents <= traffic the queue
  * grows without limit and every contact waits: 1.
  */
 export function erlangC(agents: number, traffic: number): number {
@@ -50,7 +50,7 @@ export type Staffing = {
 
 /**
  * Service level, waiting probability, ASA and occupancy with `agents` agents. Null when
- * agents ≤ traffic: the queue never clears, so none of these has a steady value.
+ * agents <= traffic: the queue never clears, so none of these has a steady value.
  */
 export function staffingAt(
   agents: number,

@@ -29,7 +29,7 @@ export function resultItems(input: ScenarioInput, results: ScenarioResults, t: T
     {
       key: 'averageSpeedOfAnswer',
       label: t('calculator.averageSpeedOfAnswer'),
-      value: t('calculator.seconds', { value: n(results.averageSpeedOfAnswer) }),
+      value: n(results.averageSpeedOfAnswer),
       text: t('calculator.averageSpeedOfAnswerText'),
     },
     {

@@ -242,7 +242,7 @@ function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluat
                 ) : (
                   <>
                     <td>{percent(row.serviceLevel, lang)}</td>
-                    <td>{t('calculator.seconds', { value: n(row.averageSpeedOfAnswer) })}</td>
+                    <td>{n(row.averageSpeedOfAnswer)}</td>
                   </>
                 )}
               </tr>
