@@ -1,3 +1,4 @@
+import type { CalculatorText } from '../lib/calculator-text'
 import type { FigureKey } from '../site.config'
 
 export const serviceSlugs = [
@@ -226,4 +227,6 @@ export type CalculatorPageContent = PageIntro & {
   methodologyLead: string
   /** What the model assumes and where it over- or under-staffs: 4–6 items. */
   methodology: TitledText[]
+  /** Labels, hints, messages and explanations of the calculator and its results. */
+  text: CalculatorText
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { MessageKey } from '../i18n/en'
+import type { CalculatorTextKey } from './calculator-text'
 
 // Zod probes `new Function` unless told not to; the CSP forbids eval (see contact-schema.ts).
 z.config({ jitless: true })
@@ -49,7 +49,7 @@ export const defaultScenario: Record<ScenarioField, string> = {
 /** Inputs that may be left out of a URL or left empty: the defaults apply. */
 const optionalFields: ScenarioField[] = ['hours', 'days']
 
-const message = (key: MessageKey) => ({ message: key })
+const message = (key: CalculatorTextKey) => ({ message: key })
 
 // Spaces (also the non-breaking ones Polish formatting inserts) are dropped, so "1 500" works.
 const SPACES = /[\s\u00a0\u202f]/g
@@ -64,20 +64,14 @@ function numberInput(limit: Limits, extra: z.core.$ZodCheck<number>[] = []) {
       z
         .string()
         .check(
-          z.minLength(1, message('calculator.error.required')),
-          z.regex(DECIMAL, message('calculator.error.number')),
-          ...(limit.whole ? [z.regex(WHOLE, message('calculator.error.whole'))] : []),
+          z.minLength(1, message('error.required')),
+          z.regex(DECIMAL, message('error.number')),
+          ...(limit.whole ? [z.regex(WHOLE, message('error.whole'))] : []),
         ),
     ),
     z.pipe(
       z.transform((v: string) => Number(v.replace(',', '.'))),
-      z
-        .number()
-        .check(
-          ...extra,
-          z.gte(limit.min, message('calculator.error.range')),
-          z.lte(limit.max, message('calculator.error.range')),
-        ),
+      z.number().check(...extra, z.gte(limit.min, message('error.range')), z.lte(limit.max, message('error.range'))),
     ),
   )
 }
@@ -85,19 +79,19 @@ function numberInput(limit: Limits, extra: z.core.$ZodCheck<number>[] = []) {
 /**
  * The calculator's inputs as the URL or the form carries them (strings), validated the
  * same way in the browser, in the server render and in the contact action. Messages
- * are dictionary keys; `{min}` and `{max}` in them come from `limits`.
+ * are keys of the calculator's texts (calculator-text.ts); `{min}` and `{max}` in them come from `limits`.
  */
 export const scenarioSchema = z.object({
   calls: numberInput(limits.calls),
   interval: z.pipe(
     z.pipe(
       z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
-      z.enum(['15', '30', '60'], message('calculator.error.interval')),
+      z.enum(['15', '30', '60'], message('error.interval')),
     ),
     z.transform((v) => Number(v) as (typeof intervalOptions)[number]),
   ),
   aht: numberInput(limits.aht),
-  target: numberInput(limits.target, [z.lt(100, message('calculator.error.target100'))]),
+  target: numberInput(limits.target, [z.lt(100, message('error.target100'))]),
   answer: numberInput(limits.answer),
   shrinkage: numberInput(limits.shrinkage),
   hours: numberInput(limits.hours),
@@ -105,7 +99,7 @@ export const scenarioSchema = z.object({
 })
 
 export type ScenarioInput = z.infer<typeof scenarioSchema>
-export type ScenarioErrors = Partial<Record<ScenarioField, MessageKey>>
+export type ScenarioErrors = Partial<Record<ScenarioField, CalculatorTextKey>>
 export type ScenarioValues = Record<ScenarioField, string>
 
 /** True when a query or form names at least one calculator input. */
@@ -137,9 +131,7 @@ export function validateScenario(
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ScenarioField
     if (!errors[field])
-      errors[field] = (
-        issue.message.startsWith('calculator.') ? issue.message : 'calculator.error.number'
-      ) as MessageKey
+      errors[field] = (issue.message.startsWith('error.') ? issue.message : 'error.number') as CalculatorTextKey
   }
   return { ok: false, errors }
 }

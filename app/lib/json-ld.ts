@@ -76,12 +76,11 @@ export function serviceJsonLd(service: ServiceContent, siteUrl: string, lang: La
 }
 
 /** The staffing calculator as a free web application (schema.org WebApplication). */
-export function calculatorJsonLd(siteUrl: string, lang: Lang, description: string) {
-  const t = translator(lang)
+export function calculatorJsonLd(siteUrl: string, lang: Lang, name: string, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
-    name: t('calculator.appName'),
+    name,
     description,
     url: `${siteUrl}${href('calculator', lang)}`,
     inLanguage: lang,

@@ -90,48 +90,48 @@ describe('the default scenario', () => {
 
 describe('every bad input gets its message on its own field', () => {
   const cases: [ScenarioField, unknown, string][] = [
-    ['calls', '', 'calculator.error.required'],
-    ['calls', '   ', 'calculator.error.required'],
-    ['calls', 'abc', 'calculator.error.number'],
-    ['calls', '1e3', 'calculator.error.number'],
-    ['calls', 'Infinity', 'calculator.error.number'],
-    ['calls', 'NaN', 'calculator.error.number'],
-    ['calls', '0x10', 'calculator.error.number'],
-    ['calls', '12abc', 'calculator.error.number'],
-    ['calls', '9'.repeat(40), 'calculator.error.number'],
-    ['calls', '-5', 'calculator.error.range'],
-    ['calls', '0', 'calculator.error.range'],
-    ['calls', '100001', 'calculator.error.range'],
-    ['calls', '2.5', 'calculator.error.whole'],
-    ['calls', '1,000', 'calculator.error.whole'],
-    ['calls', ['200', '300'], 'calculator.error.required'],
-    ['calls', 200, 'calculator.error.required'],
-    ['calls', undefined, 'calculator.error.required'],
-    ['interval', '45', 'calculator.error.interval'],
-    ['interval', '', 'calculator.error.interval'],
-    ['interval', '-30', 'calculator.error.interval'],
-    ['aht', '0', 'calculator.error.range'],
-    ['aht', '9', 'calculator.error.range'],
-    ['aht', '7201', 'calculator.error.range'],
-    ['aht', '-240', 'calculator.error.range'],
-    ['target', '0', 'calculator.error.range'],
-    ['target', '100', 'calculator.error.target100'],
-    ['target', '150', 'calculator.error.target100'],
-    ['target', '100.0', 'calculator.error.target100'],
-    ['target', '99.95', 'calculator.error.range'],
-    ['target', '-80', 'calculator.error.range'],
-    ['target', 'eighty', 'calculator.error.number'],
-    ['answer', '0', 'calculator.error.range'],
-    ['answer', '3601', 'calculator.error.range'],
-    ['answer', '20.5', 'calculator.error.whole'],
-    ['shrinkage', '-1', 'calculator.error.range'],
-    ['shrinkage', '80.1', 'calculator.error.range'],
-    ['shrinkage', '100', 'calculator.error.range'],
-    ['hours', '0', 'calculator.error.range'],
-    ['hours', '25', 'calculator.error.range'],
-    ['days', '0', 'calculator.error.range'],
-    ['days', '8', 'calculator.error.range'],
-    ['days', '5.5', 'calculator.error.whole'],
+    ['calls', '', 'error.required'],
+    ['calls', '   ', 'error.required'],
+    ['calls', 'abc', 'error.number'],
+    ['calls', '1e3', 'error.number'],
+    ['calls', 'Infinity', 'error.number'],
+    ['calls', 'NaN', 'error.number'],
+    ['calls', '0x10', 'error.number'],
+    ['calls', '12abc', 'error.number'],
+    ['calls', '9'.repeat(40), 'error.number'],
+    ['calls', '-5', 'error.range'],
+    ['calls', '0', 'error.range'],
+    ['calls', '100001', 'error.range'],
+    ['calls', '2.5', 'error.whole'],
+    ['calls', '1,000', 'error.whole'],
+    ['calls', ['200', '300'], 'error.required'],
+    ['calls', 200, 'error.required'],
+    ['calls', undefined, 'error.required'],
+    ['interval', '45', 'error.interval'],
+    ['interval', '', 'error.interval'],
+    ['interval', '-30', 'error.interval'],
+    ['aht', '0', 'error.range'],
+    ['aht', '9', 'error.range'],
+    ['aht', '7201', 'error.range'],
+    ['aht', '-240', 'error.range'],
+    ['target', '0', 'error.range'],
+    ['target', '100', 'error.target100'],
+    ['target', '150', 'error.target100'],
+    ['target', '100.0', 'error.target100'],
+    ['target', '99.95', 'error.range'],
+    ['target', '-80', 'error.range'],
+    ['target', 'eighty', 'error.number'],
+    ['answer', '0', 'error.range'],
+    ['answer', '3601', 'error.range'],
+    ['answer', '20.5', 'error.whole'],
+    ['shrinkage', '-1', 'error.range'],
+    ['shrinkage', '80.1', 'error.range'],
+    ['shrinkage', '100', 'error.range'],
+    ['hours', '0', 'error.range'],
+    ['hours', '25', 'error.range'],
+    ['days', '0', 'error.range'],
+    ['days', '8', 'error.range'],
+    ['days', '5.5', 'error.whole'],
   ]
   for (const [field, value, key] of cases) {
     test(`${field} = ${JSON.stringify(value)?.slice(0, 20)}: ${key}`, () => {
@@ -142,7 +142,7 @@ describe('every bad input gets its message on its own field', () => {
   test('volumes beyond any contact centre are refused on the contact volume', () => {
     // 100,000 contacts of 2 hours in 15 minutes: 800,000 Erlangs.
     const result = evaluateScenario({ ...valid, calls: '100000', interval: '15', aht: '7200' }, 'en')
-    expect(result).toEqual({ ok: false, errors: { calls: 'calculator.error.traffic' } })
+    expect(result).toEqual({ ok: false, errors: { calls: 'error.traffic' } })
     // Just under the ceiling still answers.
     const calls = String((MAX_TRAFFIC * 30 * 60) / 600)
     expect(evaluateScenario({ ...valid, calls, aht: '600' }, 'en').ok).toBe(true)
@@ -157,7 +157,7 @@ describe('every bad input gets its message on its own field', () => {
 
   test('a megabyte of digits is refused quickly', () => {
     const started = performance.now()
-    expect(errorOf('calls', '1'.repeat(1_000_000))).toBe('calculator.error.number')
+    expect(errorOf('calls', '1'.repeat(1_000_000))).toBe('error.number')
     expect(performance.now() - started).toBeLessThan(100)
   })
 })

@@ -77,9 +77,9 @@ export function evaluateScenario(values: Record<string, unknown>, lang: Lang): E
   if (!checked.ok) return checked
   const input = checked.data
   const traffic = trafficIntensity(input.calls, input.interval * 60, input.aht)
-  if (traffic > MAX_TRAFFIC) return { ok: false, errors: { calls: 'calculator.error.traffic' } }
+  if (traffic > MAX_TRAFFIC) return { ok: false, errors: { calls: 'error.traffic' } }
   const answer = requiredAgents(traffic, input.aht, input.answer, input.target / 100)
-  if (!answer) return { ok: false, errors: { target: 'calculator.error.unreachable' } }
+  if (!answer) return { ok: false, errors: { target: 'error.unreachable' } }
   const scheduled = Math.ceil(answer.agents / (1 - input.shrinkage / 100))
   const fte = round(fullTimeEquivalents(scheduled, input.hours, input.days), 1)
   const tradeOff: TradeOffRow[] = []

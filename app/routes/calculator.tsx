@@ -29,7 +29,7 @@ export function meta(args: Route.MetaArgs) {
     title: content.metaTitle,
     description: content.metaDescription,
     jsonLd: ({ siteUrl, lang }) => [
-      calculatorJsonLd(siteUrl, lang, content.metaDescription),
+      calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
       breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }]),
     ],
   })
@@ -41,7 +41,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
-      <StaffingCalculator />
+      <StaffingCalculator text={content.text} />
       <section className="section section-alt" aria-labelledby="methodology">
         <div className="wrap page-narrow prose-copy">
           <h2 id="methodology" className="section-title">

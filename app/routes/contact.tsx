@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
 import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
+import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { ContactForm } from '../components/contact-form'
 import { PageHero } from '../components/sections/page-hero'
 import { findJob } from '../content/jobs.server'
+import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { serviceSlugs } from '../content/types'
 import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { hasScenario, scenarioValues } from '../lib/calculator-schema'
+import { calculatorTranslator } from '../lib/calculator-text'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
@@ -29,7 +32,14 @@ export function loader({ request }: Route.LoaderArgs) {
   // "Send this scenario to our team" on the calculator: the scenario's inputs in the query.
   const evaluation = hasScenario(url.searchParams) ? evaluateScenario(scenarioValues(url.searchParams), lang) : null
   const scenario = evaluation?.ok
-    ? { input: evaluation.input, results: evaluation.results, query: evaluation.query }
+    ? attachmentView(
+        evaluation.input,
+        evaluation.results,
+        evaluation.query,
+        calculatorTranslator(getPageContent(lang, 'calculator').text),
+        translator(lang),
+        lang,
+      )
     : null
   const defaultService = (serviceSlugs as readonly string[]).includes(service)
     ? service
@@ -88,7 +98,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               services={loaderData.services}
               defaults={loaderData.defaults}
               actionResult={actionData}
-              attachment={loaderData.scenario ? <ScenarioAttachment {...loaderData.scenario} /> : null}
+              attachment={loaderData.scenario ? <ScenarioAttachment view={loaderData.scenario} /> : null}
             />
           </div>
           <ContactDetails />

@@ -2,6 +2,7 @@ import type { Lang } from '../../i18n/languages'
 import { plural } from '../../i18n/plural'
 import type { Translate } from '../../i18n/translate'
 import type { ScenarioInput } from '../../lib/calculator-schema'
+import type { CalculatorTranslate } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/format'
 import type { ScenarioResults } from '../../lib/staffing'
 import { staffingCostRates } from '../../site.config'
@@ -9,46 +10,52 @@ import { staffingCostRates } from '../../site.config'
 export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
 
 /** The headline figures of a scenario, each with its one-line explanation. */
-export function resultItems(input: ScenarioInput, results: ScenarioResults, t: Translate, lang: Lang) {
+export function resultItems(
+  input: ScenarioInput,
+  results: ScenarioResults,
+  ct: CalculatorTranslate,
+  t: Translate,
+  lang: Lang,
+) {
   const n = (value: number) => formatNumber(value, lang)
   return [
-    { key: 'traffic', label: t('calculator.traffic'), value: n(results.traffic), text: t('calculator.trafficText') },
-    { key: 'agents', label: t('calculator.agents'), value: n(results.agents), text: t('calculator.agentsText') },
+    { key: 'traffic', label: ct('traffic'), value: n(results.traffic), text: ct('trafficText') },
+    { key: 'agents', label: ct('agents'), value: n(results.agents), text: ct('agentsText') },
     {
       key: 'serviceLevel',
-      label: t('calculator.serviceLevel'),
+      label: ct('serviceLevel'),
       value: percent(results.serviceLevel, lang),
-      text: t('calculator.serviceLevelText', { answer: n(input.answer) }),
+      text: ct('serviceLevelText', { answer: n(input.answer) }),
     },
     {
       key: 'probabilityOfWaiting',
-      label: t('calculator.probabilityOfWaiting'),
+      label: ct('probabilityOfWaiting'),
       value: percent(results.probabilityOfWaiting, lang),
-      text: t('calculator.probabilityOfWaitingText'),
+      text: ct('probabilityOfWaitingText'),
     },
     {
       key: 'averageSpeedOfAnswer',
-      label: t('calculator.averageSpeedOfAnswer'),
+      label: ct('averageSpeedOfAnswer'),
       value: n(results.averageSpeedOfAnswer),
-      text: t('calculator.averageSpeedOfAnswerText'),
+      text: ct('averageSpeedOfAnswerText'),
     },
     {
       key: 'occupancy',
-      label: t('calculator.occupancy'),
+      label: ct('occupancy'),
       value: percent(results.occupancy, lang),
-      text: results.occupancy > 90 ? t('calculator.occupancyHigh') : t('calculator.occupancyText'),
+      text: results.occupancy > 90 ? ct('occupancyHigh') : ct('occupancyText'),
     },
     {
       key: 'scheduled',
-      label: t('calculator.scheduled'),
+      label: ct('scheduled'),
       value: n(results.scheduled),
-      text: t('calculator.scheduledText', { shrinkage: n(input.shrinkage) }),
+      text: ct('scheduledText', { shrinkage: n(input.shrinkage) }),
     },
     {
       key: 'fte',
-      label: t('calculator.fte'),
+      label: ct('fte'),
       value: n(results.fte),
-      text: t('calculator.fteText', {
+      text: ct('fteText', {
         fteHours: n(staffingCostRates.hoursPerFte),
         hours: n(input.hours),
         days: plural(t, lang, 'calculator.dayCount', input.days),
@@ -58,27 +65,61 @@ export function resultItems(input: ScenarioInput, results: ScenarioResults, t: T
 }
 
 /** The cost range as the page words it: "€12,300 to €17,600 a month". */
-export function costText(results: ScenarioResults, t: Translate, lang: Lang): string {
+export function costText(results: ScenarioResults, ct: CalculatorTranslate, lang: Lang): string {
   const { currency, low, high } = results.monthlyCost
-  return t('calculator.costRange', { low: formatMoney(low, currency, lang), high: formatMoney(high, currency, lang) })
+  return ct('costRange', { low: formatMoney(low, currency, lang), high: formatMoney(high, currency, lang) })
 }
 
-/** Labelled figures as a compact definition list (the contact form's attachment). */
-export function ScenarioList({
-  items,
-  className,
-}: {
-  items: { key: string; label: string; value: string }[]
-  className: string
-}) {
-  return (
-    <dl className={className}>
-      {items.map((item) => (
-        <div key={item.key} className="calc-figure">
-          <dt>{item.label}</dt>
-          <dd data-result={item.key}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+/** The inputs of a scenario, labelled as on the calculator. */
+export function inputItems(input: ScenarioInput, ct: CalculatorTranslate, t: Translate, lang: Lang) {
+  const n = (value: number) => formatNumber(value, lang)
+  return [
+    { key: 'calls', label: ct('calls'), value: n(input.calls) },
+    {
+      key: 'interval',
+      label: ct('interval'),
+      value: plural(t, lang, 'calculator.intervalOption', input.interval),
+    },
+    { key: 'aht', label: ct('aht'), value: n(input.aht) },
+    { key: 'target', label: ct('target'), value: n(input.target) },
+    { key: 'answer', label: ct('answer'), value: n(input.answer) },
+    { key: 'shrinkage', label: ct('shrinkage'), value: n(input.shrinkage) },
+    { key: 'hours', label: ct('hours'), value: n(input.hours) },
+    { key: 'days', label: ct('days'), value: n(input.days) },
+  ]
+}
+
+export type AttachmentView = {
+  inputs: { key: string; label: string; value: string }[]
+  results: { key: string; label: string; value: string }[]
+  costTitle: string
+  cost: string
+  /** Says the rates are sample ones, while they are. */
+  costNote: string | null
+  /** The hidden fields: the inputs only (the server recomputes the results). */
+  fields: Record<string, string>
+  query: string
+}
+
+/**
+ * What the contact form shows of an attached scenario, worded in the loader, so the
+ * contact page's JavaScript carries none of the calculator's code.
+ */
+export function attachmentView(
+  input: ScenarioInput,
+  results: ScenarioResults,
+  query: string,
+  ct: CalculatorTranslate,
+  t: Translate,
+  lang: Lang,
+): AttachmentView {
+  return {
+    inputs: inputItems(input, ct, t, lang),
+    results: resultItems(input, results, ct, t, lang).map(({ key, label, value }) => ({ key, label, value })),
+    costTitle: ct('costTitle'),
+    cost: costText(results, ct, lang),
+    costNote: results.monthlyCost.sampleRates ? ct('costSample') : null,
+    fields: Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)])),
+    query,
+  }
 }

@@ -14,6 +14,12 @@ import {
   scenarioFields,
   scenarioValues,
 } from '../../lib/calculator-schema'
+import {
+  type CalculatorText,
+  type CalculatorTextKey,
+  type CalculatorTranslate,
+  calculatorTranslator,
+} from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { evaluateScenario } from '../../lib/staffing'
 import { staffingCostRates } from '../../site.config'
@@ -23,23 +29,24 @@ type NumberField = Exclude<ScenarioField, 'interval'>
 
 /** Dictionary keys of each input's label and hint. */
 const FIELD_TEXT = {
-  calls: ['calculator.calls', 'calculator.callsHint'],
-  aht: ['calculator.aht', 'calculator.ahtHint'],
-  target: ['calculator.target', 'calculator.targetHint'],
-  answer: ['calculator.answer', 'calculator.answerHint'],
-  shrinkage: ['calculator.shrinkage', 'calculator.shrinkageHint'],
-  hours: ['calculator.hours', 'calculator.hoursHint'],
-  days: ['calculator.days', 'calculator.daysHint'],
-} as const satisfies Record<NumberField, readonly [string, string]>
+  calls: ['calls', 'callsHint'],
+  aht: ['aht', 'ahtHint'],
+  target: ['target', 'targetHint'],
+  answer: ['answer', 'answerHint'],
+  shrinkage: ['shrinkage', 'shrinkageHint'],
+  hours: ['hours', 'hoursHint'],
+  days: ['days', 'daysHint'],
+} as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
 
 /**
  * The staffing calculator: a GET form whose URL is the scenario. The server renders the
  * results of the URL it gets; in the browser the same code recomputes them on every
  * keystroke and rewrites the URL in place.
  */
-export function StaffingCalculator() {
+export function StaffingCalculator({ text }: { text: CalculatorText }) {
   const lang = useLang()
   const t = useT()
+  const ct = useMemo(() => calculatorTranslator(text), [text])
   const { pathname } = useLocation()
   const [searchParams] = useSearchParams()
   const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(searchParams))
@@ -68,9 +75,9 @@ export function StaffingCalculator() {
     const key = errors[field]
     if (!key) return undefined
     const range = field === 'interval' ? undefined : limits[field]
-    return t(key, {
+    return ct(key, {
       min: range ? n(range.min) : '',
-      max: key === 'calculator.error.traffic' ? n(MAX_TRAFFIC) : range ? n(range.max) : '',
+      max: key === 'error.traffic' ? n(MAX_TRAFFIC) : range ? n(range.max) : '',
     })
   }
 
@@ -81,7 +88,7 @@ export function StaffingCalculator() {
     return (
       <div className="field" key={field}>
         <label htmlFor={`calc-${field}`} className="field-label">
-          {t(label)}
+          {ct(label)}
         </label>
         <input
           id={`calc-${field}`}
@@ -96,7 +103,7 @@ export function StaffingCalculator() {
           aria-describedby={error ? `calc-${field}-hint calc-${field}-error` : `calc-${field}-hint`}
         />
         <p id={`calc-${field}-hint`} className="field-hint">
-          {t(hint, { min: n(range.min), max: n(range.max), default: n(Number(defaultScenario[field])) })}
+          {ct(hint, { min: n(range.min), max: n(range.max), default: n(Number(defaultScenario[field])) })}
         </p>
         {error ? (
           <p id={`calc-${field}-error`} className="field-error">
@@ -113,19 +120,19 @@ export function StaffingCalculator() {
       <div className="wrap calc-grid">
         <form method="get" action={href('calculator', lang)} noValidate onSubmit={onSubmit} className="calc-form card">
           <h2 id="calc-form-title" className="section-title">
-            {t('calculator.formTitle')}
+            {ct('formTitle')}
           </h2>
-          <p className="form-note">{t('calculator.formNote')}</p>
+          <p className="form-note">{ct('formNote')}</p>
           {evaluation.ok ? null : (
             <p className="form-summary" role="alert">
-              {t('calculator.errorSummary')}
+              {ct('errorSummary')}
             </p>
           )}
           <div className="form-grid">
             {numberInput('calls')}
             <div className="field">
               <label htmlFor="calc-interval" className="field-label">
-                {t('calculator.interval')}
+                {ct('interval')}
               </label>
               <select
                 id="calc-interval"
@@ -146,7 +153,7 @@ export function StaffingCalculator() {
                 ))}
               </select>
               <p id="calc-interval-hint" className="field-hint">
-                {t('calculator.intervalHint')}
+                {ct('intervalHint')}
               </p>
               {intervalError ? (
                 <p id="calc-interval-error" className="field-error">
@@ -161,7 +168,7 @@ export function StaffingCalculator() {
           </div>
           <fieldset className="calc-fieldset">
             <legend className="field-label">
-              {t('calculator.openingHours')} <span className="field-optional">{t('form.optional')}</span>
+              {ct('openingHours')} <span className="field-optional">{t('form.optional')}</span>
             </legend>
             <div className="form-grid">
               {numberInput('hours')}
@@ -170,34 +177,40 @@ export function StaffingCalculator() {
           </fieldset>
           <div className="calc-submit">
             <button type="submit" className="btn btn-primary">
-              {t('calculator.submit')}
+              {ct('submit')}
             </button>
             <p className="form-note" data-js-only="">
-              {t('calculator.liveNote')}
+              {ct('liveNote')}
             </p>
           </div>
         </form>
         <section className="calc-results" aria-labelledby="calc-results-title">
           <h2 id="calc-results-title" className="section-title" tabIndex={-1} ref={resultsRef}>
-            {t('calculator.resultsTitle')}
+            {ct('resultsTitle')}
           </h2>
           <p className="calc-summary" aria-live="polite" aria-atomic="true">
             {evaluation.ok
-              ? t('calculator.summary', {
+              ? ct('summary', {
                   agents: n(evaluation.results.agents),
                   scheduled: n(evaluation.results.scheduled),
                   fte: n(evaluation.results.fte),
                 })
-              : t('calculator.errorSummary')}
+              : ct('errorSummary')}
           </p>
-          {evaluation.ok ? <Results evaluation={evaluation} /> : null}
+          {evaluation.ok ? <Results evaluation={evaluation} ct={ct} /> : null}
         </section>
       </div>
     </section>
   )
 }
 
-function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluateScenario>, { ok: true }> }) {
+function Results({
+  evaluation,
+  ct,
+}: {
+  evaluation: Extract<ReturnType<typeof evaluateScenario>, { ok: true }>
+  ct: CalculatorTranslate
+}) {
   const lang = useLang()
   const t = useT()
   const { input, results, query } = evaluation
@@ -207,7 +220,7 @@ function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluat
   return (
     <>
       <dl className="calc-figures">
-        {resultItems(input, results, t, lang).map((item) => (
+        {resultItems(input, results, ct, t, lang).map((item) => (
           <div key={item.key} className="calc-figure">
             <dt>{item.label}</dt>
             <dd data-result={item.key} className="calc-value">
@@ -219,13 +232,13 @@ function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluat
       </dl>
       <table className="calc-table">
         <caption>
-          <span className="calc-caption">{t('calculator.tradeOffTitle')}</span> {t('calculator.tradeOffText')}
+          <span className="calc-caption">{ct('tradeOffTitle')}</span> {ct('tradeOffText')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('calculator.tradeOffAgents')}</th>
-            <th scope="col">{t('calculator.serviceLevel')}</th>
-            <th scope="col">{t('calculator.averageSpeedOfAnswer')}</th>
+            <th scope="col">{ct('tradeOffAgents')}</th>
+            <th scope="col">{ct('serviceLevel')}</th>
+            <th scope="col">{ct('averageSpeedOfAnswer')}</th>
           </tr>
         </thead>
         <tbody>
@@ -235,10 +248,10 @@ function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluat
               <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
                 <th scope="row">
                   {n(row.agents)}
-                  {current ? ` ${t('calculator.tradeOffCurrent')}` : ''}
+                  {current ? ` ${ct('tradeOffCurrent')}` : ''}
                 </th>
                 {row.serviceLevel === null || row.averageSpeedOfAnswer === null ? (
-                  <td colSpan={2}>{t('calculator.queueNeverClears')}</td>
+                  <td colSpan={2}>{ct('queueNeverClears')}</td>
                 ) : (
                   <>
                     <td>{percent(row.serviceLevel, lang)}</td>
@@ -251,23 +264,23 @@ function Results({ evaluation }: { evaluation: Extract<ReturnType<typeof evaluat
         </tbody>
       </table>
       <div className="calc-cost card">
-        <h3 className="card-title">{t('calculator.costTitle')}</h3>
+        <h3 className="card-title">{ct('costTitle')}</h3>
         <p className="calc-cost-range" data-result="monthlyCost">
-          {costText(results, t, lang)}
+          {costText(results, ct, lang)}
         </p>
-        {results.monthlyCost.sampleRates ? <p className="calc-sample">{t('calculator.costSample')}</p> : null}
-        <h4 className="calc-assumptions-title">{t('calculator.costAssumptions')}</h4>
+        {results.monthlyCost.sampleRates ? <p className="calc-sample">{ct('costSample')}</p> : null}
+        <h4 className="calc-assumptions-title">{ct('costAssumptions')}</h4>
         <ul className="calc-assumptions">
-          <li>{t('calculator.costRate', { low: money(rate.low), high: money(rate.high) })}</li>
-          <li>{t('calculator.costFte', { fte: n(results.fte) })}</li>
-          <li>{t('calculator.costNotQuote')}</li>
+          <li>{ct('costRate', { low: money(rate.low), high: money(rate.high) })}</li>
+          <li>{ct('costFte', { fte: n(results.fte) })}</li>
+          <li>{ct('costNotQuote')}</li>
         </ul>
       </div>
       <div className="calc-send">
-        <h3 className="card-title">{t('calculator.sendTitle')}</h3>
-        <p>{t('calculator.sendText')}</p>
+        <h3 className="card-title">{ct('sendTitle')}</h3>
+        <p>{ct('sendText')}</p>
         <Link to={`${href('contact', lang)}?${query}`} className="btn btn-primary">
-          {t('calculator.send')}
+          {ct('send')}
         </Link>
       </div>
     </>
