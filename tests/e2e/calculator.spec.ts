@@ -196,7 +196,10 @@ for (const lang of ['en', 'pl'] as const) {
       const attachment = page.locator('.scenario-attachment')
       await expect(attachment).toContainText(c.attachment)
       await expect(attachment.locator('[data-result="agents"]')).toHaveText('29')
-      if (javaScript) await waitForHydration(page)
+      if (javaScript) {
+        await waitForHydration(page)
+        await expectNoAxeViolations(page)
+      }
       await page.getByLabel(c.name, { exact: false }).first().fill('Scenario Test')
       await page.getByLabel(new RegExp(`^${c.email}`)).fill(email)
       await page.getByLabel(c.consent).check()
