@@ -83,7 +83,8 @@ export default {
     occupancyHigh:
       'Above about 90% agents get almost no pause between contacts; most planners cap occupancy at 85–90% and add agents.',
     scheduled: 'Agents to schedule',
-    scheduledText: 'Agents on the phones grossed up for {shrinkage}% shrinkage, rounded up.',
+    scheduledText:
+      'How many to schedule so that, after {shrinkage}% shrinkage, enough agents remain on the phones (rounded up).',
     fte: 'Full-time equivalents',
     fteText:
       'Staff on {fteHours}-hour weekly contracts to cover {hours} h a day, {days} a week, if this interval’s volume lasts all day.',

@@ -87,7 +87,8 @@ export default {
     occupancyHigh:
       'Powyżej ok. 90% konsultanci nie mają niemal żadnej przerwy między kontaktami; planiści zwykle ograniczają obłożenie do 85–90% i dodają stanowiska.',
     scheduled: 'Konsultanci w grafiku',
-    scheduledText: 'Liczba konsultantów na linii powiększona o {shrinkage}% absencji, zaokrąglona w górę.',
+    scheduledText:
+      'Tylu konsultantów trzeba zaplanować, aby przy absencji {shrinkage}% na linii pracowało ich wystarczająco wielu (w zaokrągleniu w górę).',
     fte: 'Etaty (FTE)',
     fteText:
       'Pełne etaty ({fteHours} godzin tygodniowo) potrzebne na {hours} h dziennie, {days} w tygodniu, jeśli wolumen z tego przedziału utrzymuje się przez cały dzień.',
