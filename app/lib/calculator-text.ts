@@ -2,7 +2,6 @@ import { interpolate } from '../i18n/translate'
 
 /** Keys of the staffing calculator's own texts (content/pages/<lang>/calculator.ts, `text`). */
 export type CalculatorTextKey =
-  | 'eyebrow'
   | 'formTitle'
   | 'formNote'
   | 'calls'

@@ -27,7 +27,7 @@ import { costText, percent, resultItems } from './scenario-figures'
 
 type NumberField = Exclude<ScenarioField, 'interval'>
 
-/** Dictionary keys of each input's label and hint. */
+/** Each input's label and hint, as keys of the calculator's texts. */
 const FIELD_TEXT = {
   calls: ['calls', 'callsHint'],
   aht: ['aht', 'ahtHint'],
@@ -124,9 +124,8 @@ export function StaffingCalculator({ text }: { text: CalculatorText }) {
           </h2>
           <p className="form-note">{ct('formNote')}</p>
           {evaluation.ok ? null : (
-            <p className="form-summary" role="alert">
-              {ct('errorSummary')}
-            </p>
+            // Not an alert: it would interrupt on every keystroke; the results' live summary says it once.
+            <p className="form-summary">{ct('errorSummary')}</p>
           )}
           <div className="form-grid">
             {numberInput('calls')}

@@ -33,7 +33,6 @@ export default {
     },
   ],
   text: {
-    eyebrow: 'Staffing calculator',
     formTitle: 'Your contact volumes',
     formNote: 'Use the figures of your busiest interval. Ranges accepted are given under each field.',
     calls: 'Contacts per interval',

@@ -33,7 +33,6 @@ export default {
     },
   ],
   text: {
-    eyebrow: 'Kalkulator obsady',
     formTitle: 'Państwa wolumen kontaktów',
     formNote:
       'Prosimy wpisać dane z najbardziej obciążonego przedziału. Pod każdym polem podajemy dopuszczalny zakres.',
