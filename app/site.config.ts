@@ -182,3 +182,21 @@ export const site = {
 
 export const figures = company.figures
 export type FigureKey = keyof typeof figures
+
+/**
+ * Assumptions behind the indicative monthly cost on the staffing calculator
+ * (/calculator). SAMPLE VALUES: the owner has not set real rates yet, and while
+ * `sample` is true the page says so next to the range. Each rate is a fully loaded
+ * monthly cost of one full-time agent (pay, supervision, technology, management) in the
+ * currency of the page: Polish pages show PLN, English pages EUR.
+ */
+export const staffingCostRates = {
+  sample: true,
+  /** Contracted hours a week of one full-time agent. */
+  hoursPerFte: 40,
+  monthlyCostPerFte: {
+    PLN: { low: 9000, high: 13000 },
+    EUR: { low: 2100, high: 3000 },
+  },
+  currencyByLang: { en: 'EUR', pl: 'PLN' },
+} as const

@@ -58,6 +58,7 @@ const COLUMNS = [
   'consent_at',
   'message',
   'attribution',
+  'scenario',
 ] as const
 
 type Lead = Record<(typeof COLUMNS)[number], string | null>
@@ -162,7 +163,9 @@ function deliveryState(d: Delivery): string {
   }
 }
 
-const SQL = `SELECT ${COLUMNS.map((c) => (c.endsWith('_at') || c === 'id' ? `${c}::text AS ${c}` : c)).join(', ')}
+// Timestamps, ids and the JSON columns (campaign, calculator scenario) as text, as CSV carries them.
+const JSON_COLUMNS = new Set<string>(['attribution', 'scenario'])
+const SQL = `SELECT ${COLUMNS.map((c) => (c.endsWith('_at') || c === 'id' || JSON_COLUMNS.has(c) ? `${c}::text AS ${c}` : c)).join(', ')}
   FROM leads WHERE created_at >= $1 ORDER BY created_at, id`
 
 switch (command) {
@@ -182,7 +185,7 @@ switch (command) {
     )
     for (const l of leads) {
       console.log(
-        `#${l.id}  ${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}`,
+        `#${l.id}  ${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}${l.scenario ? ' +scenario' : ''}`,
       )
       for (const d of deliveries.filter((d) => d.lead_id === l.id)) console.log(`      ${deliveryState(d)}`)
     }
@@ -191,8 +194,14 @@ switch (command) {
   }
   case 'export': {
     const leads = await withDatabase(async (db) => (await db.query<Lead>(SQL, [since.toISOString()])).rows, [])
-    if (values.format === 'json') console.log(JSON.stringify(leads, null, 2))
-    else {
+    if (values.format === 'json') {
+      const parsed = leads.map((l) =>
+        Object.fromEntries(
+          Object.entries(l).map(([c, v]) => [c, JSON_COLUMNS.has(c) && typeof v === 'string' ? JSON.parse(v) : v]),
+        ),
+      )
+      console.log(JSON.stringify(parsed, null, 2))
+    } else {
       console.log(COLUMNS.join(','))
       for (const l of leads) console.log(COLUMNS.map((c) => csvField(l[c])).join(','))
     }

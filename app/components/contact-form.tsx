@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import type { MessageKey } from '../i18n/en'
@@ -14,9 +14,11 @@ import { FormField } from './ui/form-field'
 type Props = {
   formToken: string
   services: ServiceLink[]
-  defaults: { service: string; position: string }
+  defaults: { service: string; position: string; message?: string }
   /** The server's answer to a submission without JavaScript. */
   actionResult?: ContactResult
+  /** Sent with the message: the staffing scenario from the calculator (its hidden fields and summary). */
+  attachment?: ReactNode
 }
 
 /** What the visitor reads when the server refused or failed a submission. */
@@ -45,7 +47,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * server), submits in place and answers with a toast; without JavaScript it is a plain
  * POST whose result the server renders.
  */
-export function ContactForm({ formToken, services, defaults, actionResult }: Props) {
+export function ContactForm({ formToken, services, defaults, actionResult, attachment }: Props) {
   const lang = useLang()
   const t = useT()
   const fetcher = useFetcher<ContactResult>()
@@ -199,11 +201,17 @@ export function ContactForm({ formToken, services, defaults, actionResult }: Pro
             maxLength={6000}
             required
             placeholder={t('form.messagePlaceholder')}
-            defaultValue={values?.message}
+            defaultValue={values?.message ?? defaults.message}
             onInput={() => clearError('message')}
           />
         )}
       </FormField>
+      {attachment}
+      {errors.scenario ? (
+        <p className="field-error" role="alert">
+          {t(errors.scenario)}
+        </p>
+      ) : null}
       <div className="field field-check">
         <input
           id="consent"

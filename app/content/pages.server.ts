@@ -1,12 +1,19 @@
 import type { Lang } from '../i18n/languages'
 import { polishTypographyDeep } from '../lib/polish-typography'
-import type { AboutPageContent, AiPageContent, CareerPageContent, HomePageContent } from './types'
+import type {
+  AboutPageContent,
+  AiPageContent,
+  CalculatorPageContent,
+  CareerPageContent,
+  HomePageContent,
+} from './types'
 
 type PageContent = {
   home: HomePageContent
   ai: AiPageContent
   about: AboutPageContent
   career: CareerPageContent
+  calculator: CalculatorPageContent
 }
 
 const modules = import.meta.glob<{ default: unknown }>('/content/pages/*/*.ts', { eager: true })

@@ -1,3 +1,4 @@
+import type { CalculatorText } from '../lib/calculator-text'
 import type { FigureKey } from '../site.config'
 
 export const serviceSlugs = [
@@ -220,4 +221,14 @@ export type HomePageContent = {
   /** One line for each of the eight industries. */
   industries: Record<Industry, TitledText>
   cta: { title: string; text: string }
+}
+
+/** content/pages/<lang>/calculator.ts: the staffing calculator's intro and methodology. */
+export type CalculatorPageContent = PageIntro & {
+  methodologyTitle: string
+  methodologyLead: string
+  /** What the model assumes and where it over- or under-staffs: 4–6 items. */
+  methodology: TitledText[]
+  /** Labels, hints, messages and explanations of the calculator and its results. */
+  text: CalculatorText
 }

@@ -27,6 +27,7 @@ export const en = {
   'nav.blog': 'Blog',
   'nav.career': 'Careers',
   'nav.contact': 'Contact',
+  'nav.calculator': 'Staffing calculator',
 
   'lang.switchTo': 'Przełącz na język polski',
   'lang.label': 'Language',
@@ -152,6 +153,23 @@ export const en = {
   'service.related': 'Related services',
   'service.ctaTitle': 'Ready to discuss {service}?',
   'service.ctaText': 'Tell us about your volumes, hours and goals. You will get a proposal within days, not weeks.',
+
+  'calculator.intervalOption.one': '{count} minute',
+  'calculator.intervalOption.few': '{count} minutes',
+  'calculator.intervalOption.many': '{count} minutes',
+  'calculator.intervalOption.other': '{count} minutes',
+  'calculator.dayCount.one': '{count} day',
+  'calculator.dayCount.few': '{count} days',
+  'calculator.dayCount.many': '{count} days',
+  'calculator.dayCount.other': '{count} days',
+  'calculator.cta': 'Plan your staffing',
+  'calculator.ctaText': 'How many agents do your volumes need, and at what cost? Try our Erlang C calculator.',
+  'contact.scenarioTitle': 'Your staffing scenario (attached)',
+  'contact.scenarioText': 'Our team receives these inputs and results with your message.',
+  'contact.scenarioEdit': 'Change the scenario',
+  'contact.scenarioRemove': 'Send without the scenario',
+  'contact.scenarioMessage': 'Please prepare a proposal for the staffing scenario attached to this message.',
+  'form.error.scenario': 'The attached scenario is not valid. Please open the calculator again and resend it.',
 
   'blog.metaTitle': 'Blog: contact centre know-how',
   'blog.metaDescription':

@@ -24,6 +24,7 @@ export const pl: Dictionary = {
   'nav.blog': 'Blog',
   'nav.career': 'Kariera',
   'nav.contact': 'Kontakt',
+  'nav.calculator': 'Kalkulator obsady',
 
   'lang.switchTo': 'Switch to English',
   'lang.label': 'Język',
@@ -151,6 +152,24 @@ export const pl: Dictionary = {
   'service.ctaTitle': 'Porozmawiajmy o usłudze: {service}',
   'service.ctaText':
     'Prosimy opisać wolumeny, godziny pracy i cele. Propozycję przygotujemy w ciągu kilku dni, a nie tygodni.',
+
+  'calculator.intervalOption.one': '{count} minuta',
+  'calculator.intervalOption.few': '{count} minuty',
+  'calculator.intervalOption.many': '{count} minut',
+  'calculator.intervalOption.other': '{count} minuty',
+  'calculator.dayCount.one': '{count} dzień',
+  'calculator.dayCount.few': '{count} dni',
+  'calculator.dayCount.many': '{count} dni',
+  'calculator.dayCount.other': '{count} dnia',
+  'calculator.cta': 'Zaplanuj obsadę',
+  'calculator.ctaText':
+    'Ilu konsultantów potrzeba przy Państwa wolumenie i ile to kosztuje? Prosimy sprawdzić w naszym kalkulatorze Erlang C.',
+  'contact.scenarioTitle': 'Państwa scenariusz obsady (w załączeniu)',
+  'contact.scenarioText': 'Te dane wejściowe i wyniki trafią do naszego zespołu razem z wiadomością.',
+  'contact.scenarioEdit': 'Zmień scenariusz',
+  'contact.scenarioRemove': 'Wyślij bez scenariusza',
+  'contact.scenarioMessage': 'Prosimy o ofertę dla scenariusza obsady dołączonego do tej wiadomości.',
+  'form.error.scenario': 'Dołączony scenariusz jest nieprawidłowy. Prosimy otworzyć kalkulator i wysłać go ponownie.',
 
   'blog.metaTitle': 'Blog: wiedza o obsłudze klienta',
   'blog.metaDescription':

@@ -94,7 +94,7 @@ const PANSTWO = /(?<!\p{L})Państw(o|a|u|em)(?!\p{L})/u
 
 /** Labels of buttons and links: short commands to the interface, the Polish UI convention. */
 const COMMAND_KEYS =
-  /^(button\.|a11y\.(skipToContent|openMenu|closeMenu)$|lang\.switchTo$|toast\.close$|form\.(sendAnother|honeypot)$|consent\.(acceptAll|rejectAll|customize|save)$|blog\.(readMore|feed)$)/
+  /^(button\.|a11y\.(skipToContent|openMenu|closeMenu)$|lang\.switchTo$|toast\.close$|form\.(sendAnother|honeypot)$|consent\.(acceptAll|rejectAll|customize|save)$|blog\.(readMore|feed)$|contact\.scenarioRemove$)/
 /** Fields of content files that are button labels. */
 const COMMAND_FIELDS = /(Label|applyBy\w+)$/
 

@@ -17,6 +17,7 @@ export const pages = {
   blogPost: { file: 'routes/blog-post.tsx', paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
   privacy: { file: 'routes/privacy.tsx', paths: { en: 'privacy', pl: 'prywatnosc' } },
   terms: { file: 'routes/terms.tsx', paths: { en: 'terms', pl: 'regulamin' } },
+  calculator: { file: 'routes/calculator.tsx', paths: { en: 'calculator', pl: 'kalkulator' } },
 } as const satisfies Record<string, { file: string; paths: Record<Lang, string> }>
 
 export type PageId = keyof typeof pages

@@ -19,7 +19,11 @@ export function translator(lang: Lang): Translate {
   const dict = dictionaries[lang]
   return (key, vars) => {
     const template = dict[key] ?? en[key] ?? key
-    if (!vars) return template
-    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+    return vars ? interpolate(template, vars) : template
   }
+}
+
+/** `{name}` placeholders filled from `vars`; unknown ones are left as they are. */
+export function interpolate(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
 }

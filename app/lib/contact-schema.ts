@@ -102,7 +102,8 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>
 export type ContactField = keyof ContactInput
-export type FieldErrors = Partial<Record<ContactField, MessageKey>>
+/** `scenario`: the staffing scenario attached from the calculator (app/lib/staffing.ts). */
+export type FieldErrors = Partial<Record<ContactField | 'scenario', MessageKey>>
 
 /** The fields in the order they appear, for focusing the first invalid one. */
 export const fieldOrder: ContactField[] = ['name', 'company', 'email', 'phone', 'service', 'message', 'consent']

@@ -39,3 +39,8 @@ export function formatDate(iso: string, lang: Lang): string {
     timeZone: 'UTC',
   }).format(new Date(iso))
 }
+
+/** An amount of money in the page's locale, whole units: "€12,300" / "12 300 zł". */
+export function formatMoney(value: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(locales[lang], { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
+}

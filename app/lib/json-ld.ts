@@ -17,6 +17,7 @@ const navKey = {
   blog: 'nav.blog',
   privacy: 'footer.privacy',
   terms: 'footer.terms',
+  calculator: 'nav.calculator',
 } as const
 
 /** schema.org BreadcrumbList starting at the home page. */
@@ -70,6 +71,23 @@ export function serviceJsonLd(service: ServiceContent, siteUrl: string, lang: La
     description: service.metaDescription,
     url: `${siteUrl}${href('service', lang, { slug: service.slug })}`,
     areaServed: 'Europe',
+    provider: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
+/** The staffing calculator as a free web application (schema.org WebApplication). */
+export function calculatorJsonLd(siteUrl: string, lang: Lang, name: string, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name,
+    description,
+    url: `${siteUrl}${href('calculator', lang)}`,
+    inLanguage: lang,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: lang === 'pl' ? 'PLN' : 'EUR' },
     provider: { '@id': `${siteUrl}/#organization` },
   }
 }

@@ -19,7 +19,17 @@ type PageInfo = {
 }
 
 /** Pages one level below home: their breadcrumb is home > page. */
-const TOP_LEVEL = new Set(['contact', 'ai', 'about', 'career', 'services', 'blog', 'privacy', 'terms'] as const)
+const TOP_LEVEL = new Set([
+  'contact',
+  'ai',
+  'about',
+  'career',
+  'services',
+  'blog',
+  'privacy',
+  'terms',
+  'calculator',
+] as const)
 type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
 
 /**

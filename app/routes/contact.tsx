@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
+import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
+import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { ContactForm } from '../components/contact-form'
 import { PageHero } from '../components/sections/page-hero'
 import { findJob } from '../content/jobs.server'
+import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { serviceSlugs } from '../content/types'
 import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
+import { hasScenario, scenarioValues } from '../lib/calculator-schema'
+import { calculatorTranslator } from '../lib/calculator-text'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { evaluateScenario } from '../lib/staffing'
 import { type ContactResult, handleContact } from '../server/contact.server'
 import { appLogger } from '../server/logger.server'
 import { requestInfo } from '../server/request-context'
@@ -24,14 +30,33 @@ export function loader({ request }: Route.LoaderArgs) {
   const service = url.searchParams.get('service') ?? ''
   const positionId = url.searchParams.get('position') ?? ''
   const position = positionId ? findJob(lang, positionId) : undefined
+  // "Send this scenario to our team" on the calculator: the scenario's inputs in the query.
+  const evaluation = hasScenario(url.searchParams) ? evaluateScenario(scenarioValues(url.searchParams), lang) : null
+  const scenario = evaluation?.ok
+    ? attachmentView(
+        evaluation.input,
+        evaluation.results,
+        evaluation.query,
+        calculatorTranslator(getPageContent(lang, 'calculator').text),
+        translator(lang),
+        lang,
+      )
+    : null
+  const defaultService = (serviceSlugs as readonly string[]).includes(service)
+    ? service
+    : scenario
+      ? 'inbound-call-center'
+      : ''
   return {
     // A fresh token per render: submitting the same rendered form twice stores one lead.
     formToken: randomUUID(),
     services: serviceLinks(lang),
     defaults: {
-      service: (serviceSlugs as readonly string[]).includes(service) ? service : '',
+      service: defaultService,
       position: position?.title ?? '',
+      message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
     },
+    scenario,
   }
 }
 
@@ -75,6 +100,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               services={loaderData.services}
               defaults={loaderData.defaults}
               actionResult={actionData}
+              attachment={loaderData.scenario ? <ScenarioAttachment view={loaderData.scenario} /> : null}
             />
           </div>
           <ContactDetails />

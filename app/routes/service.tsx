@@ -1,10 +1,12 @@
 import { data, Link, redirect } from 'react-router'
+import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { serviceGroupOf } from '../content/service-catalog'
 import { getService, serviceLinks } from '../content/services.server'
 import { href } from '../i18n/href'
 import { legacyServiceSlugs } from '../i18n/route-table'
@@ -87,6 +89,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+      {/* Voice services are staffed with the Erlang C model the calculator uses. */}
+      {serviceGroupOf[service.slug] === 'voice' ? <CalculatorPromo /> : null}
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
         <div className="wrap">

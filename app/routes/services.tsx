@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { serviceGroupOf } from '../content/service-catalog'
@@ -54,6 +55,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </section>
         )
       })}
+      <CalculatorPromo alt={serviceGroups.length % 2 === 1} />
       <CtaBand
         title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}
         text={t('service.ctaText')}

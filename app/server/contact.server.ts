@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, parseAttribution, validateContact } from '../lib/contact-schema'
+import { scenarioFromForm } from '../lib/staffing'
 import { createLead } from './leads.server'
 import { addressBucket, rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
@@ -85,7 +86,13 @@ export async function handleContact(
   if (form.get('website')) return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
 
   const checked = validateContact(values)
-  if (!checked.ok) return { httpStatus: 400, result: { status: 'invalid', errors: checked.errors, values } }
+  // A scenario from the calculator: only its inputs are read; the results are recomputed here.
+  const scenario = scenarioFromForm(form, lang)
+  if (!checked.ok || scenario === 'invalid') {
+    const errors: FieldErrors = checked.ok ? {} : checked.errors
+    if (scenario === 'invalid') errors.scenario = 'form.error.scenario'
+    return { httpStatus: 400, result: { status: 'invalid', errors, values } }
+  }
 
   const token = form.get('formToken') ?? ''
   const formToken = /^[0-9a-f-]{36}$/i.test(token) ? token : randomUUID()
@@ -100,6 +107,7 @@ export async function handleContact(
       ip: clientAddress,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
       attribution: parseAttribution(form.get('attribution')),
+      scenario,
     },
     {
       confirmation: env.CONFIRMATION_EMAIL,

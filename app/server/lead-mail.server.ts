@@ -1,4 +1,5 @@
 import { translator } from '../i18n/translate'
+import type { ScenarioRecord } from '../lib/staffing'
 import { site } from '../site.config'
 import type { LeadRow } from './leads.server'
 import type { MailMessage } from './mailer.server'
@@ -13,6 +14,37 @@ function escapeHtml(text: string): string {
 /** Subject and headers never carry a line break, whatever reached storage. */
 function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
+}
+
+/**
+ * The staffing scenario attached from the calculator, one labelled line per input and
+ * result (numbers as the server recomputed them, without locale formatting, so sales
+ * can paste them into a planning sheet).
+ */
+export function scenarioRows({ inputs, results }: ScenarioRecord): [string, string][] {
+  const cost = results.monthlyCost
+  return [
+    ['Scenario: contacts per interval', String(inputs.calls)],
+    ['Scenario: interval (minutes)', String(inputs.interval)],
+    ['Scenario: average handle time (s)', String(inputs.aht)],
+    ['Scenario: service-level target (%)', String(inputs.target)],
+    ['Scenario: answer within (s)', String(inputs.answer)],
+    ['Scenario: shrinkage (%)', String(inputs.shrinkage)],
+    ['Scenario: hours open per day', String(inputs.hours)],
+    ['Scenario: days open per week', String(inputs.days)],
+    ['Result: traffic (Erlangs)', String(results.traffic)],
+    ['Result: agents on the phones', String(results.agents)],
+    ['Result: service level (%)', String(results.serviceLevel)],
+    ['Result: probability of waiting (%)', String(results.probabilityOfWaiting)],
+    ['Result: average speed of answer (s)', String(results.averageSpeedOfAnswer)],
+    ['Result: occupancy (%)', String(results.occupancy)],
+    ['Result: agents to schedule', String(results.scheduled)],
+    ['Result: full-time equivalents', String(results.fte)],
+    [
+      `Result: indicative monthly cost (${cost.currency}${cost.sampleRates ? ', sample rates' : ''})`,
+      `${cost.low}-${cost.high}`,
+    ],
+  ]
 }
 
 /** The notification to the sales team, in English; Reply-To is the visitor. */
@@ -39,6 +71,7 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
     ['Received', lead.created_at],
   ]
   const filled = rows.filter((r): r is [string, string] => Boolean(r[1]))
+  if (lead.scenario) filled.push(...scenarioRows(lead.scenario))
   const text = `${filled.map(([k, v]) => `${k}: ${oneLine(v)}`).join('\n')}\n\n${lead.message}\n`
   const html = `<table>${filled
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v))}</td></tr>`)
@@ -47,7 +80,12 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
     from: options.from,
     to: options.to,
     replyTo: { name: oneLine(lead.name), address: oneLine(lead.email) },
-    subject: oneLine(t('mail.subject', { name: lead.name, company: lead.company ? ` (${lead.company})` : '' })),
+    subject: oneLine(
+      t('mail.subject', { name: lead.name, company: lead.company ? ` (${lead.company})` : '' }) +
+        (lead.scenario
+          ? ` [staffing scenario: ${lead.scenario.results.agents} agents, ${lead.scenario.results.fte} FTE]`
+          : ''),
+    ),
     text,
     html,
   }

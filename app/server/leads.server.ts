@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Attribution } from '../lib/attribution'
 import type { ContactInput } from '../lib/contact-schema'
+import type { ScenarioRecord } from '../lib/staffing'
 import type { Sql } from './db.server'
 import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
 
@@ -13,6 +14,8 @@ export type NewLead = ContactInput & {
   userAgent: string | null
   /** Campaign parameters, sent only by a browser whose visitor granted analytics consent. */
   attribution?: Attribution | null
+  /** A staffing scenario attached from the calculator, recomputed on the server. */
+  scenario?: ScenarioRecord | null
 }
 
 export type LeadRow = {
@@ -30,6 +33,7 @@ export type LeadRow = {
   consent_at: string
   created_at: string
   attribution: Attribution | null
+  scenario: ScenarioRecord | null
 }
 
 /**
@@ -50,6 +54,7 @@ export function submissionHash(lead: NewLead): string {
     lead.service ?? '',
     lead.position ?? '',
     lead.lang,
+    lead.scenario ? JSON.stringify(lead.scenario.inputs) : '',
   ]
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
@@ -77,9 +82,9 @@ export async function createLead(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
-         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution)
+         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution, scenario)
        SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
-         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb
+         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb, $20::jsonb
        FROM hit WHERE hit.hits <= $17::int
        ON CONFLICT (form_token, submission_hash) DO NOTHING
        RETURNING id
@@ -108,6 +113,7 @@ export async function createLead(
       options.rateLimit.max,
       submissionHash(lead),
       lead.attribution ? JSON.stringify(lead.attribution) : null,
+      lead.scenario ? JSON.stringify(lead.scenario) : null,
     ],
   )
   const row = rows[0]
@@ -131,6 +137,7 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
   consent_at: 'l.consent_at::text',
   created_at: 'l.created_at::text',
   attribution: 'l.attribution',
+  scenario: 'l.scenario',
 }
 
 /** A LeadRow as one JSON value, for queries that return leads beside other columns (the outbox). */

@@ -26,6 +26,8 @@ export function webhookPayload(lead: LeadRow) {
     source_page: lead.source_page,
     consent: { text_version: lead.consent_text_version, given_at: lead.consent_at },
     attribution: lead.attribution,
+    /** The staffing calculator's inputs and results (recomputed on our server), when attached. */
+    scenario: lead.scenario,
   }
 }
 

@@ -7,10 +7,12 @@ const sources = [
   '/pl',
   '/services',
   '/pl/uslugi',
+  '/calculator',
+  '/pl/kalkulator',
   ...serviceSlugs.flatMap((slug) => [`/services/${slug}`, `/pl/uslugi/${slug}`]),
 ]
 
-test('every internal link on home and the service pages answers 200', async ({ page, request }) => {
+test('every internal link on home, the service pages and the calculator answers 200', async ({ page, request }) => {
   test.setTimeout(120_000)
   const targets = new Map<string, string>()
   for (const source of sources) {

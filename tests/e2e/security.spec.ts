@@ -172,6 +172,11 @@ test.describe('no CSP violation in the browser', () => {
     ['the contact form (its validation must not probe eval)', '/contact'],
     ['the contact form (pl)', '/pl/kontakt'],
     ['careers', '/pl/kariera'],
+    [
+      'the calculator with a scenario (rendered per request; its schema must not probe eval)',
+      '/pl/kalkulator?calls=500',
+    ],
+    ['the contact form with a scenario attached', '/contact?calls=200&aht=300&target=90'],
     ['a not-found page', '/no-such-page'],
   ] as const
   for (const [name, path] of pages) {

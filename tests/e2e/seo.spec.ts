@@ -151,6 +151,8 @@ test.describe('search visibility of every page', () => {
       expect(types.includes('Service'), `${path}: service`).toBe(service)
       if (service || /\/ai$/.test(path)) expect(types, `${path}: FAQ`).toContain('FAQPage')
       if (/\/blog\/[\w-]+$/.test(path)) expect(types, `${path}: post`).toContain('BlogPosting')
+      const calculator = /\/(calculator|kalkulator)$/.test(path)
+      expect(types.includes('WebApplication'), `${path}: web application`).toBe(calculator)
       for (const item of jsonLd) expect(JSON.stringify(item)).not.toContain('origin.invalid')
     }
   })

@@ -150,6 +150,70 @@ for (const backend of ['pglite', 'postgres'] as const) {
       })
     }
 
+    it('a scenario from the calculator is recomputed, stored as structured fields and listed in the e-mail', async () => {
+      const scenario = { calls: '200', interval: '30', aht: '240', target: '80', answer: '20', shrinkage: '30' }
+      // Results a browser might send along are ignored: the server computes its own.
+      const forged = { agents: '1', fte: '0', serviceLevel: '100' }
+      const { httpStatus } = await handle(
+        post({ ...valid, ...scenario, ...forged }, { lang: 'pl' }),
+        s.services,
+        'pl',
+      )
+      expect(httpStatus).toBe(200)
+      const { rows } = await s.services.db.query<{ scenario: Record<string, Record<string, unknown>> }>(
+        'SELECT scenario FROM leads',
+      )
+      expect(rows[0]?.scenario.inputs).toEqual({
+        calls: 200,
+        interval: 30,
+        aht: 240,
+        target: 80,
+        answer: 20,
+        shrinkage: 30,
+        hours: 10,
+        days: 5,
+      })
+      expect(rows[0]?.scenario.results).toMatchObject({
+        traffic: 26.67,
+        agents: 32,
+        serviceLevel: 84.9,
+        scheduled: 46,
+        fte: 57.5,
+        monthlyCost: { currency: 'PLN' },
+      })
+      await until(() => s.smtp.received.length === 1)
+      const mail = s.smtp.received[0]?.parsed
+      expect(mail?.subject).toBe('New enquiry: Anna Nowak (Nowak Logistics) [staffing scenario: 32 agents, 57.5 FTE]')
+      for (const line of [
+        'Scenario: contacts per interval: 200',
+        'Scenario: shrinkage (%): 30',
+        'Result: agents on the phones: 32',
+        'Result: service level (%): 84.9',
+        'Result: full-time equivalents: 57.5',
+      ])
+        expect(mail?.text).toContain(line)
+      expect(mail?.html).toContain('Result: agents to schedule')
+    })
+
+    it('a scenario whose inputs do not validate stores nothing and names the scenario', async () => {
+      const { httpStatus, result } = await handle(
+        post({ ...valid, calls: '200', target: '100' }),
+        s.services,
+        'en',
+      )
+      expect(httpStatus).toBe(400)
+      expect(result).toMatchObject({ status: 'invalid', errors: { scenario: 'form.error.scenario' } })
+      expect(await count(s.services, 'leads')).toBe(0)
+    })
+
+    it('a lead without a scenario stores null and its e-mail has no scenario lines', async () => {
+      await handle(post(valid), s.services, 'en')
+      const { rows } = await s.services.db.query<{ scenario: unknown }>('SELECT scenario FROM leads')
+      expect(rows[0]?.scenario).toBeNull()
+      await until(() => s.smtp.received.length === 1)
+      expect(s.smtp.received[0]?.parsed.text).not.toContain('Scenario:')
+    })
+
     it('the same form token twice stores one lead and sends one e-mail', async () => {
       const fields = { ...valid, formToken: '3b241101-e2bb-4255-8caf-4136c566a962' }
       await handle(post(fields), s.services, 'en')

@@ -23,9 +23,12 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
             </li>
           ))}
         </ul>
-        <p className="section-more">
+        <p className="section-more btn-row">
           <Link to={href('services', lang)} className="btn btn-secondary">
             {t('nav.allServices')}
+          </Link>
+          <Link to={href('calculator', lang)} className="btn btn-secondary">
+            {t('nav.calculator')}
           </Link>
         </p>
       </div>

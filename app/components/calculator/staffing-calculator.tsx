@@ -1,0 +1,287 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { href } from '../../i18n/href'
+import { plural } from '../../i18n/plural'
+import { useLang, useT } from '../../i18n/use-i18n'
+import {
+  defaultScenario,
+  intervalOptions,
+  limits,
+  MAX_TRAFFIC,
+  type ScenarioErrors,
+  type ScenarioField,
+  type ScenarioValues,
+  scenarioFields,
+  scenarioValues,
+} from '../../lib/calculator-schema'
+import {
+  type CalculatorText,
+  type CalculatorTextKey,
+  type CalculatorTranslate,
+  calculatorTranslator,
+} from '../../lib/calculator-text'
+import { formatMoney, formatNumber } from '../../lib/format'
+import { evaluateScenario } from '../../lib/staffing'
+import { staffingCostRates } from '../../site.config'
+import { costText, percent, resultItems } from './scenario-figures'
+
+type NumberField = Exclude<ScenarioField, 'interval'>
+
+/** Each input's label and hint, as keys of the calculator's texts. */
+const FIELD_TEXT = {
+  calls: ['calls', 'callsHint'],
+  aht: ['aht', 'ahtHint'],
+  target: ['target', 'targetHint'],
+  answer: ['answer', 'answerHint'],
+  shrinkage: ['shrinkage', 'shrinkageHint'],
+  hours: ['hours', 'hoursHint'],
+  days: ['days', 'daysHint'],
+} as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
+
+/**
+ * The staffing calculator: a GET form whose URL is the scenario. The server renders the
+ * results of the URL it gets; in the browser the same code recomputes them on every
+ * keystroke and rewrites the URL in place.
+ */
+export function StaffingCalculator({ text }: { text: CalculatorText }) {
+  const lang = useLang()
+  const t = useT()
+  const ct = useMemo(() => calculatorTranslator(text), [text])
+  const { pathname } = useLocation()
+  const [searchParams] = useSearchParams()
+  const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(searchParams))
+  const evaluation = useMemo(() => evaluateScenario(values, lang), [values, lang])
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const errors: ScenarioErrors = evaluation.ok ? {} : evaluation.errors
+  const n = (value: number) => formatNumber(value, lang)
+
+  function change(field: ScenarioField, value: string) {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // The router is not told: a navigation would reload the root data and count a page
+    // view per keystroke. Its own history state is kept, so Back and Forward still work.
+    window.history.replaceState(window.history.state, '', `${pathname}?${new URLSearchParams(next)}`)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The results are already current; without JavaScript the browser submits the GET form.
+    event.preventDefault()
+    const firstInvalid = scenarioFields.find((field) => errors[field])
+    if (firstInvalid) event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+    else resultsRef.current?.focus()
+  }
+
+  const errorText = (field: ScenarioField) => {
+    const key = errors[field]
+    if (!key) return undefined
+    const range = field === 'interval' ? undefined : limits[field]
+    return ct(key, {
+      min: range ? n(range.min) : '',
+      max: key === 'error.traffic' ? n(MAX_TRAFFIC) : range ? n(range.max) : '',
+    })
+  }
+
+  const numberInput = (field: NumberField) => {
+    const [label, hint] = FIELD_TEXT[field]
+    const error = errorText(field)
+    const range = limits[field]
+    return (
+      <div className="field" key={field}>
+        <label htmlFor={`calc-${field}`} className="field-label">
+          {ct(label)}
+        </label>
+        <input
+          id={`calc-${field}`}
+          name={field}
+          type="text"
+          inputMode={range.whole ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          maxLength={40}
+          value={values[field]}
+          onChange={(e) => change(field, e.currentTarget.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `calc-${field}-hint calc-${field}-error` : `calc-${field}-hint`}
+        />
+        <p id={`calc-${field}-hint`} className="field-hint">
+          {ct(hint, { min: n(range.min), max: n(range.max), default: n(Number(defaultScenario[field])) })}
+        </p>
+        {error ? (
+          <p id={`calc-${field}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  const intervalError = errorText('interval')
+  return (
+    <section className="section" aria-labelledby="calc-form-title">
+      <div className="wrap calc-grid">
+        <form method="get" action={href('calculator', lang)} noValidate onSubmit={onSubmit} className="calc-form card">
+          <h2 id="calc-form-title" className="section-title">
+            {ct('formTitle')}
+          </h2>
+          <p className="form-note">{ct('formNote')}</p>
+          {evaluation.ok ? null : (
+            // Not an alert: it would interrupt on every keystroke; the results' live summary says it once.
+            <p className="form-summary">{ct('errorSummary')}</p>
+          )}
+          <div className="form-grid">
+            {numberInput('calls')}
+            <div className="field">
+              <label htmlFor="calc-interval" className="field-label">
+                {ct('interval')}
+              </label>
+              <select
+                id="calc-interval"
+                name="interval"
+                value={values.interval}
+                onChange={(e) => change('interval', e.currentTarget.value)}
+                aria-invalid={Boolean(intervalError)}
+                aria-describedby={intervalError ? 'calc-interval-hint calc-interval-error' : 'calc-interval-hint'}
+              >
+                {/* A value from a hand-edited URL stays visible, marked invalid, rather than silently replaced. */}
+                {(intervalOptions as readonly number[]).includes(Number(values.interval)) ? null : (
+                  <option value={values.interval}>{values.interval}</option>
+                )}
+                {intervalOptions.map((minutes) => (
+                  <option key={minutes} value={String(minutes)}>
+                    {plural(t, lang, 'calculator.intervalOption', minutes)}
+                  </option>
+                ))}
+              </select>
+              <p id="calc-interval-hint" className="field-hint">
+                {ct('intervalHint')}
+              </p>
+              {intervalError ? (
+                <p id="calc-interval-error" className="field-error">
+                  {intervalError}
+                </p>
+              ) : null}
+            </div>
+            {numberInput('aht')}
+            {numberInput('shrinkage')}
+            {numberInput('target')}
+            {numberInput('answer')}
+          </div>
+          <fieldset className="calc-fieldset">
+            <legend className="field-label">
+              {ct('openingHours')} <span className="field-optional">{t('form.optional')}</span>
+            </legend>
+            <div className="form-grid">
+              {numberInput('hours')}
+              {numberInput('days')}
+            </div>
+          </fieldset>
+          <div className="calc-submit">
+            <button type="submit" className="btn btn-primary">
+              {ct('submit')}
+            </button>
+            <p className="form-note" data-js-only="">
+              {ct('liveNote')}
+            </p>
+          </div>
+        </form>
+        <section className="calc-results" aria-labelledby="calc-results-title">
+          <h2 id="calc-results-title" className="section-title" tabIndex={-1} ref={resultsRef}>
+            {ct('resultsTitle')}
+          </h2>
+          <p className="calc-summary" aria-live="polite" aria-atomic="true">
+            {evaluation.ok
+              ? ct('summary', {
+                  agents: n(evaluation.results.agents),
+                  scheduled: n(evaluation.results.scheduled),
+                  fte: n(evaluation.results.fte),
+                })
+              : ct('errorSummary')}
+          </p>
+          {evaluation.ok ? <Results evaluation={evaluation} ct={ct} /> : null}
+        </section>
+      </div>
+    </section>
+  )
+}
+
+function Results({
+  evaluation,
+  ct,
+}: {
+  evaluation: Extract<ReturnType<typeof evaluateScenario>, { ok: true }>
+  ct: CalculatorTranslate
+}) {
+  const lang = useLang()
+  const t = useT()
+  const { input, results, query } = evaluation
+  const n = (value: number) => formatNumber(value, lang)
+  const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
+  const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
+  return (
+    <>
+      <dl className="calc-figures">
+        {resultItems(input, results, ct, t, lang).map((item) => (
+          <div key={item.key} className="calc-figure">
+            <dt>{item.label}</dt>
+            <dd data-result={item.key} className="calc-value">
+              {item.value}
+            </dd>
+            <dd className="calc-explain">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="calc-table">
+        <caption>
+          <span className="calc-caption">{ct('tradeOffTitle')}</span> {ct('tradeOffText')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{ct('tradeOffAgents')}</th>
+            <th scope="col">{ct('serviceLevel')}</th>
+            <th scope="col">{ct('averageSpeedOfAnswer')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.tradeOff.map((row) => {
+            const current = row.agents === results.agents
+            return (
+              <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
+                <th scope="row">
+                  {n(row.agents)}
+                  {current ? ` ${ct('tradeOffCurrent')}` : ''}
+                </th>
+                {row.serviceLevel === null || row.averageSpeedOfAnswer === null ? (
+                  <td colSpan={2}>{ct('queueNeverClears')}</td>
+                ) : (
+                  <>
+                    <td>{percent(row.serviceLevel, lang)}</td>
+                    <td>{n(row.averageSpeedOfAnswer)}</td>
+                  </>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <div className="calc-cost card">
+        <h3 className="card-title">{ct('costTitle')}</h3>
+        <p className="calc-cost-range" data-result="monthlyCost">
+          {costText(results, ct, lang)}
+        </p>
+        {results.monthlyCost.sampleRates ? <p className="calc-sample">{ct('costSample')}</p> : null}
+        <h4 className="calc-assumptions-title">{ct('costAssumptions')}</h4>
+        <ul className="calc-assumptions">
+          <li>{ct('costRate', { low: money(rate.low), high: money(rate.high) })}</li>
+          <li>{ct('costFte', { fte: n(results.fte) })}</li>
+          <li>{ct('costNotQuote')}</li>
+        </ul>
+      </div>
+      <div className="calc-send">
+        <h3 className="card-title">{ct('sendTitle')}</h3>
+        <p>{ct('sendText')}</p>
+        <Link to={`${href('contact', lang)}?${query}`} className="btn btn-primary">
+          {ct('send')}
+        </Link>
+      </div>
+    </>
+  )
+}

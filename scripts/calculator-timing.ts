@@ -1,0 +1,82 @@
+/**
+ * `npm run calculator-timing`: how long the server takes to answer the staffing
+ * calculator with 5,000 Erlangs of traffic (30,000 contacts of 300 s in 30 minutes,
+ * 80% in 20 s: 5,019 agents), in each language, against the issue's 200 ms bar.
+ * A measurement to read, not a test: timings depend on the machine.
+ *
+ * Starts the production server on 127.0.0.1 (needs `npm run build`) with an empty
+ * database in a temporary folder, warms it up, then times sequential requests
+ * (time to the last byte, measured by this process) and prints min, median, p95 and max,
+ * beside the contact page (also rendered per request, no calculation) as a baseline: on a
+ * busy machine both slow down alike.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from './free-port.ts'
+import { startLocalServer } from './lib/local-server.ts'
+
+const REQUESTS = Number(process.env.TIMING_REQUESTS ?? 50)
+const WARMUP = 10
+const LIMIT_MS = 200
+const SCENARIO = 'calls=30000&interval=30&aht=300&target=80&answer=20&shrinkage=30&hours=10&days=5'
+const PATHS = [`/calculator?${SCENARIO}`, `/pl/kalkulator?${SCENARIO}`]
+/** A page rendered per request with no calculation, to tell the calculator's cost from a busy machine's. */
+const BASELINE = '/contact'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'calculator-timing-'))
+const server = await startLocalServer(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+
+async function series(url: string): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await timeOne(url)
+  const times: number[] = []
+  for (let i = 0; i < REQUESTS; i++) times.push((await timeOne(url)).ms)
+  return times.sort((a, b) => a - b)
+}
+
+async function timeOne(url: string): Promise<{ ms: number; body: string; status: number }> {
+  const started = performance.now()
+  const response = await fetch(url)
+  const body = await response.text()
+  return { ms: performance.now() - started, body, status: response.status }
+}
+
+const summary = (times: number[]) =>
+  [
+    `min ${times[0]?.toFixed(1)} ms`,
+    `median ${quantile(times, 0.5).toFixed(1)} ms`,
+    `p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+    `max ${times.at(-1)?.toFixed(1)} ms`,
+  ].join(', ')
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+
+let failed = false
+try {
+  for (const path of PATHS) {
+    const url = `${server.origin}${path}`
+    const first = await timeOne(url)
+    // The answer must be the computed one, not an error page: 5,019 agents on the phones.
+    if (
+      first.status !== 200 ||
+      !first.body.includes('data-result="agents"') ||
+      !/>5[\s\u00a0,]?019</.test(first.body)
+    ) {
+      throw new Error(`${path}: expected 200 with 5,019 agents, got ${first.status}`)
+    }
+    const times = await series(url)
+    const p95 = quantile(times, 0.95)
+    const line = summary(times)
+    const ok = p95 < LIMIT_MS
+    failed ||= !ok
+    console.log(
+      `${path.split('?')[0]} (5,000 Erlangs), ${REQUESTS} requests after ${WARMUP} warm-up: ${line} ${ok ? `(under ${LIMIT_MS} ms)` : `(OVER ${LIMIT_MS} ms at p95)`}`,
+    )
+  }
+  console.log(`${BASELINE} (baseline, no calculation): ${summary(await series(`${server.origin}${BASELINE}`))}`)
+} finally {
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exitCode = failed ? 1 : 0

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
+import PostalMime from 'postal-mime'
+import { serviceGroupOf } from '../../app/content/service-catalog'
+import { E2E_DATA_DIR } from '../../playwright.config'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
+
+/** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/erlang-c.test.ts). */
+const scenario = {
+  calls: '360',
+  interval: '60',
+  aht: '240',
+  target: '80',
+  answer: '20',
+  shrinkage: '25',
+  hours: '12',
+  days: '6',
+}
+const query = new URLSearchParams(scenario).toString()
+
+const copy = {
+  en: {
+    path: '/calculator',
+    labels: {
+      calls: 'Contacts per interval',
+      aht: 'Average handle time (seconds)',
+      target: 'Service-level target (%)',
+      answer: 'Answer within (seconds)',
+      shrinkage: 'Shrinkage (%)',
+      hours: 'Hours open per day',
+      days: 'Days open per week',
+    },
+    interval: 'Interval length',
+    intervalOption: '60 minutes',
+    send: 'Send this scenario to our team',
+    contact: /\/contact\?/,
+    attachment: 'Your staffing scenario (attached)',
+    name: 'Your Name',
+    email: 'Email',
+    consent: /I consent to the processing/,
+    submit: 'Send Message',
+    success: 'Success',
+    successNoJs: 'Thank you, your message is on its way',
+    target100: 'No contact centre answers every contact within a time limit: please enter a target below 100%.',
+    cost: /^€[\d,]+ to €[\d,]+ a month$/,
+  },
+  pl: {
+    path: '/pl/kalkulator',
+    labels: {
+      calls: 'Liczba kontaktów w przedziale',
+      aht: 'Średni czas obsługi (sekundy)',
+      target: 'Docelowy poziom obsługi (%)',
+      answer: 'Czas na odebranie (sekundy)',
+      shrinkage: 'Współczynnik absencji – shrinkage (%)',
+      hours: 'Liczba godzin pracy dziennie',
+      days: 'Liczba dni pracy w tygodniu',
+    },
+    interval: 'Długość przedziału',
+    intervalOption: '60 minut',
+    send: 'Wyślij ten scenariusz naszemu zespołowi',
+    contact: /\/pl\/kontakt\?/,
+    attachment: 'Państwa scenariusz obsady (w załączeniu)',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    consent: /Wyrażam zgodę na przetwarzanie/,
+    submit: 'Wyślij wiadomość',
+    success: 'Sukces',
+    successNoJs: 'Dziękujemy, wiadomość jest już u nas',
+    target100:
+      'Żadne call center nie odbiera wszystkich kontaktów w wyznaczonym czasie: prosimy wpisać cel poniżej 100%.',
+    // Polish: non-breaking spaces between thousands, "zł" after the amount.
+    cost: /^od [\d\u00a0]+\u00a0zł do [\d\u00a0]+\u00a0zł miesięcznie$/,
+  },
+} as const
+
+/** Every figure the results show, and the trade-off table, as text. */
+async function figures(page: Page) {
+  const values = await page
+    .locator('.calc-results [data-result]')
+    .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-result')}=${n.textContent}`))
+  const table = await page.locator('.calc-table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent))
+  return { values, table }
+}
+
+async function noJsPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  return { context, page: await context.newPage() }
+}
+
+/** The stored lead with this e-mail address, read through the server's local PGlite socket. */
+async function storedLead(email: string) {
+  const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT scenario, service, message FROM leads WHERE email = $1', [email])
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The parsed e-mails the server wrote (no SMTP in e2e) whose Reply-To is `email`. */
+async function mailsTo(email: string) {
+  let names: string[] = []
+  try {
+    names = readdirSync(join(E2E_DATA_DIR, 'mail'))
+  } catch {
+    return []
+  }
+  const raw = names.map((n) => readFileSync(join(E2E_DATA_DIR, 'mail', n), 'utf8')).filter((m) => m.includes(email))
+  return Promise.all(raw.map((m) => PostalMime.parse(m)))
+}
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang]
+
+  test(`${lang}: a scenario’s URL renders the same results on the server and in the browser`, async ({
+    page,
+    browser,
+  }) => {
+    const { context, page: server } = await noJsPage(browser)
+    await server.goto(`${c.path}?${query}`)
+    const rendered = await figures(server)
+    await context.close()
+    expect(rendered.values).toContain('agents=29')
+    expect(rendered.values).toContain('traffic=24')
+    expect(rendered.values).toContain('serviceLevel=84%')
+    // 39 agents × 12 h × 6 days ÷ 40 h, in each language's number format.
+    expect(rendered.values).toContain(lang === 'en' ? 'fte=70.2' : 'fte=70,2')
+    expect(rendered.table).toHaveLength(5)
+
+    // In the browser: start from the default scenario and type this one in.
+    await page.goto(c.path)
+    await waitForHydration(page)
+    for (const [field, label] of Object.entries(c.labels)) {
+      await page.getByLabel(label, { exact: true }).fill(scenario[field as keyof typeof scenario])
+    }
+    await page.getByLabel(c.interval).selectOption({ label: c.intervalOption })
+    // The URL follows the inputs, so it can be shared.
+    await expect.poll(() => new URL(page.url()).search.slice(1)).toBe(query)
+    await expect(page.locator('[data-result="agents"]')).toHaveText('29')
+    expect(await figures(page)).toEqual(rendered)
+    await expect(page.locator('[data-result="monthlyCost"]')).toHaveText(c.cost)
+
+    // Opening the shared URL with JavaScript: hydration keeps the server's figures.
+    await page.goto(`${c.path}?${query}`)
+    await waitForHydration(page)
+    expect(await figures(page)).toEqual(rendered)
+  })
+
+  test(`${lang}: a bad input gets a localized message next to the field, with and without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(c.path)
+    await waitForHydration(page)
+    const target = page.getByLabel(c.labels.target, { exact: true })
+    await target.fill('100')
+    await expect(target).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = (await target.getAttribute('aria-describedby')) ?? ''
+    await expect(page.locator(`[id="${describedBy.split(' ')[1]}"]`)).toHaveText(c.target100)
+    await expect(page.locator('.calc-results [data-result]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await target.fill('80')
+    await expect(target).toHaveAttribute('aria-invalid', 'false')
+    await expect(page.locator('[data-result="agents"]')).toBeVisible()
+
+    const { context, page: server } = await noJsPage(browser)
+    const response = await server.goto(`${c.path}?${query.replace('target=80', 'target=100')}`)
+    expect(response?.status()).toBe(200)
+    await expect(server.locator('#calc-target-error')).toHaveText(c.target100)
+    await expect(server.locator('#calc-target')).toHaveValue('100')
+    await context.close()
+  })
+
+  test(`${lang}: the page with results has no axe violations`, async ({ page }) => {
+    await page.goto(`${c.path}?${query}`)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  })
+
+  for (const javaScript of [true, false]) {
+    test(`${lang}: "send this scenario" (${javaScript ? 'with' : 'without'} JavaScript) stores a lead and an e-mail carrying the scenario`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript })
+      const page = await context.newPage()
+      const email = `scenario-${lang}-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.com`
+      await page.goto(`${c.path}?${query}`)
+      if (javaScript) await waitForHydration(page)
+      const shown = await figures(page)
+      await page.getByRole('link', { name: c.send }).click()
+      await expect(page).toHaveURL(c.contact)
+      const attachment = page.locator('.scenario-attachment')
+      await expect(attachment).toContainText(c.attachment)
+      await expect(attachment.locator('[data-result="agents"]')).toHaveText('29')
+      if (javaScript) {
+        await waitForHydration(page)
+        await expectNoAxeViolations(page)
+      }
+      await page.getByLabel(c.name, { exact: false }).first().fill('Scenario Test')
+      await page.getByLabel(new RegExp(`^${c.email}`)).fill(email)
+      await page.getByLabel(c.consent).check()
+      await page.getByRole('button', { name: c.submit }).click()
+      if (javaScript) await expect(page.locator('.toast')).toContainText(c.success)
+      else await expect(page.locator('.form-success')).toContainText(c.successNoJs)
+      await context.close()
+
+      const [lead] = await storedLead(email)
+      expect(lead?.service).toBe('inbound-call-center')
+      expect(lead?.scenario.inputs).toEqual(
+        Object.fromEntries(Object.entries(scenario).map(([k, v]) => [k, Number(v)])),
+      )
+      const results = lead?.scenario.results
+      expect(results).toMatchObject({ traffic: 24, agents: 29, serviceLevel: 84, scheduled: 39 })
+      expect(results.monthlyCost.currency).toBe(lang === 'pl' ? 'PLN' : 'EUR')
+      // What the visitor saw is what sales gets.
+      expect(shown.values).toContain(`agents=${results.agents}`)
+      expect(shown.values).toContain(`scheduled=${results.scheduled}`)
+
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1)
+      const [mail] = await mailsTo(email)
+      expect(mail?.subject).toContain(`[staffing scenario: 29 agents, ${results.fte} FTE]`)
+      for (const line of [
+        'Scenario: contacts per interval: 360',
+        'Scenario: interval (minutes): 60',
+        'Scenario: average handle time (s): 240',
+        'Scenario: service-level target (%): 80',
+        'Scenario: answer within (s): 20',
+        'Scenario: shrinkage (%): 25',
+        'Scenario: hours open per day: 12',
+        'Scenario: days open per week: 6',
+        'Result: traffic (Erlangs): 24',
+        'Result: agents on the phones: 29',
+        `Result: service level (%): ${results.serviceLevel}`,
+        `Result: probability of waiting (%): ${results.probabilityOfWaiting}`,
+        `Result: average speed of answer (s): ${results.averageSpeedOfAnswer}`,
+        `Result: occupancy (%): ${results.occupancy}`,
+        'Result: agents to schedule: 39',
+        `Result: full-time equivalents: ${results.fte}`,
+        `${results.monthlyCost.low}-${results.monthlyCost.high}`,
+      ])
+        expect(mail?.text).toContain(line)
+    })
+  }
+}
+
+test('linked from home, the services list, every voice service page and the outsourcing-costs posts', async ({
+  request,
+}) => {
+  const voice = Object.entries(serviceGroupOf)
+    .filter(([, group]) => group === 'voice')
+    .map(([slug]) => slug)
+  expect(voice.length).toBeGreaterThan(0)
+  const sources = {
+    '/calculator': [
+      '/',
+      '/services',
+      '/blog/contact-centre-outsourcing-costs-pricing-models',
+      ...voice.map((slug) => `/services/${slug}`),
+    ],
+    '/pl/kalkulator': [
+      '/pl',
+      '/pl/uslugi',
+      '/pl/blog/ile-kosztuje-outsourcing-call-center',
+      ...voice.map((slug) => `/pl/uslugi/${slug}`),
+    ],
+  }
+  const missing: string[] = []
+  for (const [target, paths] of Object.entries(sources)) {
+    for (const path of paths) {
+      const main = /<main[\s\S]*<\/main>/.exec(await (await request.get(path)).text())?.[0] ?? ''
+      if (!main.includes(`href="${target}"`)) missing.push(path)
+    }
+  }
+  expect(missing).toEqual([])
+  // A service outside voice work does not advertise it.
+  const backOffice = await (await request.get('/services/back-office')).text()
+  expect(/<main[\s\S]*<\/main>/.exec(backOffice)?.[0]).not.toContain('href="/calculator"')
+})
