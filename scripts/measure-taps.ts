@@ -1,0 +1,191 @@
+/**
+ * `npm run measure:taps`: how soon the header and the cookie banner answer a tap on a
+ * phone, before and around hydration. Not a test: it prints figures. Chromium (Debian's
+ * /usr/bin/chromium or CHROMIUM_PATH) through Playwright, a 390x844 touch screen, and over
+ * CDP the throttling Lighthouse simulates for mobile: slow 4G (150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU. Fresh profile per run.
+ *
+ * Per run and scenario it navigates, waits only until the control is visible (not for
+ * hydration), taps at once, and reports:
+ *   visible  ms from navigation start to the control being visible
+ *   respond  ms from the tap reaching the page (pointerdown) to the answer on screen:
+ *            menu: the mobile menu visible; consent: the banner gone after Accept All;
+ *            language: the request for the other language's page sent
+ *   hydrated whether React had hydrated when the tap landed
+ *   lost     the answer never came within TAP_TIMEOUT_MS (default 10 s)
+ *
+ * TAP_RUNS=3 (default) runs per scenario; TAP_PORT picks the server port (default 4493);
+ * TAP_BASE_URL measures a running server instead of starting one. Needs a build.
+ */
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import { startLocalServer } from './lib/local-server.ts'
+
+const RUNS = Number(process.env.TAP_RUNS ?? 3)
+const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 10_000)
+const SAVED_CHOICE = '{"necessary":true,"analytics":false,"marketing":false,"functional":false}'
+
+type Sample = { scenario: string; run: number; visible: number; respond: number | null; hydrated: boolean }
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+async function newPage(browser: Browser, origin: string, withChoice: boolean): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-GB',
+    storageState: withChoice
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin,
+              localStorage: [
+                { name: 'cookie-consent', value: SAVED_CHOICE },
+                { name: 'cookie-consent-date', value: new Date().toISOString() },
+              ],
+            },
+          ],
+        }
+      : undefined,
+  })
+  const page = await context.newPage()
+  await throttle(page)
+  // Records the tap's arrival in page time, before any of the site's handlers.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tapAt?: number }
+    addEventListener('pointerdown', () => (w.__tapAt ??= performance.now()), { capture: true })
+  })
+  return [context, page]
+}
+
+/** Page time when `check` first holds, polled every animation frame (a frame is what the eye sees). */
+function whenTrue(page: Page, check: string): Promise<number | null> {
+  return page.evaluate(
+    ({ check, timeout }) =>
+      new Promise<number | null>((resolve) => {
+        const test = new Function(`return (${check})`) as () => boolean
+        const end = performance.now() + timeout
+        const frame = (now: number) => {
+          if (test()) resolve(now)
+          else if (now > end) resolve(null)
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+    { check, timeout: TIMEOUT },
+  )
+}
+
+const hydratedNow = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+const tapAt = (page: Page) => page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? null)
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  scenario: string,
+  run: number,
+  { path, control, withChoice, answer }: Scenario,
+): Promise<Sample> {
+  const [context, page] = await newPage(browser, origin, withChoice)
+  try {
+    await page.goto(origin + path, { waitUntil: 'commit' })
+    const target = page.locator(control)
+    await target.waitFor({ state: 'visible', timeout: 60_000 })
+    const visible = await page.evaluate(() => performance.now())
+    const hydrated = await hydratedNow(page)
+    let respond: number | null
+    if (answer === 'navigation') {
+      const request = page.waitForRequest((r) => r.isNavigationRequest() && r.url() !== origin + path, {
+        timeout: TIMEOUT,
+      })
+      const before = Date.now()
+      await target.tap({ timeout: TIMEOUT })
+      // The tap lands in page time; the request is seen by the test: both as wall clock.
+      respond = await request.then(() => Date.now() - before).catch(() => null)
+    } else {
+      const done = whenTrue(page, answer)
+      await target.tap({ timeout: TIMEOUT })
+      const at = await done
+      const tapped = await tapAt(page)
+      respond = at === null || tapped === null ? null : Math.max(0, at - tapped)
+    }
+    return {
+      scenario,
+      run,
+      visible: Math.round(visible),
+      respond: respond === null ? null : Math.round(respond),
+      hydrated,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+type Scenario = { path: string; control: string; withChoice: boolean; answer: string }
+const SCENARIOS: Record<string, Scenario> = {
+  'menu (home)': {
+    path: '/',
+    control: '.menu-toggle',
+    withChoice: true,
+    answer: "document.getElementById('mobile-menu')?.checkVisibility() === true",
+  },
+  'menu (service)': {
+    path: '/services/inbound-call-center',
+    control: '.menu-toggle',
+    withChoice: true,
+    answer: "document.getElementById('mobile-menu')?.checkVisibility() === true",
+  },
+  'language (home)': { path: '/', control: '.site-header .lang-single', withChoice: true, answer: 'navigation' },
+  'consent accept (home)': {
+    path: '/',
+    control: '.consent-dialog button[data-consent="accept"]',
+    withChoice: false,
+    answer: "!document.querySelector('.consent-dialog')?.checkVisibility()",
+  },
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: set CHROMIUM_PATH`)
+const server = process.env.TAP_BASE_URL
+  ? { origin: process.env.TAP_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startLocalServer(Number(process.env.TAP_PORT ?? 4493))
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
+const samples: Sample[] = []
+try {
+  for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    for (let run = 1; run <= RUNS; run++) {
+      const sample = await measure(browser, server.origin, name, run, scenario)
+      samples.push(sample)
+      console.log(
+        `${name.padEnd(24)} run ${run}: visible ${String(sample.visible).padStart(5)} ms, ` +
+          `respond ${sample.respond === null ? ' LOST' : `${String(sample.respond).padStart(4)} ms`}, ` +
+          `${sample.hydrated ? 'after' : 'before'} hydration`,
+      )
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+console.log('\nscenario                 median respond   worst   lost   tapped before hydration')
+for (const name of Object.keys(SCENARIOS)) {
+  const rows = samples.filter((s) => s.scenario === name)
+  const times = rows.flatMap((s) => (s.respond === null ? [] : [s.respond])).sort((a, b) => a - b)
+  const median = times.length ? times[Math.floor((times.length - 1) / 2)] : null
+  console.log(
+    `${name.padEnd(24)} ${String(median ?? '-').padStart(8)} ms ${String(times.at(-1) ?? '-').padStart(7)} ms ` +
+      `${String(rows.length - times.length).padStart(6)}   ${rows.filter((s) => !s.hydrated).length} of ${rows.length}`,
+  )
+}
