@@ -8,9 +8,10 @@
  * Per run and scenario it navigates, waits only until the control is visible (not for
  * hydration), taps at once, and reports:
  *   visible  ms from navigation start to the control being visible
- *   respond  ms from the tap reaching the page (pointerdown) to the answer on screen:
- *            menu: the mobile menu visible; consent: the banner gone after Accept All;
- *            language: the request for the other language's page sent
+ *   respond  ms from the tap's input event (its timestamp: time queued behind a busy
+ *            main thread counts) to the first frame after the answer: menu: the popover
+ *            open; consent: the banner hidden after Accept All; language: the navigation
+ *            to the other language started
  *   hydrated whether React had hydrated when the tap landed
  *   lost     the answer never came within TAP_TIMEOUT_MS (default 10 s)
  *
@@ -62,41 +63,69 @@ async function newPage(browser: Browser, origin: string, withChoice: boolean): P
   })
   const page = await context.newPage()
   await throttle(page)
-  // Records the tap's arrival in page time, before any of the site's handlers.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tapAt?: number }
-    addEventListener('pointerdown', () => (w.__tapAt ??= performance.now()), { capture: true })
-  })
+  await page.addInitScript(recorder)
   return [context, page]
 }
 
-/** Page time when `check` first holds, polled every animation frame (a frame is what the eye sees). */
-function whenTrue(page: Page, check: string): Promise<number | null> {
-  return page.evaluate(
-    ({ check, timeout }) =>
-      new Promise<number | null>((resolve) => {
-        const test = new Function(`return (${check})`) as () => boolean
-        const end = performance.now() + timeout
-        const frame = (now: number) => {
-          if (test()) resolve(now)
-          else if (now > end) resolve(null)
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      }),
-    { check, timeout: TIMEOUT },
+/**
+ * Runs in the page before its own scripts. Records, in page time: the tap (the pointerdown
+ * event's timestamp, taken when the input arrived, so time spent queued behind a busy main
+ * thread counts) and the first frame after the answer: the menu popover opening, the consent
+ * banner hiding, or a navigation starting (Navigation API). Kept in sessionStorage, which
+ * outlives a navigation, under `__tap`.
+ */
+function recorder() {
+  const save = (patch: Record<string, number>) => {
+    const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
+    if (patch.tap !== undefined && current.tap !== undefined) return
+    if (patch.answer !== undefined && (current.answer !== undefined || current.tap === undefined)) return
+    sessionStorage.setItem('__tap', JSON.stringify({ ...current, ...patch }))
+  }
+  const answered = () => {
+    const at = performance.now()
+    requestAnimationFrame(() => save({ answer: at, frame: performance.now() }))
+  }
+  addEventListener('pointerdown', (event) => save({ tap: event.timeStamp }), { capture: true })
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if ((event.target as Element).id === 'mobile-menu' && (event as ToggleEvent).newState === 'open') answered()
+    },
+    { capture: true },
   )
+  ;(window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', () => {
+    const at = performance.now()
+    // No frame follows a navigation away: the answer is the navigation starting.
+    save({ answer: at, frame: at })
+  })
+  new MutationObserver(() => {
+    const root = document.querySelector('[data-consent-root]')
+    if (root?.hasAttribute('hidden') && JSON.parse(sessionStorage.getItem('__tap') ?? '{}').tap !== undefined)
+      answered()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] })
+}
+
+async function readTap(page: Page): Promise<{ tap?: number; answer?: number; frame?: number }> {
+  const end = Date.now() + TIMEOUT
+  for (;;) {
+    try {
+      const value = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__tap') ?? '{}'))
+      if (value.frame !== undefined || Date.now() > end) return value
+    } catch {
+      // The page is navigating: ask the next one.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 const hydratedNow = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
-const tapAt = (page: Page) => page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? null)
 
 async function measure(
   browser: Browser,
   origin: string,
   scenario: string,
   run: number,
-  { path, control, withChoice, answer }: Scenario,
+  { path, control, withChoice }: Scenario,
 ): Promise<Sample> {
   const [context, page] = await newPage(browser, origin, withChoice)
   try {
@@ -105,54 +134,33 @@ async function measure(
     await target.waitFor({ state: 'visible', timeout: 60_000 })
     const visible = await page.evaluate(() => performance.now())
     const hydrated = await hydratedNow(page)
-    let respond: number | null
-    if (answer === 'navigation') {
-      const request = page.waitForRequest((r) => r.isNavigationRequest() && r.url() !== origin + path, {
-        timeout: TIMEOUT,
-      })
-      const before = Date.now()
-      await target.tap({ timeout: TIMEOUT })
-      // The tap lands in page time; the request is seen by the test: both as wall clock.
-      respond = await request.then(() => Date.now() - before).catch(() => null)
-    } else {
-      const done = whenTrue(page, answer)
-      await target.tap({ timeout: TIMEOUT })
-      const at = await done
-      const tapped = await tapAt(page)
-      respond = at === null || tapped === null ? null : Math.max(0, at - tapped)
-    }
-    return {
-      scenario,
-      run,
-      visible: Math.round(visible),
-      respond: respond === null ? null : Math.round(respond),
-      hydrated,
-    }
+    // noWaitAfter: a tap on a link must not wait for the next page.
+    await target.tap({ timeout: TIMEOUT, noWaitAfter: true })
+    const { tap, frame } = await readTap(page)
+    const respond = tap === undefined || frame === undefined ? null : Math.round(frame - tap)
+    return { scenario, run, visible: Math.round(visible), respond, hydrated }
   } finally {
     await context.close()
   }
 }
 
-type Scenario = { path: string; control: string; withChoice: boolean; answer: string }
+type Scenario = { path: string; control: string; withChoice: boolean }
 const SCENARIOS: Record<string, Scenario> = {
   'menu (home)': {
     path: '/',
     control: '.menu-toggle',
     withChoice: true,
-    answer: "document.getElementById('mobile-menu')?.checkVisibility() === true",
   },
   'menu (service)': {
     path: '/services/inbound-call-center',
     control: '.menu-toggle',
     withChoice: true,
-    answer: "document.getElementById('mobile-menu')?.checkVisibility() === true",
   },
-  'language (home)': { path: '/', control: '.site-header .lang-single', withChoice: true, answer: 'navigation' },
+  'language (home)': { path: '/', control: '.site-header .lang-single', withChoice: true },
   'consent accept (home)': {
     path: '/',
     control: '.consent-dialog button[data-consent="accept"]',
     withChoice: false,
-    answer: "!document.querySelector('.consent-dialog')?.checkVisibility()",
   },
 }
 
