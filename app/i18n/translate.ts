@@ -1,20 +1,23 @@
-import { type Dictionary, en, type MessageKey } from './en'
+import { type Dictionary, en } from './en'
 import type { Lang } from './languages'
+import { type Translate, translatorFrom } from './messages'
 import { pl } from './pl'
+
+export type { Translate } from './messages'
 
 const dictionaries: Record<Lang, Dictionary> = { en, pl }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
+/** The whole dictionary of a language, for the root loader to hand to the page. */
+export function dictionaryFor(lang: Lang): Dictionary {
+  return dictionaries[lang]
+}
 
 /**
- * A translator for one language. English is the fallback for any key a dictionary
- * lacks at run time (the type check already demands every key).
+ * A translator for one language, for code that runs on the server (loaders, feeds, mail)
+ * or in tests; it imports both dictionaries, so browser code uses ./messages.ts instead.
+ * English is the fallback for any key a dictionary lacks at run time (the type check
+ * already demands every key).
  */
 export function translator(lang: Lang): Translate {
-  const dict = dictionaries[lang]
-  return (key, vars) => {
-    const template = dict[key] ?? en[key] ?? key
-    if (!vars) return template
-    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
-  }
+  return translatorFrom(dictionaries[lang], en)
 }

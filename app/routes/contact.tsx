@@ -6,8 +6,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { findJob } from '../content/jobs.server'
 import { serviceLinks } from '../content/services.server'
 import { serviceSlugs } from '../content/types'
-import { langFromPath } from '../i18n/locate'
-import { translator } from '../i18n/translate'
+import { metaTranslator } from '../i18n/messages'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -46,11 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = translator(langFromPath(args.location.pathname))
+  const t = metaTranslator(args)
   return routeMeta(args, {
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }])],
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
   })
 }
 

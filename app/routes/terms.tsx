@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: doc.title,
     description: doc.description,
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'terms' }])],
+    jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'terms' }], t)],
   })
 }
 
