@@ -31,15 +31,15 @@ const HOME_JS = 118 * KB
 const PAGE_JS = 125 * KB
 
 /**
- * Until the remaining steps of issue 16 land (each page's dictionary in its loader data
- * instead of both in JavaScript, about 9 KB; hydrating after first paint), JavaScript over
- * its budget is reported as OVER BUDGET and fails only above this ceiling, set at today's
- * figures so it cannot grow unnoticed (docs/decisions/003-javascript-budget.md). Delete it
- * to make the budgets above binding.
+ * Until the remaining steps of issue 16 land (home: hydrating the cookie banner and the
+ * header's icons lazily or without React; contact: its form's chunk), JavaScript over its
+ * budget is reported as OVER BUDGET and fails only above this ceiling, a little above
+ * today's figures so it cannot grow unnoticed (docs/decisions/003-javascript-budget.md).
+ * Delete it to make the budgets above binding.
  */
 const JS_CEILING: { ceiling: number; reason: string } | null = {
-  ceiling: 140 * KB,
-  reason: 'both dictionaries still ship as JavaScript (issue 16, decision 003)',
+  ceiling: 133 * KB,
+  reason: 'the home page (125.2 KB) and contact (132.2 KB) are still over (issue 16, decision 003)',
 }
 
 /** One page of each public type, in both languages. Add a line per new page type. */
