@@ -53,6 +53,8 @@ export function CookieBanner() {
   const previousFocus = useRef<Element | null>(null)
   const focusNext = useRef<FocusTarget | null>(null)
   const lastView = useRef<View>('closed')
+  /** Opened by /consent-init.js before hydration, which placed the focus itself. */
+  const adopted = useRef(false)
   const ids = useId()
   const titleId = `${ids}-title`
   const textId = `${ids}-text`
@@ -74,7 +76,7 @@ export function CookieBanner() {
       element.removeAttribute('inert')
       element.removeAttribute(PRE_HYDRATION_INERT)
     }
-    lastView.current = taken
+    adopted.current = true
     setDraft({ analytics: ticked('analytics'), marketing: ticked('marketing'), functional: ticked('functional') })
     setView(taken)
   }, [])
@@ -119,8 +121,12 @@ export function CookieBanner() {
       if (from !== 'closed' && previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
         previous.focus()
     } else if (from === 'closed') {
-      previousFocus.current = document.activeElement
-      dialogRef.current?.focus()
+      // Taken over from the bootstrap: the focus stays where the visitor has moved it.
+      if (adopted.current) adopted.current = false
+      else {
+        previousFocus.current = document.activeElement
+        dialogRef.current?.focus()
+      }
     } else if (target === 'firstSwitch') firstSwitchRef.current?.focus()
     else if (target === 'customize') customizeRef.current?.focus()
   }, [view])

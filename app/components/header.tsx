@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
@@ -9,6 +8,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
 import { ServicesDropdown } from './services-dropdown'
+import { CloseIcon, MenuIcon } from './ui/icons'
 
 export function Header({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
@@ -88,8 +88,8 @@ export function Header({ services }: { services: ServiceLink[] }) {
             aria-expanded={menuOpen ?? undefined}
             aria-controls={MOBILE_MENU_ID}
           >
-            <Menu aria-hidden="true" size={24} className="menu-toggle-open" />
-            <X aria-hidden="true" size={24} className="menu-toggle-close" />
+            <MenuIcon className="menu-toggle-open" />
+            <CloseIcon className="menu-toggle-close" />
             <span className="sr-only menu-toggle-open">{t('a11y.openMenu')}</span>
             <span className="sr-only menu-toggle-close">{t('a11y.closeMenu')}</span>
           </button>
