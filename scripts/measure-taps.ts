@@ -15,7 +15,7 @@
  *   hydrated whether React had hydrated when the tap landed
  *   lost     the answer never came within TAP_TIMEOUT_MS (default 10 s)
  *
- * TAP_RUNS=3 (default) runs per scenario; TAP_PORT picks the server port (default 4493);
+ * TAP_RUNS=3 (default) runs per scenario; TAP_ONLY=menu keeps the scenarios whose name starts so; TAP_PORT picks the server port (default 4493);
  * TAP_BASE_URL measures a running server instead of starting one. Needs a build.
  */
 import { existsSync } from 'node:fs'
@@ -86,6 +86,19 @@ function recorder() {
     requestAnimationFrame(() => save({ answer: at, frame: performance.now() }))
   }
   addEventListener('pointerdown', (event) => save({ tap: event.timeStamp }), { capture: true })
+  // Diagnostics for a lost tap: whether a click followed, and where it landed.
+  addEventListener(
+    'click',
+    (event) => {
+      const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
+      if (current.click === undefined)
+        sessionStorage.setItem(
+          '__tap',
+          JSON.stringify({ ...current, click: event.timeStamp, on: (event.target as Element).className }),
+        )
+    },
+    { capture: true },
+  )
   document.addEventListener(
     'toggle',
     (event) => {
@@ -136,8 +149,22 @@ async function measure(
     const hydrated = await hydratedNow(page)
     // noWaitAfter: a tap on a link must not wait for the next page.
     await target.tap({ timeout: TIMEOUT, noWaitAfter: true })
-    const { tap, frame } = await readTap(page)
+    const record = await readTap(page)
+    const { tap, frame } = record
     const respond = tap === undefined || frame === undefined ? null : Math.round(frame - tap)
+    if (respond === null)
+      console.log(
+        `  (no answer recorded: ${JSON.stringify(record)}; page now: ${JSON.stringify(
+          await page.evaluate(() => ({
+            bannerHidden: document.querySelector('[data-consent-root]')?.hasAttribute('hidden'),
+            menuOpen: document.getElementById('mobile-menu')?.matches(':popover-open'),
+            path: location.pathname,
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            stored: localStorage.getItem('cookie-consent'),
+            view: document.querySelector('[role="dialog"]')?.getAttribute('data-view'),
+          })),
+        )})`,
+      )
     return { scenario, run, visible: Math.round(visible), respond, hydrated }
   } finally {
     await context.close()
@@ -173,6 +200,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--
 const samples: Sample[] = []
 try {
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    if (process.env.TAP_ONLY && !name.startsWith(process.env.TAP_ONLY)) continue
     for (let run = 1; run <= RUNS; run++) {
       const sample = await measure(browser, server.origin, name, run, scenario)
       samples.push(sample)
@@ -189,6 +217,7 @@ try {
 }
 console.log('\nscenario                 median respond   worst   lost   tapped before hydration')
 for (const name of Object.keys(SCENARIOS)) {
+  if (process.env.TAP_ONLY && !name.startsWith(process.env.TAP_ONLY)) continue
   const rows = samples.filter((s) => s.scenario === name)
   const times = rows.flatMap((s) => (s.respond === null ? [] : [s.respond])).sort((a, b) => a - b)
   const median = times.length ? times[Math.floor((times.length - 1) / 2)] : null

@@ -100,40 +100,53 @@ function bootBanner() {
     Math.max(0, BANNER_DELAY_MS - performance.now()),
   )
 
-  root.addEventListener('click', (event) => {
-    if (reactOwns()) return
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null
-    const category =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-category]') : null
-    if (category) {
-      category.setAttribute('aria-checked', String(category.getAttribute('aria-checked') !== 'true'))
-    } else if (target?.dataset.consent === 'accept') choose(ACCEPT_ALL)
-    else if (target?.dataset.consent === 'reject') choose(REJECT_ALL)
-    else if (target?.dataset.consent === 'customize') setView('preferences')
-    else if (target?.dataset.consent === 'save') {
-      const ticked = (name: string) =>
-        root.querySelector(`[data-consent-category="${name}"]`)?.getAttribute('aria-checked') === 'true'
-      choose({
-        necessary: true,
-        analytics: ticked('analytics'),
-        marketing: ticked('marketing'),
-        functional: ticked('functional'),
-      })
-    } else return
-    // Handled here: React, hydrating meanwhile, must not act on it a second time.
-    event.stopPropagation()
-  })
+  // Capturing on window runs before React's own listener on the document: while React
+  // hydrates, that listener may hold a click on a part it has not hydrated yet and stop it,
+  // and a tap would be lost. Until React owns the banner, its clicks are handled here only.
+  const mine = (event: Event) => !reactOwns() && event.target instanceof Node && root.contains(event.target)
+  addEventListener(
+    'click',
+    (event) => {
+      if (!mine(event)) return
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null
+      const category =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-category]') : null
+      if (category) {
+        category.setAttribute('aria-checked', String(category.getAttribute('aria-checked') !== 'true'))
+      } else if (target?.dataset.consent === 'accept') choose(ACCEPT_ALL)
+      else if (target?.dataset.consent === 'reject') choose(REJECT_ALL)
+      else if (target?.dataset.consent === 'customize') setView('preferences')
+      else if (target?.dataset.consent === 'save') {
+        const ticked = (name: string) =>
+          root.querySelector(`[data-consent-category="${name}"]`)?.getAttribute('aria-checked') === 'true'
+        choose({
+          necessary: true,
+          analytics: ticked('analytics'),
+          marketing: ticked('marketing'),
+          functional: ticked('functional'),
+        })
+      } else return
+      // Handled here: React, hydrating meanwhile, must not act on it a second time.
+      event.stopPropagation()
+    },
+    true,
+  )
   root.addEventListener('mousedown', (event) => {
     if (!reactOwns() && event.target instanceof Element && event.target.classList.contains('consent-overlay'))
       event.preventDefault()
   })
-  root.addEventListener('keydown', (event) => {
-    // Escape never decides: it only leaves the switches.
-    if (reactOwns() || event.key !== 'Escape') return
-    event.preventDefault()
-    if (dialog.dataset.view === 'preferences') {
-      setView('summary')
-      root.querySelector<HTMLElement>('[data-consent="customize"]')?.focus()
-    }
-  })
+  addEventListener(
+    'keydown',
+    (event) => {
+      // Escape never decides: it only leaves the switches.
+      if (!mine(event) || event.key !== 'Escape') return
+      event.preventDefault()
+      event.stopPropagation()
+      if (dialog.dataset.view === 'preferences') {
+        setView('summary')
+        root.querySelector<HTMLElement>('[data-consent="customize"]')?.focus()
+      }
+    },
+    true,
+  )
 }
