@@ -1,9 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite'
-import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { bundleConsentInit, CONSENT_INIT_ENTRY } from './scripts/lib/consent-init-bundle.ts'
+
+/**
+ * /consent-init.js, the consent bootstrap that runs before the app, built from
+ * app/lib/consent-init.ts (and so from app/lib/consent.ts): emitted beside the client
+ * build, served by the dev server.
+ */
+function consentInit(): Plugin {
+  return {
+    name: 'consent-init',
+    configureServer(server) {
+      server.middlewares.use('/consent-init.js', (_req, res, next) => {
+        bundleConsentInit().then((code) => {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8')
+          res.end(code)
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return
+      this.addWatchFile(CONSENT_INIT_ENTRY)
+      this.emitFile({ type: 'asset', fileName: 'consent-init.js', source: await bundleConsentInit() })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouter(), consentInit()],
   environments: {
     client: {
       build: {

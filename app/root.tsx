@@ -23,7 +23,8 @@ import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
 import { serviceLinks } from './content/services.server'
 import { langFromPath } from './i18n/locate'
-import { translator } from './i18n/translate'
+import { metaTranslator } from './i18n/messages'
+import { dictionaryFor } from './i18n/translate'
 import { useLang, useT } from './i18n/use-i18n'
 import { defaultPublicConfig, PUBLIC_CONFIG_ID, type PublicConfig, serializePublicConfig } from './lib/public-config'
 import { gtmNoscriptFrame, isGtmId } from './lib/tag-manager'
@@ -40,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname)
   const { SITE_URL, GTM_ID, CONSENT_MODE } = env()
   const publicConfig: PublicConfig = { gtmId: GTM_ID ?? null, consentMode: CONSENT_MODE }
-  return { siteUrl: SITE_URL, services: serviceLinks(lang), publicConfig }
+  // The page's own dictionary: the browser bundle carries none (decision 003).
+  return { siteUrl: SITE_URL, services: serviceLinks(lang), publicConfig, messages: dictionaryFor(lang) }
 }
 
 /** The root data is per language, so it only needs reloading when the language changes. */
@@ -49,9 +51,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate
 }
 
-export function meta({ error, location }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return []
-  const t = translator(langFromPath(location.pathname))
+  const t = metaTranslator({ matches })
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
     { title: `${t(notFound ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}` },

@@ -1,39 +1,55 @@
 /**
- * Page-weight budgets of the home page in each language (design.md section 10),
- * measured on the production build as the server sends it (runtime settings and the
- * CSP meta element written in), gzip level 9 as the server compresses:
+ * Page-weight budgets per page type, in each language (design.md section 10 and issue 16),
+ * measured on the production build as the server sends it (runtime settings and the CSP
+ * meta element written in), gzip level 9 as the server compresses:
  *
- *   JavaScript  <= 110 KB: every script the page loads before it is interactive: the
- *                 inline scripts, the entry module, the modulepreloads and whatever
- *                 they import statically (code loaded later by import() is not counted)
- *   CSS         <=  15 KB: the stylesheets the page links
- *   HTML        <=  40 KB: the document
+ *   JavaScript  every script the page loads before it is interactive: the inline scripts,
+ *               the entry module, the modulepreloads and whatever they import statically
+ *               (code loaded later by import() is not counted). The home page <= 118 KB
+ *               (React 19 + React Router 8 are ~107 KB of it, decision 003), every other
+ *               public page <= 125 KB.
+ *   CSS         <= 15 KB: the stylesheets the page links
+ *   HTML        <= 40 KB: the document
  *
- * KB = 1000 bytes. Prints the figures; exits 1 when a budget is exceeded.
- * Run after `npm run build`: `npm run budgets` (part of `npm test`).
+ * KB = 1000 bytes. Prints the figures, the framework's share apart from ours; exits 1 when
+ * a page exceeds a budget. Run after `npm run build`: `npm run budgets` (part of `npm test`).
  *
- * Known excess (see `tolerated` and docs/decisions/003-javascript-budget.md): React 19
- * and the React Router 8 runtime alone (the `framework` chunk, vite.config.ts) are about
- * 107 KB gzip, so 110 KB leaves almost nothing for the site. JavaScript above 110 KB is
- * reported as over budget and fails above a ceiling close to today's figure, so that it
- * cannot grow unnoticed; the framework's share is printed apart from ours.
+ * A new page type (case studies and industry pages, once they exist) is one line in PAGES.
  */
 import { existsSync } from 'node:fs'
 import { join, posix, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { applyRuntimeConfig } from '../server/runtime-config.ts'
 import { preparePagePolicies } from '../server/site-server.ts'
 import { loadStaticFiles } from '../server/static-files.ts'
 
 const KB = 1000
-export const budgets = { js: 110 * KB, css: 15 * KB, html: 40 * KB } as const
-/** Temporary ceilings above a budget, each with its reason. */
-const tolerated: Partial<Record<keyof typeof budgets, { ceiling: number; reason: string }>> = {
-  js: {
-    ceiling: 133 * KB,
-    reason: 'React 19 + React Router 8 alone are ~107 KB gzip (docs/decisions/003-javascript-budget.md)',
-  },
+export const budgets = { css: 15 * KB, html: 40 * KB } as const
+const HOME_JS = 118 * KB
+const PAGE_JS = 125 * KB
+
+/**
+ * Until the remaining steps of issue 16 land (home: hydrating the cookie banner and the
+ * header's icons lazily or without React; contact: its form's chunk), JavaScript over its
+ * budget is reported as OVER BUDGET and fails only above this ceiling, a little above
+ * today's figures so it cannot grow unnoticed (docs/decisions/003-javascript-budget.md).
+ * Delete it to make the budgets above binding.
+ */
+const JS_CEILING: { ceiling: number; reason: string } | null = {
+  ceiling: 133 * KB,
+  reason: 'the home page (125.2 KB) and contact (132.2 KB) are still over (issue 16, decision 003)',
 }
+
+/** One page of each public type, in both languages. Add a line per new page type. */
+const PAGES: { type: string; paths: string[]; js: number }[] = [
+  { type: 'home', paths: ['/', '/pl'], js: HOME_JS },
+  { type: 'service', paths: ['/services/inbound-call-center', '/pl/uslugi/inbound-call-center'], js: PAGE_JS },
+  { type: 'contact', paths: ['/contact', '/pl/kontakt'], js: PAGE_JS },
+  { type: 'blog post', paths: ['/blog/gdpr-in-customer-service', '/pl/blog/rodo-w-obsludze-klienta'], js: PAGE_JS },
+  // { type: 'case study', paths: [...], js: PAGE_JS }, { type: 'industry', paths: [...], js: PAGE_JS }
+]
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 const client = join(buildDir, 'client')
@@ -68,8 +84,24 @@ function staticImports(path: string, source: string): string[] {
   return out
 }
 
-function measure(pagePath: string) {
-  const html = body(pagePath).toString('utf8')
+/**
+ * A page as served: prerendered from the build, or (contact, with its per-request form
+ * token) rendered by the server build the way server/main.ts does.
+ */
+async function pageHtml(pagePath: string): Promise<string> {
+  const prerendered = assets.get(pagePath)
+  if (prerendered) return prerendered.body.toString('utf8')
+  const handler = createRequestHandler(
+    (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
+    'production',
+  )
+  const response = await handler(new Request(`https://www.example.com${pagePath}`))
+  if (!response.ok) throw new Error(`check-budgets: ${pagePath} answered ${response.status}`)
+  return response.text()
+}
+
+async function measure(pagePath: string) {
+  const html = await pageHtml(pagePath)
   const js = new Set<string>()
   const queue: string[] = []
   const add = (path: string) => {
@@ -106,36 +138,33 @@ function measure(pagePath: string) {
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 let failed = false
-const notes = new Set<string>()
-console.log('Home page weight, gzip (budget in brackets):')
-for (const [lang, path] of [
-  ['en', '/'],
-  ['pl', '/pl'],
-] as const) {
-  const m = measure(path)
-  const row = (name: keyof typeof budgets, value: number, extra = '') => {
-    const over = value > budgets[name]
-    const allowance = tolerated[name]
-    let flag = ''
-    if (over && allowance && value <= allowance.ceiling) {
-      flag = ` OVER BUDGET (tolerated up to ${fmt(allowance.ceiling)})`
-      notes.add(`${name.toUpperCase()}: ${allowance.reason}`)
-    } else if (over) {
-      flag = ' OVER BUDGET'
-      failed = true
-    }
-    return `${name.toUpperCase()} ${fmt(value)} (<= ${fmt(budgets[name])})${extra}${flag}`
+let tolerated = false
+const check = (value: number, budget: number, ceiling?: number) => {
+  if (value <= budget) return ''
+  if (ceiling !== undefined && value <= ceiling) {
+    tolerated = true
+    return ` OVER BUDGET (tolerated up to ${fmt(ceiling)})`
   }
-  console.log(
-    `  ${lang} ${path.padEnd(3)}  ${row('js', m.js, `, ${m.jsFiles} files, framework ${fmt(m.framework)}, ours ${fmt(m.js - m.framework)}`)} | ${row('css', m.css)} | ${row('html', m.html)}`,
-  )
-  console.log(
-    `         largest scripts: ${m.largest.map((f) => `${f.path.replace('/assets/', '')} ${fmt(f.size)}`).join(', ')}`,
-  )
+  failed = true
+  return ' OVER BUDGET'
 }
-for (const note of notes) console.log(`Note: ${note}`)
+console.log('Page weight, gzip (budget in brackets); JS split into the framework chunk and ours:')
+for (const page of PAGES) {
+  for (const path of page.paths) {
+    const m = await measure(path)
+    console.log(
+      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js, JS_CEILING?.ceiling)}` +
+        ` = framework ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
+        ` | CSS ${fmt(m.css)}${check(m.css, budgets.css)} | HTML ${fmt(m.html)}${check(m.html, budgets.html)}`,
+    )
+    console.log(
+      `  ${''.padEnd(45)} largest: ${m.largest.map((f) => `${f.path.replace('/assets/', '')} ${fmt(f.size)}`).join(', ')}`,
+    )
+  }
+}
 if (failed) {
   console.error('Page-weight budget exceeded.')
   process.exit(1)
 }
-console.log(notes.size ? 'Page-weight budgets met, with the tolerance noted above.' : 'All page-weight budgets met.')
+if (tolerated && JS_CEILING) console.log(`Note: JavaScript over budget, tolerated: ${JS_CEILING.reason}.`)
+console.log(tolerated ? 'Page-weight budgets met, with the tolerance noted above.' : 'All page-weight budgets met.')

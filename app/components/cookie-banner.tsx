@@ -11,6 +11,7 @@ import {
   type ConsentChoice,
   chooseConsent,
   onConsentPreferencesRequest,
+  PRE_HYDRATION_INERT,
   REJECT_ALL,
   readConsent,
 } from '../lib/consent'
@@ -51,12 +52,34 @@ export function CookieBanner() {
   const firstSwitchRef = useRef<HTMLButtonElement>(null)
   const previousFocus = useRef<Element | null>(null)
   const focusNext = useRef<FocusTarget | null>(null)
+  const lastView = useRef<View>('closed')
+  /** Opened by /consent-init.js before hydration, which placed the focus itself. */
+  const adopted = useRef(false)
   const ids = useId()
   const titleId = `${ids}-title`
   const textId = `${ids}-text`
 
   const isOpen = view !== 'closed'
-  const modal = isOpen && locate(pathname)?.page !== 'privacy'
+  const blocksPage = locate(pathname)?.page !== 'privacy'
+  const modal = isOpen && blocksPage
+
+  // Before hydration /consent-init.js (app/lib/consent-init.ts) runs this same markup: if it
+  // opened the banner, take over where the visitor is (view, switches, focus) and release
+  // what it made inert, so the effects below own it from here.
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root || root.hidden) return
+    const taken: View = dialogRef.current?.dataset.view === 'preferences' ? 'preferences' : 'summary'
+    const ticked = (id: ConsentCategory) =>
+      root.querySelector(`[data-consent-category="${id}"]`)?.getAttribute('aria-checked') === 'true'
+    for (const element of document.querySelectorAll(`[${PRE_HYDRATION_INERT}]`)) {
+      element.removeAttribute('inert')
+      element.removeAttribute(PRE_HYDRATION_INERT)
+    }
+    adopted.current = true
+    setDraft({ analytics: ticked('analytics'), marketing: ticked('marketing'), functional: ticked('functional') })
+    setView(taken)
+  }, [])
 
   // A first visit (or an expired or unreadable choice): ask after the delay, counted from
   // the start of the page load rather than from hydration.
@@ -87,7 +110,6 @@ export function CookieBanner() {
   // Focus follows the view: into the dialog when it opens, back where it was when it closes.
   // Declared before the inert effect: on open it records the focus before anything moves it;
   // on close it runs after the inert attributes are gone (cleanups run first).
-  const lastView = useRef<View>('closed')
   useEffect(() => {
     const from = lastView.current
     lastView.current = view
@@ -99,8 +121,12 @@ export function CookieBanner() {
       if (from !== 'closed' && previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
         previous.focus()
     } else if (from === 'closed') {
-      previousFocus.current = document.activeElement
-      dialogRef.current?.focus()
+      // Taken over from the bootstrap: the focus stays where the visitor has moved it.
+      if (adopted.current) adopted.current = false
+      else {
+        previousFocus.current = document.activeElement
+        dialogRef.current?.focus()
+      }
     } else if (target === 'firstSwitch') firstSwitchRef.current?.focus()
     else if (target === 'customize') customizeRef.current?.focus()
   }, [view])
@@ -148,7 +174,10 @@ export function CookieBanner() {
       return
     }
     if (event.key !== 'Tab' || !modal || !dialogRef.current) return
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    // The other view's controls are in the markup, hidden.
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
+      element.checkVisibility(),
+    )
     const first = focusable[0]
     const last = focusable.at(-1)
     if (!first || !last) return
@@ -162,13 +191,20 @@ export function CookieBanner() {
     }
   }
 
-  if (!isOpen) return null
-
   const categories: ('necessary' | ConsentCategory)[] = ['necessary', ...CONSENT_CATEGORIES]
+  const shown: Exclude<View, 'closed'> = view === 'preferences' ? 'preferences' : 'summary'
 
+  // Rendered while closed too (hidden), so that the server's HTML carries the banner for
+  // /consent-init.js to open before hydration; data-consent* attributes are its hooks.
   return (
-    <div ref={rootRef} className="consent-root">
-      {modal ? (
+    <div
+      ref={rootRef}
+      className="consent-root"
+      hidden={!isOpen}
+      data-consent-root=""
+      data-blocks-page={blocksPage ? '' : undefined}
+    >
+      {blocksPage ? (
         // Clicks on the overlay keep the focus in the dialog.
         <div className="consent-overlay" aria-hidden="true" onMouseDown={(event) => event.preventDefault()} />
       ) : null}
@@ -180,7 +216,7 @@ export function CookieBanner() {
         aria-describedby={textId}
         tabIndex={-1}
         className="consent-dialog"
-        data-view={view}
+        data-view={shown}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="consent-title">
@@ -189,67 +225,84 @@ export function CookieBanner() {
         <p id={textId} className="consent-text">
           {t('consent.text')} <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
         </p>
-        {view === 'preferences' ? (
-          <ul className="consent-categories" aria-label={t('consent.categories')}>
-            {categories.map((id) => {
-              const nameId = `${ids}-${id}`
-              const descriptionId = `${ids}-${id}-description`
-              return (
-                <li key={id} className="consent-category">
-                  <div className="consent-category-text">
-                    <span id={nameId} className="consent-category-name">
-                      {t(`consent.${id}`)}
-                    </span>
-                    <span id={descriptionId} className="consent-category-description">
-                      {t(`consent.${id}.description`)}
-                    </span>
-                  </div>
-                  {id !== 'necessary' ? (
-                    <button
-                      ref={id === CONSENT_CATEGORIES[0] ? firstSwitchRef : undefined}
-                      type="button"
-                      role="switch"
-                      aria-checked={draft[id]}
-                      aria-labelledby={nameId}
-                      aria-describedby={descriptionId}
-                      className="consent-switch"
-                      onClick={() => setDraft((current) => ({ ...current, [id]: !current[id] }))}
-                    >
-                      <span className="consent-switch-track" aria-hidden="true" />
-                    </button>
-                  ) : (
-                    <span className="consent-always">{t('consent.alwaysActive')}</span>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        ) : null}
+        <ul
+          className="consent-categories"
+          aria-label={t('consent.categories')}
+          hidden={shown !== 'preferences'}
+          data-consent-view="preferences"
+        >
+          {categories.map((id) => {
+            const nameId = `${ids}-${id}`
+            const descriptionId = `${ids}-${id}-description`
+            return (
+              <li key={id} className="consent-category">
+                <div className="consent-category-text">
+                  <span id={nameId} className="consent-category-name">
+                    {t(`consent.${id}`)}
+                  </span>
+                  <span id={descriptionId} className="consent-category-description">
+                    {t(`consent.${id}.description`)}
+                  </span>
+                </div>
+                {id !== 'necessary' ? (
+                  <button
+                    ref={id === CONSENT_CATEGORIES[0] ? firstSwitchRef : undefined}
+                    type="button"
+                    role="switch"
+                    aria-checked={draft[id]}
+                    aria-labelledby={nameId}
+                    aria-describedby={descriptionId}
+                    className="consent-switch"
+                    data-consent-category={id}
+                    onClick={() => setDraft((current) => ({ ...current, [id]: !current[id] }))}
+                  >
+                    <span className="consent-switch-track" aria-hidden="true" />
+                  </button>
+                ) : (
+                  <span className="consent-always">{t('consent.alwaysActive')}</span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
         <div className="consent-actions">
-          <button type="button" className="btn btn-primary consent-button" onClick={() => choose(REJECT_ALL)}>
+          <button
+            type="button"
+            className="btn btn-primary consent-button"
+            data-consent="reject"
+            onClick={() => choose(REJECT_ALL)}
+          >
             {t('consent.rejectAll')}
           </button>
-          <button type="button" className="btn btn-primary consent-button" onClick={() => choose(ACCEPT_ALL)}>
+          <button
+            type="button"
+            className="btn btn-primary consent-button"
+            data-consent="accept"
+            onClick={() => choose(ACCEPT_ALL)}
+          >
             {t('consent.acceptAll')}
           </button>
-          {view === 'preferences' ? (
-            <button
-              type="button"
-              className="btn btn-secondary consent-button consent-button-wide"
-              onClick={() => choose({ necessary: true, ...draft })}
-            >
-              {t('consent.save')}
-            </button>
-          ) : (
-            <button
-              ref={customizeRef}
-              type="button"
-              className="btn btn-secondary consent-button consent-button-wide"
-              onClick={customize}
-            >
-              {t('consent.customize')}
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn btn-secondary consent-button consent-button-wide"
+            hidden={shown !== 'preferences'}
+            data-consent="save"
+            data-consent-view="preferences"
+            onClick={() => choose({ necessary: true, ...draft })}
+          >
+            {t('consent.save')}
+          </button>
+          <button
+            ref={customizeRef}
+            type="button"
+            className="btn btn-secondary consent-button consent-button-wide"
+            hidden={shown === 'preferences'}
+            data-consent="customize"
+            data-consent-view="summary"
+            onClick={customize}
+          >
+            {t('consent.customize')}
+          </button>
         </div>
       </div>
     </div>

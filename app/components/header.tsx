@@ -1,5 +1,4 @@
-import { Menu, X } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
@@ -7,21 +6,28 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
 import { ServicesDropdown } from './services-dropdown'
+import { CloseIcon, MenuIcon } from './ui/icons'
 
 export function Header({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
   const { pathname } = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
+  // Null until hydrated: before that the browser's popover (opened by a tap that came
+  // before React) is the only state, and the button's expanded state is the browser's.
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the menu
-  useEffect(() => setMenuOpen(false), [pathname])
+  // A navigation closes the menu; hydration is not one (a tap before it may have opened it).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeMobileMenu()
+  }, [pathname])
   const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false)
+    closeMobileMenu()
     if (returnFocus) toggleRef.current?.focus()
   }, [])
 
@@ -71,20 +77,30 @@ export function Header({ services }: { services: ServiceLink[] }) {
         <div className="header-tools">
           <LanguageSwitcher variant="pair" className="desktop-only" />
           <LanguageSwitcher variant="single" className="mobile-only" />
+          {/* A native popover toggle: it opens the menu from the first paint, before React
+              (no tap is lost while the scripts load); React only follows its state. The
+              icon and the label follow :popover-open in CSS, so they are right either way. */}
           <button
             ref={toggleRef}
             type="button"
             className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((v) => !v)}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-expanded={menuOpen ?? undefined}
+            aria-controls={MOBILE_MENU_ID}
           >
-            {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-            <span className="sr-only">{t(menuOpen ? 'a11y.closeMenu' : 'a11y.openMenu')}</span>
+            <MenuIcon className="menu-toggle-open" />
+            <CloseIcon className="menu-toggle-close" />
+            <span className="sr-only menu-toggle-open">{t('a11y.openMenu')}</span>
+            <span className="sr-only menu-toggle-close">{t('a11y.closeMenu')}</span>
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} services={services} onClose={closeMenu} />
+      <MobileMenu services={services} onToggle={setMenuOpen} onClose={closeMenu} />
     </header>
   )
+}
+
+function closeMobileMenu() {
+  const menu = document.getElementById(MOBILE_MENU_ID)
+  if (menu?.matches(':popover-open')) menu.hidePopover()
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { NavLink } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
@@ -6,41 +6,42 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { LanguageSwitcher } from './language-switcher'
 
+export const MOBILE_MENU_ID = 'mobile-menu'
+
 type Props = {
-  id: string
-  open: boolean
   services: ServiceLink[]
+  /** Called with the popover's state once hydrated and on every change. */
+  onToggle: (open: boolean) => void
   onClose: (returnFocus: boolean) => void
 }
 
 /**
- * The small-screen menu. While open it locks page scrolling (the spec) and closes on a
- * link click or on Escape.
+ * The small-screen menu: a native popover (`popover="auto"`), so the header's button
+ * opens it and Escape or a tap outside closes it before any script has run. CSS locks
+ * page scrolling while it is open (the spec); once hydrated, a link click closes it and
+ * Escape returns the focus to the button.
  */
-export function MobileMenu({ id, open, services, onClose }: Props) {
+export function MobileMenu({ services, onToggle, onClose }: Props) {
   const lang = useLang()
   const t = useT()
+  const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (!open) return
-    const { documentElement: root } = document
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose(true)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      root.style.overflow = previous
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open, onClose])
+    const menu = ref.current
+    if (!menu) return
+    // A tap before hydration may have opened it already.
+    onToggle(menu.matches(':popover-open'))
+    // Escape and hidePopover() hand the focus back to the button by themselves.
+    const onMenuToggle = (event: Event) => onToggle((event as ToggleEvent).newState === 'open')
+    menu.addEventListener('toggle', onMenuToggle)
+    return () => menu.removeEventListener('toggle', onMenuToggle)
+  }, [onToggle])
 
   const byslug = new Map(services.map((s) => [s.slug, s]))
   const close = () => onClose(false)
 
   return (
-    <div id={id} className="mobile-menu" hidden={!open}>
+    <div ref={ref} id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
       <nav aria-label={t('a11y.mainNav')}>
         <ul className="mobile-list">
           <li>

@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { ChevronDownIcon } from './ui/icons'
 
 /** The spec: the menu hides 300 ms after the pointer leaves it. */
 export const DROPDOWN_HIDE_DELAY_MS = 300
@@ -83,7 +83,7 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
         }}
       >
         {t('nav.services')}
-        <ChevronDown aria-hidden="true" className="dropdown-chevron" size={16} />
+        <ChevronDownIcon className="dropdown-chevron" size={16} />
       </button>
       <div id={menuId} className="dropdown-menu">
         <ul className="dropdown-grid">

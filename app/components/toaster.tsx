@@ -1,7 +1,7 @@
-import { X } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '../i18n/use-i18n'
 import { currentToast, dismissToast, subscribeToasts } from '../lib/toast-store'
+import { CloseIcon } from './ui/icons'
 
 /** The spec: a swipe to the right of more than 50 px dismisses a toast. */
 export const SWIPE_THRESHOLD_PX = 50
@@ -60,7 +60,7 @@ export function Toaster() {
               <p>{toast.text}</p>
             </div>
             <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
-              <X aria-hidden="true" size={18} />
+              <CloseIcon size={18} />
               <span className="sr-only">{t('toast.close')}</span>
             </button>
           </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { href } from '../i18n/href'
-import { preferredLanguage, savedLanguage } from '../lib/language-preference'
+import { langFromPath } from '../i18n/locate'
+import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language-preference'
 
 /** The spec: a page load slower than this is reported as a warning. */
 export const SLOW_LOAD_MS = 3000
@@ -46,7 +47,13 @@ export function useClientRuntime() {
     }
     window.addEventListener('vite:preloadError', onPreloadError)
 
-    if (window.location.pathname === '/') {
+    // A page load from one of our pages in the other language is a language switch made
+    // before hydration (the switcher is a plain link until then): remember it as a click
+    // on the hydrated switcher would, and do not steer it back.
+    const from = sameSiteReferrer()
+    const here = langFromPath(window.location.pathname)
+    if (from && langFromPath(from.pathname) !== here) saveLanguage(here)
+    else if (window.location.pathname === '/' && !from) {
       const lang = preferredLanguage(savedLanguage(), [navigator.language])
       if (lang === 'pl') navigate(href('home', 'pl') + window.location.search, { replace: true })
     }
@@ -60,4 +67,13 @@ export function useClientRuntime() {
       // Storage unavailable: nothing to clear.
     }
   }, [pathname])
+}
+
+function sameSiteReferrer(): URL | null {
+  try {
+    const url = new URL(document.referrer)
+    return url.origin === window.location.origin ? url : null
+  } catch {
+    return null
+  }
 }

@@ -1,7 +1,10 @@
 import { polishTypography } from '../lib/polish-typography'
-import { type Dictionary, en, type MessageKey } from './en'
+import { type Dictionary, en } from './en'
 import type { Lang } from './languages'
+import { type Translate, translatorFrom } from './messages'
 import { pl } from './pl'
+
+export type { Translate } from './messages'
 
 /** Polish strings get their non-breaking spaces once, here, for every place that shows them. */
 const dictionaries: Record<Lang, Dictionary> = {
@@ -9,21 +12,17 @@ const dictionaries: Record<Lang, Dictionary> = {
   pl: Object.fromEntries(Object.entries(pl).map(([key, text]) => [key, polishTypography(text)])) as Dictionary,
 }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
-
-/**
- * A translator for one language. English is the fallback for any key a dictionary
- * lacks at run time (the type check already demands every key).
- */
-export function translator(lang: Lang): Translate {
-  const dict = dictionaries[lang]
-  return (key, vars) => {
-    const template = dict[key] ?? en[key] ?? key
-    return vars ? interpolate(template, vars) : template
-  }
+/** The whole dictionary of a language, for the root loader to hand to the page. */
+export function dictionaryFor(lang: Lang): Dictionary {
+  return dictionaries[lang]
 }
 
-/** `{name}` placeholders filled from `vars`; unknown ones are left as they are. */
-export function interpolate(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+/**
+ * A translator for one language, for code that runs on the server (loaders, feeds, mail)
+ * or in tests; it imports both dictionaries, so browser code uses ./messages.ts instead.
+ * English is the fallback for any key a dictionary lacks at run time (the type check
+ * already demands every key).
+ */
+export function translator(lang: Lang): Translate {
+  return translatorFrom(dictionaries[lang], en)
 }

@@ -1,4 +1,4 @@
-import { interpolate } from '../i18n/translate'
+import { interpolate } from '../i18n/messages'
 
 /** Keys of the staffing calculator's own texts (content/pages/<lang>/calculator.ts, `text`). */
 export type CalculatorTextKey =

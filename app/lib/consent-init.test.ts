@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bundleConsentInit } from '../../scripts/lib/consent-init-bundle'
 import {
   ACCEPT_ALL,
   CONSENT_DATE_KEY,
@@ -14,8 +14,14 @@ import {
 import type { PublicConfig } from './public-config'
 import { gtmScriptUrl } from './tag-manager'
 
-/** public/consent-init.js runs before the app; it must behave exactly like app/lib/consent.ts. */
-const source = readFileSync(new URL('../../public/consent-init.js', import.meta.url), 'utf8')
+/**
+ * /consent-init.js runs before the app; it is built from consent-init.ts and consent.ts.
+ * These tests run the bytes the build serves (the same bundler call) against consent.ts.
+ */
+let source = ''
+beforeAll(async () => {
+  source = await bundleConsentInit()
+})
 
 type Run = { dataLayer: unknown[]; scripts: { src: string; async: boolean }[]; gtag: unknown }
 
@@ -49,6 +55,7 @@ function run(options: {
         ? { textContent: typeof config === 'string' ? config : JSON.stringify(config) }
         : null,
     createElement: () => ({ src: '', async: false }),
+    querySelector: () => null,
     head: { appendChild: (el: Run['scripts'][number]) => scripts.push(el) },
   }
   runInNewContext(source, { window, document, Date, JSON })
@@ -63,7 +70,7 @@ const commands = (dataLayer: unknown[]) =>
 const recent = () => new Date(Date.now() - 86_400_000).toISOString()
 const old = () => new Date(Date.now() - 400 * 86_400_000).toISOString()
 
-describe('public/consent-init.js', () => {
+describe('/consent-init.js', () => {
   it('sends the denied defaults first, as gtag Arguments, and defines gtag', () => {
     const { dataLayer, scripts, gtag } = run({})
     expect(commands(dataLayer)).toEqual([['consent', 'default', CONSENT_DEFAULTS]])

@@ -5,15 +5,17 @@ import { gtmScriptUrl, isGtmId } from './tag-manager'
  * The visitor's cookie choice: reading and validating what the browser stored, saving a
  * new choice, telling subscribers, and passing it to Google Consent Mode v2.
  *
- * The first page load is handled before hydration by public/consent-init.js (consent
- * default, the saved choice, the tag manager); it repeats parseConsent() and
- * consentSignals() in plain JavaScript, and consent-init.test.ts checks both agree.
+ * The first page load is handled before hydration by /consent-init.js (consent default,
+ * the saved choice, the tag manager, the banner until React takes it over): a separate
+ * bundle built from app/lib/consent-init.ts, which imports this module.
  */
 
 export const CONSENT_KEY = 'cookie-consent'
 export const CONSENT_DATE_KEY = 'cookie-consent-date'
 /** A choice older than this counts as no choice: the visitor is asked again. */
 export const CONSENT_VALID_MONTHS = 12
+/** Marks what /consent-init.js made inert before hydration, for the React banner to release. */
+export const PRE_HYDRATION_INERT = 'data-consent-inert'
 /** The spec's delay before the banner shows on a first visit. */
 export const BANNER_DELAY_MS = 1000
 
@@ -138,7 +140,7 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
   window.dataLayer.push(entry)
 }
 
-function loadTagManager(gtmId: string): void {
+export function loadTagManager(gtmId: string): void {
   const src = gtmScriptUrl(gtmId)
   if (document.querySelector(`script[src="${src}"]`)) return
   pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' })
@@ -165,14 +167,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The choice made on this page, kept for the page's lifetime when storage fails. */
+/**
+ * The choice made on this page, kept for the page's lifetime when storage fails. Also on
+ * window: the bootstrap (a separate bundle with its own copy of this module) may have
+ * taken it before hydration.
+ */
 let current: ConsentChoice | null = null
+const PAGE_CHOICE = '__pageConsent'
+type PageChoiceHolder = { [PAGE_CHOICE]?: ConsentChoice | null }
+function pageChoice(): ConsentChoice | null {
+  return current ?? (typeof window === 'undefined' ? null : ((window as PageChoiceHolder)[PAGE_CHOICE] ?? null))
+}
 const listeners = new Set<(choice: ConsentChoice) => void>()
 const preferenceRequests = new Set<() => void>()
 
 /** The choice in force: one made on this page, else a valid stored one, else null. */
 export function readConsent(now: number = Date.now()): ConsentChoice | null {
-  if (current) return current
+  const onThisPage = pageChoice()
+  if (onThisPage) return onThisPage
   try {
     const store = storage()
     if (!store) return null
@@ -192,6 +204,7 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Cons
     functional: choice.functional === true,
   }
   current = normalized
+  if (typeof window !== 'undefined') (window as PageChoiceHolder)[PAGE_CHOICE] = normalized
   try {
     const store = storage()
     store?.setItem(CONSENT_KEY, serializeConsent(normalized))
@@ -233,6 +246,7 @@ export function onConsentPreferencesRequest(listener: () => void): () => void {
 /** For tests: forgets the choice made on this page. */
 export function resetConsentForTests(): void {
   current = null
+  if (typeof window !== 'undefined') delete (window as PageChoiceHolder)[PAGE_CHOICE]
   listeners.clear()
   preferenceRequests.clear()
 }

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../content/types'
 import { href } from '../i18n/href'
 import type { Lang } from '../i18n/languages'
+import type { Translate } from '../i18n/messages'
 import type { PageId } from '../i18n/route-table'
-import { translator } from '../i18n/translate'
 import { site } from '../site.config'
 
 type Crumb = { page: Exclude<PageId, 'service' | 'blogPost'> } | { name: string; path: string }
@@ -21,8 +21,7 @@ const navKey = {
 } as const
 
 /** schema.org BreadcrumbList starting at the home page. */
-export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[]) {
-  const t = translator(lang)
+export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[], t: Translate) {
   const all = [{ name: t('nav.home'), path: href('home', lang) }].concat(
     crumbs.map((c) => ('page' in c ? { name: t(navKey[c.page]), path: href(c.page, lang) } : c)),
   )

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { type Alternates, alternatesFor, canonicalPath } from '../i18n/alternates'
 import type { Lang } from '../i18n/languages'
 import { langFromPath, locate } from '../i18n/locate'
+import { metaTranslator, type Translate } from '../i18n/messages'
 import { breadcrumbJsonLd, organizationJsonLd } from './json-ld'
 import { fullTitle, ogImagePath, pageMeta } from './seo'
 
@@ -15,7 +16,7 @@ type PageInfo = {
   description: string
   alternates?: Alternates | null
   /** Structured data of the page, built with the site URL and the page's language. */
-  jsonLd?: (ctx: { siteUrl: string; lang: Lang }) => Record<string, unknown>[]
+  jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => Record<string, unknown>[]
 }
 
 /** Pages one level below home: their breadcrumb is home > page. */
@@ -40,13 +41,14 @@ export function pageJsonLd(
   pathname: string,
   siteUrl: string,
   own: Record<string, unknown>[],
+  t: Translate,
 ): Record<string, unknown>[] {
   const lang = langFromPath(pathname)
   const organization = organizationJsonLd(siteUrl)
   const out = own.filter((item) => item['@id'] !== organization['@id'])
   const page = locate(pathname)?.page
   if (page && TOP_LEVEL.has(page as TopLevel) && !out.some((item) => item['@type'] === 'BreadcrumbList')) {
-    out.push(breadcrumbJsonLd(siteUrl, lang, [{ page: page as TopLevel }]))
+    out.push(breadcrumbJsonLd(siteUrl, lang, [{ page: page as TopLevel }], t))
   }
   return [organization, ...out]
 }
@@ -66,7 +68,8 @@ export function routeMeta(args: MetaArgsLike, page: PageInfo): MetaDescriptor[] 
     alternates: page.alternates ?? alternatesFor(pathname),
     image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
   })
-  for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang }) ?? [])) {
+  const t = metaTranslator(args)
+  for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t)) {
     tags.push({ 'script:ld+json': data })
   }
   return tags

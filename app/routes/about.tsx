@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'about' }])],
+    jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'about' }], t)],
   })
 }
 

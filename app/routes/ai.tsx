@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }])],
+    jsonLd: ({ siteUrl, lang, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
   })
 }
 

@@ -31,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
       title: post.title,
       description: post.description,
       alternates: d.alternates,
-      jsonLd: ({ siteUrl, lang }) => [
+      jsonLd: ({ siteUrl, lang, t }) => [
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
@@ -46,10 +46,12 @@ export function meta(args: Route.MetaArgs) {
           keywords: post.tags.join(', '),
           mainEntityOfPage: `${siteUrl}${href('blogPost', lang, { slug: post.slug })}`,
         },
-        breadcrumbJsonLd(siteUrl, lang, [
-          { page: 'blog' },
-          { name: post.title, path: href('blogPost', lang, { slug: post.slug }) },
-        ]),
+        breadcrumbJsonLd(
+          siteUrl,
+          lang,
+          [{ page: 'blog' }, { name: post.title, path: href('blogPost', lang, { slug: post.slug }) }],
+          t,
+        ),
       ],
     }),
     { property: 'og:type', content: 'article' },

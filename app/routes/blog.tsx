@@ -3,9 +3,8 @@ import { PostCard } from '../components/post-card'
 import { PageHero } from '../components/sections/page-hero'
 import { meta as postMeta, posts } from '../content/blog.server'
 import { href } from '../i18n/href'
-import { langFromPath } from '../i18n/locate'
+import { metaTranslator } from '../i18n/messages'
 import { plural } from '../i18n/plural'
-import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -45,7 +44,7 @@ export function links() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = translator(langFromPath(args.location.pathname))
+  const t = metaTranslator(args)
   const d = args.loaderData
   const suffix = d?.tag ? ` – ${d.tag}` : d && d.page > 1 ? ` – ${d.page}` : ''
   return routeMeta(args, {
@@ -65,7 +64,7 @@ export function meta(args: Route.MetaArgs) {
           datePublished: p.date,
         })),
       },
-      breadcrumbJsonLd(siteUrl, lang, [{ page: 'blog' }]),
+      breadcrumbJsonLd(siteUrl, lang, [{ page: 'blog' }], t),
     ],
   })
 }

@@ -3,6 +3,7 @@ import { StaffingCalculator } from '../components/calculator/staffing-calculator
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
+import { metaTranslator } from '../i18n/messages'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -30,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
     description: content.metaDescription,
     jsonLd: ({ siteUrl, lang }) => [
       calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
-      breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }]),
+      breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }], metaTranslator(args)),
     ],
   })
 }

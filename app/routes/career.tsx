@@ -23,8 +23,8 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: data.content.metaTitle,
     description: data.content.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [
-      breadcrumbJsonLd(siteUrl, lang, [{ page: 'career' }]),
+    jsonLd: ({ siteUrl, lang, t }) => [
+      breadcrumbJsonLd(siteUrl, lang, [{ page: 'career' }], t),
       ...data.jobs.map((job) => jobJsonLd(job, siteUrl, `${siteUrl}${path}`)),
     ],
   })

@@ -9,7 +9,7 @@ import { findJob } from '../content/jobs.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { serviceSlugs } from '../content/types'
-import { langFromPath } from '../i18n/locate'
+import { metaTranslator } from '../i18n/messages'
 import { translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { hasScenario, scenarioValues } from '../lib/calculator-schema'
@@ -73,11 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = translator(langFromPath(args.location.pathname))
+  const t = metaTranslator(args)
   return routeMeta(args, {
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }])],
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
   })
 }
 

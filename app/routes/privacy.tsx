@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   const tags = routeMeta(args, {
     title: doc.title,
     description: doc.description,
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'privacy' }])],
+    jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'privacy' }], t)],
   })
   return doc.current ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }

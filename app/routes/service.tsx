@@ -37,13 +37,15 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: service.metaTitle,
     description: service.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [
+    jsonLd: ({ siteUrl, lang, t }) => [
       serviceJsonLd(service, siteUrl, lang),
       faqJsonLd(service.faqs),
-      breadcrumbJsonLd(siteUrl, lang, [
-        { page: 'services' },
-        { name: service.name, path: href('service', lang, { slug: service.slug }) },
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        lang,
+        [{ page: 'services' }, { name: service.name, path: href('service', lang, { slug: service.slug }) }],
+        t,
+      ),
     ],
   })
 }

@@ -6,8 +6,7 @@ import { serviceGroupOf } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
 import { href } from '../i18n/href'
-import { langFromPath } from '../i18n/locate'
-import { translator } from '../i18n/translate'
+import { metaTranslator } from '../i18n/messages'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -19,11 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = translator(langFromPath(args.location.pathname))
+  const t = metaTranslator(args)
   return routeMeta(args, {
     title: t('services.metaTitle'),
     description: t('services.metaDescription'),
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'services' }])],
+    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'services' }], t)],
   })
 }
 

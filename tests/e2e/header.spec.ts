@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { holdHydration, waitForHydration } from './helpers'
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } })
@@ -25,6 +25,36 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page).toHaveURL(/\/about$/)
     await expect(menu).toBeHidden()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('opens from a tap before hydration, and React takes the open menu over', async ({ page }) => {
+    const hydration = await holdHydration(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+
+    await hydration.release()
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('closes on Escape before hydration too', async ({ page }) => {
+    await holdHydration(page)
+    await page.goto('/pl', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Otwórz menu' }).click()
+    await expect(page.locator('#mobile-menu')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Otwórz menu' })).toBeFocused()
   })
 
   test('closes on Escape and returns focus to the toggle', async ({ page }) => {

@@ -31,3 +31,25 @@ export function headerLanguageLink(page: Page, language: string) {
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: language })
 }
+
+/**
+ * Holds back the app's JavaScript (the hashed modules under /assets/) until `release()`,
+ * so a test acts on the server's HTML before React hydrates, as a visitor on a slow
+ * network does. /consent-init.js is not held: it is the page's own small script.
+ */
+export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
+  let open!: () => void
+  const released = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return {
+    release: async () => {
+      open()
+      await waitForHydration(page)
+    },
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { headerLanguageLink, waitForHydration } from './helpers'
+import { headerLanguageLink, holdHydration, waitForHydration } from './helpers'
 
 test('the switcher on a service page lands on its counterpart and saves the language', async ({ page }) => {
   await page.goto('/services/technical-helpdesk')
@@ -36,6 +36,24 @@ test.describe('with a Polish browser', () => {
     await waitForHydration(page)
     await page.waitForTimeout(300)
     await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('a switch to English made before hydration is kept and saved', async ({ page }) => {
+    const hydration = await holdHydration(page)
+    await page.goto('/pl', { waitUntil: 'commit' })
+    // Before hydration the switcher is a plain link: a full page load of "/".
+    await page
+      .locator('.site-header')
+      .getByRole('navigation', { name: 'Język' })
+      .getByRole('link', { name: 'English' })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    await hydration.release()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // Saved by the same step that would otherwise steer a first arrival to /pl (either one
+    // or the other), so the saved choice proves the page stays English.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('a saved English choice wins over the browser', async ({ page }) => {

@@ -154,11 +154,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       const scenario = { calls: '200', interval: '30', aht: '240', target: '80', answer: '20', shrinkage: '30' }
       // Results a browser might send along are ignored: the server computes its own.
       const forged = { agents: '1', fte: '0', serviceLevel: '100' }
-      const { httpStatus } = await handle(
-        post({ ...valid, ...scenario, ...forged }, { lang: 'pl' }),
-        s.services,
-        'pl',
-      )
+      const { httpStatus } = await handle(post({ ...valid, ...scenario, ...forged }, { lang: 'pl' }), s.services, 'pl')
       expect(httpStatus).toBe(200)
       const { rows } = await s.services.db.query<{ scenario: Record<string, Record<string, unknown>> }>(
         'SELECT scenario FROM leads',
@@ -196,11 +192,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
     })
 
     it('a scenario whose inputs do not validate stores nothing and names the scenario', async () => {
-      const { httpStatus, result } = await handle(
-        post({ ...valid, calls: '200', target: '100' }),
-        s.services,
-        'en',
-      )
+      const { httpStatus, result } = await handle(post({ ...valid, calls: '200', target: '100' }), s.services, 'en')
       expect(httpStatus).toBe(400)
       expect(result).toMatchObject({ status: 'invalid', errors: { scenario: 'form.error.scenario' } })
       expect(await count(s.services, 'leads')).toBe(0)

@@ -1,0 +1,228 @@
+/**
+ * `npm run measure:taps`: how soon the header and the cookie banner answer a tap on a
+ * phone, before and around hydration. Not a test: it prints figures. Chromium (Debian's
+ * /usr/bin/chromium or CHROMIUM_PATH) through Playwright, a 390x844 touch screen, and over
+ * CDP the throttling Lighthouse simulates for mobile: slow 4G (150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU. Fresh profile per run.
+ *
+ * Per run and scenario it navigates, waits only until the control is visible (not for
+ * hydration), taps at once, and reports:
+ *   visible  ms from navigation start to the control being visible
+ *   respond  ms from the tap's input event (its timestamp: time queued behind a busy
+ *            main thread counts) to the first frame after the answer: menu: the popover
+ *            open; consent: the banner hidden after Accept All; language: the navigation
+ *            to the other language started
+ *   hydrated whether React had hydrated when the tap landed
+ *   lost     the answer never came within TAP_TIMEOUT_MS (default 10 s)
+ *
+ * TAP_RUNS=3 (default) runs per scenario; TAP_ONLY=menu keeps the scenarios whose name starts so; TAP_PORT picks the server port (default 4493);
+ * TAP_BASE_URL measures a running server instead of starting one. Needs a build.
+ */
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import { startLocalServer } from './lib/local-server.ts'
+
+const RUNS = Number(process.env.TAP_RUNS ?? 3)
+const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 10_000)
+const SAVED_CHOICE = '{"necessary":true,"analytics":false,"marketing":false,"functional":false}'
+
+type Sample = { scenario: string; run: number; visible: number; respond: number | null; hydrated: boolean }
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+async function newPage(browser: Browser, origin: string, withChoice: boolean): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-GB',
+    storageState: withChoice
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin,
+              localStorage: [
+                { name: 'cookie-consent', value: SAVED_CHOICE },
+                { name: 'cookie-consent-date', value: new Date().toISOString() },
+              ],
+            },
+          ],
+        }
+      : undefined,
+  })
+  const page = await context.newPage()
+  await throttle(page)
+  await page.addInitScript(recorder)
+  return [context, page]
+}
+
+/**
+ * Runs in the page before its own scripts. Records, in page time: the tap (the pointerdown
+ * event's timestamp, taken when the input arrived, so time spent queued behind a busy main
+ * thread counts) and the first frame after the answer: the menu popover opening, the consent
+ * banner hiding, or a navigation starting (Navigation API). Kept in sessionStorage, which
+ * outlives a navigation, under `__tap`.
+ */
+function recorder() {
+  const save = (patch: Record<string, number>) => {
+    const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
+    if (patch.tap !== undefined && current.tap !== undefined) return
+    if (patch.answer !== undefined && (current.answer !== undefined || current.tap === undefined)) return
+    sessionStorage.setItem('__tap', JSON.stringify({ ...current, ...patch }))
+  }
+  const answered = () => {
+    const at = performance.now()
+    requestAnimationFrame(() => save({ answer: at, frame: performance.now() }))
+  }
+  addEventListener('pointerdown', (event) => save({ tap: event.timeStamp }), { capture: true })
+  // Diagnostics for a lost tap: whether a click followed, and where it landed.
+  addEventListener(
+    'click',
+    (event) => {
+      const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
+      if (current.click === undefined)
+        sessionStorage.setItem(
+          '__tap',
+          JSON.stringify({ ...current, click: event.timeStamp, on: (event.target as Element).className }),
+        )
+    },
+    { capture: true },
+  )
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if ((event.target as Element).id === 'mobile-menu' && (event as ToggleEvent).newState === 'open') answered()
+    },
+    { capture: true },
+  )
+  ;(window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', () => {
+    const at = performance.now()
+    // No frame follows a navigation away: the answer is the navigation starting.
+    save({ answer: at, frame: at })
+  })
+  new MutationObserver(() => {
+    const root = document.querySelector('[data-consent-root]')
+    if (root?.hasAttribute('hidden') && JSON.parse(sessionStorage.getItem('__tap') ?? '{}').tap !== undefined)
+      answered()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] })
+}
+
+async function readTap(page: Page): Promise<{ tap?: number; answer?: number; frame?: number }> {
+  const end = Date.now() + TIMEOUT
+  for (;;) {
+    try {
+      const value = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__tap') ?? '{}'))
+      if (value.frame !== undefined || Date.now() > end) return value
+    } catch {
+      // The page is navigating: ask the next one.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const hydratedNow = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  scenario: string,
+  run: number,
+  { path, control, withChoice }: Scenario,
+): Promise<Sample> {
+  const [context, page] = await newPage(browser, origin, withChoice)
+  try {
+    await page.goto(origin + path, { waitUntil: 'commit' })
+    const target = page.locator(control)
+    await target.waitFor({ state: 'visible', timeout: 60_000 })
+    const visible = await page.evaluate(() => performance.now())
+    const hydrated = await hydratedNow(page)
+    // noWaitAfter: a tap on a link must not wait for the next page.
+    await target.tap({ timeout: TIMEOUT, noWaitAfter: true })
+    const record = await readTap(page)
+    const { tap, frame } = record
+    const respond = tap === undefined || frame === undefined ? null : Math.round(frame - tap)
+    if (respond === null)
+      console.log(
+        `  (no answer recorded: ${JSON.stringify(record)}; page now: ${JSON.stringify(
+          await page.evaluate(() => ({
+            bannerHidden: document.querySelector('[data-consent-root]')?.hasAttribute('hidden'),
+            menuOpen: document.getElementById('mobile-menu')?.matches(':popover-open'),
+            path: location.pathname,
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            stored: localStorage.getItem('cookie-consent'),
+            view: document.querySelector('[role="dialog"]')?.getAttribute('data-view'),
+          })),
+        )})`,
+      )
+    return { scenario, run, visible: Math.round(visible), respond, hydrated }
+  } finally {
+    await context.close()
+  }
+}
+
+type Scenario = { path: string; control: string; withChoice: boolean }
+const SCENARIOS: Record<string, Scenario> = {
+  'menu (home)': {
+    path: '/',
+    control: '.menu-toggle',
+    withChoice: true,
+  },
+  'menu (service)': {
+    path: '/services/inbound-call-center',
+    control: '.menu-toggle',
+    withChoice: true,
+  },
+  'language (home)': { path: '/', control: '.site-header .lang-single', withChoice: true },
+  'consent accept (home)': {
+    path: '/',
+    control: '.consent-dialog button[data-consent="accept"]',
+    withChoice: false,
+  },
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: set CHROMIUM_PATH`)
+const server = process.env.TAP_BASE_URL
+  ? { origin: process.env.TAP_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startLocalServer(Number(process.env.TAP_PORT ?? 4493))
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
+const samples: Sample[] = []
+try {
+  for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    if (process.env.TAP_ONLY && !name.startsWith(process.env.TAP_ONLY)) continue
+    for (let run = 1; run <= RUNS; run++) {
+      const sample = await measure(browser, server.origin, name, run, scenario)
+      samples.push(sample)
+      console.log(
+        `${name.padEnd(24)} run ${run}: visible ${String(sample.visible).padStart(5)} ms, ` +
+          `respond ${sample.respond === null ? ' LOST' : `${String(sample.respond).padStart(4)} ms`}, ` +
+          `${sample.hydrated ? 'after' : 'before'} hydration`,
+      )
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+console.log('\nscenario                 median respond   worst   lost   tapped before hydration')
+for (const name of Object.keys(SCENARIOS)) {
+  if (process.env.TAP_ONLY && !name.startsWith(process.env.TAP_ONLY)) continue
+  const rows = samples.filter((s) => s.scenario === name)
+  const times = rows.flatMap((s) => (s.respond === null ? [] : [s.respond])).sort((a, b) => a - b)
+  const median = times.length ? times[Math.floor((times.length - 1) / 2)] : null
+  console.log(
+    `${name.padEnd(24)} ${String(median ?? '-').padStart(8)} ms ${String(times.at(-1) ?? '-').padStart(7)} ms ` +
+      `${String(rows.length - times.length).padStart(6)}   ${rows.filter((s) => !s.hydrated).length} of ${rows.length}`,
+  )
+}
