@@ -6,6 +6,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import {
   ACCEPT_ALL,
   BANNER_DELAY_MS,
+  BANNER_OWNED_BY_REACT,
   CONSENT_CATEGORIES,
   type ConsentCategory,
   type ConsentChoice,
@@ -68,7 +69,10 @@ export function CookieBanner() {
   // what it made inert, so the effects below own it from here.
   useEffect(() => {
     const root = rootRef.current
-    if (!root || root.hidden) return
+    if (!root) return
+    // From here the bootstrap leaves the banner alone (its timer and its listeners).
+    root.setAttribute(BANNER_OWNED_BY_REACT, '')
+    if (root.hidden) return
     const taken: View = dialogRef.current?.dataset.view === 'preferences' ? 'preferences' : 'summary'
     const ticked = (id: ConsentCategory) =>
       root.querySelector(`[data-consent-category="${id}"]`)?.getAttribute('aria-checked') === 'true'

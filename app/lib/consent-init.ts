@@ -17,6 +17,7 @@ import {
   ACCEPT_ALL,
   applyConsent,
   BANNER_DELAY_MS,
+  BANNER_OWNED_BY_REACT,
   CONSENT_DEFAULTS,
   type ConsentChoice,
   consentSignals,
@@ -51,7 +52,10 @@ function bootBanner() {
   if (!root) return
   const dialog = root.querySelector<HTMLElement>('[role="dialog"]')
   if (!dialog) return
-  const reactOwns = () => document.documentElement.hasAttribute('data-hydrated')
+  // Set by cookie-banner.tsx in the effect that takes the banner over: from then on React
+  // opens and runs it. (Not <html data-hydrated>: that comes in a later effect, and a
+  // timer firing in between would open a banner React has already decided to leave closed.)
+  const reactOwns = () => root.hasAttribute(BANNER_OWNED_BY_REACT)
   const modal = root.hasAttribute('data-blocks-page')
   let previousFocus: Element | null = null
 

@@ -16,6 +16,8 @@ export const CONSENT_DATE_KEY = 'cookie-consent-date'
 export const CONSENT_VALID_MONTHS = 12
 /** Marks what /consent-init.js made inert before hydration, for the React banner to release. */
 export const PRE_HYDRATION_INERT = 'data-consent-inert'
+/** Marks the banner root once React has taken it over from /consent-init.js. */
+export const BANNER_OWNED_BY_REACT = 'data-react-owned'
 /** The spec's delay before the banner shows on a first visit. */
 export const BANNER_DELAY_MS = 1000
 
