@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { CONSENT_TEXT_VERSION } from '../../app/lib/contact-schema'
 import { handleContact } from '../../app/server/contact.server'
 import { parseEnv } from '../../app/server/env.server'
 import { subjectRecords } from '../../app/server/lead-records.server'
@@ -249,8 +250,8 @@ for (const backend of ['pglite', 'postgres'] as const) {
         expect(printed.deliveries).toHaveLength(4)
         expect(printed.deliveries.every((d: { lead_id: string }) => d.lead_id !== other)).toBe(true)
         expect(printed.consent).toEqual([
-          expect.objectContaining({ lead_id: first, text_version: '2025-11-01', given_at: expect.any(String) }),
-          expect.objectContaining({ lead_id: second, text_version: '2025-11-01' }),
+          expect.objectContaining({ lead_id: first, text_version: CONSENT_TEXT_VERSION, given_at: expect.any(String) }),
+          expect.objectContaining({ lead_id: second, text_version: CONSENT_TEXT_VERSION }),
         ])
         expect(printed.mail_files.sort()).toEqual([...filesOf(first), ...filesOf(second)].sort())
       })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CONSENT_TEXT_VERSION } from '../../app/lib/contact-schema'
 import { handleContact } from '../../app/server/contact.server'
 import { parseEnv } from '../../app/server/env.server'
 import { type Services, startServices } from '../../app/server/services.server'
@@ -132,7 +133,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
       service: 'omnichannel',
       language: 'pl',
       source_page: '/pl/kontakt',
-      consent: { text_version: '2025-11-01', given_at: expect.any(String) },
+      consent: { text_version: CONSENT_TEXT_VERSION, given_at: expect.any(String) },
       attribution: { utm_source: 'newsletter', utm_campaign: 'autumn', referrer: 'news.example' },
     })
     expect(call.json).not.toHaveProperty('ip')
