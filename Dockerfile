@@ -4,6 +4,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/check-node.cjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -12,12 +13,12 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/check-node.cjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# The build, the server that serves it and the migrations: nothing of app/ or content/
+# (the build bundles what the server needs; decision record 004).
 COPY --from=build /app/build ./build
 COPY server ./server
-# server/ imports a few framework-free modules from app/ (environment schema, public config, tag manager)
-COPY app ./app
-COPY content ./content
 COPY migrations ./migrations
 # `npm run leads` (list, retry, data-subject requests) inside the container, next to the running server
 COPY scripts/leads.ts ./scripts/leads.ts

@@ -46,6 +46,8 @@ const assets = loadStaticFiles(client)
 applyRuntimeConfig(assets, {
   siteUrl: 'https://www.example.com',
   publicConfigJson: '{"gtmId":"GTM-ABC1234","consentMode":"basic"}',
+  tagManagerNoscript: '',
+  tagManagerMarker: 'data-tag-manager',
 })
 preparePagePolicies(assets)
 

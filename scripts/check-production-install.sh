@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The production install path, as the Dockerfile runs it: the files its runtime stage
-# copies, with production dependencies only, must start and answer /readyz, / and a
-# per-request page with 200. The file list is read from the Dockerfile itself, so the
-# image and this check cannot drift apart.
+# copies, with production dependencies only, must start and answer /readyz, / and the
+# pages rendered per request that need bundled content (blog posts, jobs) with 200.
+# The file list is read from the Dockerfile itself, so the image and this check cannot
+# drift apart. It also proves the seam of decision record 004: no app/ and no content/
+# in the image, and no import of app/ from server/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f build/server/index.js ] || npm run build
@@ -24,21 +26,30 @@ awk '/^FROM .* AS runtime/{on=1; next} on && /^COPY /' Dockerfile | while read -
   done
 done
 
+if grep -rn "from '\.\./app\|from \"\.\./app" server/; then echo "prod-check: server/ imports application source"; exit 1; fi
+for absent in app content; do
+  [ ! -e "$dir/$absent" ] || { echo "prod-check: the runtime holds $absent/"; exit 1; }
+done
 (cd "$dir" && npm install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 [ ! -d "$dir/node_modules/vite" ] || { echo "prod-check: dev dependencies were installed"; exit 1; }
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-(cd "$dir" && PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" exec node server/main.ts >"$dir/server.log" 2>&1) &
+# Started from another folder: nothing may depend on the working directory either.
+(cd / && PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" BUILD_DIR="$dir/build" exec node "$dir/server/main.ts" >"$dir/server.log" 2>&1) &
 pid=$!
 for _ in $(seq 1 120); do
   curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
   kill -0 "$pid" 2>/dev/null || break
   sleep 0.5
 done
-for path in /readyz / /pl/kontakt; do
+# /blog?tag= and /contact?position= are rendered per request from the bundled posts and jobs.
+job=$(ls content/jobs/en | head -1); job=${job%.json}
+for path in /readyz / /pl/kontakt "/blog?tag=kpi" "/contact?position=$job" /pl/blog/rss.xml; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path" || true)
   echo "prod-check: GET $path -> $code"
   [ "$code" = 200 ] || { echo "prod-check: server log:"; cat "$dir/server.log"; exit 1; }
 done
+curl -fs "http://127.0.0.1:$port/contact?position=$job" | grep -q "$(node -p "require('./content/jobs/en/$job.json').title")" \
+  || { echo "prod-check: the contact page does not name the bundled position $job"; exit 1; }
 # A data-subject request through the running server's local socket, as an operator runs it.
 subject=$(cd "$dir" && DATA_DIR="$dir/data" node scripts/leads.ts subject nobody@example.com)
 grep -q '"leads": \[\]' <<<"$subject" || { echo "prod-check: leads CLI answered: $subject"; exit 1; }

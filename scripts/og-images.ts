@@ -148,8 +148,12 @@ async function png(node: Node): Promise<Buffer> {
 
 const started = Date.now()
 const only = process.env.OG_ONLY // a single path, while working on the design
+const { module: blogFiles } = await runnerImport<typeof import('../app/content/blog-files.ts')>(
+  join(root, 'app/content/blog-files.ts'),
+  { configFile: false, logLevel: 'error' },
+)
 const canonical = paths
-  .staticPaths()
+  .staticPaths(blogFiles.postSlugs)
   .filter((path) => path !== '/en' && !path.startsWith('/en/'))
   .filter((path) => !only || path === only)
 let written = 0

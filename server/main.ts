@@ -1,57 +1,63 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { serializePublicConfig } from '../app/lib/public-config.ts'
-import { parseEnv } from '../app/server/env.server.ts'
-import { createLogger } from '../app/server/logger.server.ts'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import type { SiteRuntime } from './build-contract.ts'
 import { createSiteServer } from './site-server.ts'
-
-/** The exports of app/entry.server.tsx this server relies on. */
-type EntryExports = {
-  getServices: (options?: {
-    env?: ReturnType<typeof parseEnv>
-    log?: (entry: Record<string, unknown>) => void
-  }) => Promise<unknown>
-  stopServices: () => Promise<void>
-}
 
 const SHUTDOWN_LIMIT_MS = 10_000
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
-if (!existsSync(resolve(buildDir, 'server', 'index.js'))) {
+const serverEntry = join(buildDir, 'server', 'index.js')
+if (!existsSync(serverEntry)) {
   console.error(
     `No production build in ${buildDir}. Run "npm run build" first (or "npm start", which builds when needed).`,
   )
   process.exit(1)
 }
 
-let env: ReturnType<typeof parseEnv>
+// The build is all the server reads of the application (decision record 004).
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+const exported = (build.entry.module as unknown as { siteRuntime?: SiteRuntime }).siteRuntime
+if (!exported) {
+  console.error(`${serverEntry} exports no siteRuntime: rebuild with "npm run build".`)
+  process.exit(1)
+}
+const runtime: SiteRuntime = exported
+
+let env: ReturnType<SiteRuntime['parseEnv']>
 try {
-  env = parseEnv(process.env)
+  env = runtime.parseEnv(process.env)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-const logger = createLogger({ level: env.LOG_LEVEL })
+const logger = runtime.logger(env.LOG_LEVEL)
 
-const { server, build } = await createSiteServer({
-  buildDir,
+const server = createSiteServer({
+  build,
+  runtime,
+  clientDir: join(buildDir, 'client'),
   hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
+  pageSettings: runtime.pageSettings(process.env),
   logger,
-  publicConfigJson: serializePublicConfig({ gtmId: env.GTM_ID ?? null, consentMode: env.CONSENT_MODE }),
 })
-const entry = build.entry.module as unknown as EntryExports
 
 // The database (with its migrations) and the e-mail worker start before the first request.
 try {
-  await entry.getServices({ env, log: logger.entry })
+  // migrations/ sits beside server/ (as in the image), wherever the process was started.
+  await runtime.startServices(process.env, { migrationsDir: join(import.meta.dirname, '..', 'migrations') })
 } catch (error) {
   console.error(`Cannot start: ${(error as Error).message}`)
   process.exit(1)
 }
 
 server.listen(env.PORT, env.HOST, () => {
+  // Issue 15: one line while sample company data or launch settings remain (npm run check:launch).
+  const launchWarning = runtime.launchWarning(process.env)
+  if (launchWarning) logger.warn(launchWarning)
   logger.info(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
 })
 
@@ -69,7 +75,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((done) => server.close(() => done()))
   server.closeIdleConnections()
   await closed
-  await entry.stopServices()
+  await runtime.stopServices()
   clearTimeout(force)
   process.exit(0)
 }

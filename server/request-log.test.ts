@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestId } from './request-log.ts'
+import { loggedPath, MAX_LOGGED_PATH, requestId } from './request-log.ts'
 
 describe('requestId', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -14,5 +14,14 @@ describe('requestId', () => {
     expect(requestId(undefined, true)).toMatch(uuid)
     expect(requestId('x'.repeat(129), true)).toMatch(uuid)
     expect(requestId('a"}\n{"level":"error', true)).toMatch(uuid)
+  })
+})
+
+describe('loggedPath', () => {
+  it('drops the query and cuts a long path, so the log never handles unbounded text', () => {
+    expect(loggedPath('/contact?email=a@b.example')).toBe('/contact')
+    const long = `/${'a/'.repeat(8000)}`
+    expect(loggedPath(long)).toBe(`${long.slice(0, MAX_LOGGED_PATH)}…`)
+    expect(loggedPath(undefined)).toBe('/')
   })
 })

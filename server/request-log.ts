@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Logger } from '../app/server/logger.server.ts'
+import type { RuntimeLogger } from './build-contract.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
-const SAFE_ID = /^[\w.:-]{1,128}$/
+const MAX_ID_LENGTH = 128
+const SAFE_ID = /^[\w.:-]+$/
+
+/** Longer paths are logged cut to this length: the logger's masks then run over bounded text. */
+export const MAX_LOGGED_PATH = 512
 
 /**
  * The id that ties a request's log line to the proxy's and to what the visitor reports
@@ -11,24 +15,29 @@ const SAFE_ID = /^[\w.:-]{1,128}$/
  */
 export function requestId(incoming: string | string[] | undefined, trustProxy: boolean): string {
   const given = Array.isArray(incoming) ? incoming[0] : incoming
-  return trustProxy && given && SAFE_ID.test(given) ? given : randomUUID()
+  return trustProxy && given && given.length <= MAX_ID_LENGTH && SAFE_ID.test(given) ? given : randomUUID()
+}
+
+/** The path of a request target, without its query (queries can carry anything), at most MAX_LOGGED_PATH long. */
+export function loggedPath(url: string | undefined): string {
+  const target = url ?? '/'
+  const queryAt = target.indexOf('?')
+  const path = queryAt === -1 ? target : target.slice(0, queryAt)
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path
 }
 
 /**
  * One line per request once the response is done (or the client went away): id, method,
- * path without the query (queries can carry anything), status, duration. Never bodies,
- * headers or client addresses.
+ * path, status, duration. Never bodies, headers or client addresses.
  */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string): void {
+export function logRequest(logger: RuntimeLogger, req: IncomingMessage, res: ServerResponse, id: string): void {
   const started = performance.now()
   res.once('close', () => {
-    const url = req.url ?? '/'
-    const queryAt = url.indexOf('?')
     const status = res.statusCode
     const fields = {
       reqId: id,
       method: req.method,
-      path: queryAt === -1 ? url : url.slice(0, queryAt),
+      path: loggedPath(req.url),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(res.writableFinished ? {} : { aborted: true }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gtmNoscriptHtml } from '../app/lib/tag-manager.ts'
-import { applyRuntimeConfig, BUILD_ORIGIN, tagManagerNoscript } from './runtime-config.ts'
+import { applyRuntimeConfig, BUILD_ORIGIN } from './runtime-config.ts'
 import type { Asset } from './static-files.ts'
 
 function asset(body: string, type: string, isPage: boolean): Asset {
@@ -8,6 +7,15 @@ function asset(body: string, type: string, isPage: boolean): Asset {
 }
 
 const html = 'text/html; charset=utf-8'
+const MARKER = 'data-tag-manager'
+const noscript = (id: string) =>
+  `<noscript ${MARKER}=""><iframe src="https://www.googletagmanager.com/ns.html?id=${id}"></iframe></noscript>`
+/** The page settings the build's siteRuntime.pageSettings() returns (tested in app/entry.server.test.ts). */
+const settings = (publicConfigJson: string, tagManagerNoscript = '') => ({
+  publicConfigJson,
+  tagManagerNoscript,
+  tagManagerMarker: MARKER,
+})
 
 describe('applyRuntimeConfig', () => {
   it('puts the running SITE_URL and public config into prerendered files', () => {
@@ -23,7 +31,11 @@ describe('applyRuntimeConfig', () => {
       ['/blog/rss.xml', feed],
       ['/assets/a.js', script],
     ])
-    applyRuntimeConfig(assets, { siteUrl: 'https://www.example.pl', publicConfigJson: '{"gtmId":"GTM-ABC123"}' })
+    const changed = applyRuntimeConfig(assets, {
+      siteUrl: 'https://www.example.pl',
+      ...settings('{"gtmId":"GTM-ABC123"}'),
+    })
+    expect([...changed].sort()).toEqual(['/about', '/blog/rss.xml'])
     expect(page.body.toString()).toBe(
       '<link rel="canonical" href="https://www.example.pl/about"/><script id="site-config" type="application/json">{"gtmId":"GTM-ABC123"}</script>',
     )
@@ -32,54 +44,32 @@ describe('applyRuntimeConfig', () => {
   })
 
   const doc = (body: string) => `<html><head></head><body>${body}<a href="#main">Skip</a></body></html>`
-  const frame = gtmNoscriptHtml('GTM-ABC123')
+  const frame = noscript('GTM-ABC123')
 
-  it('adds the tag manager noscript frame right after <body> in advanced mode only', () => {
+  it('adds the noscript frame it is given right after <body>, in pages only', () => {
     const advanced = asset(doc(''), html, true)
     const basic = asset(doc(''), html, true)
     const notAPage = asset(doc(''), html, false)
-    applyRuntimeConfig(new Map([['/', advanced]]), {
-      siteUrl: 'https://www.example.pl',
-      publicConfigJson: '{"gtmId":"GTM-ABC123","consentMode":"advanced"}',
-    })
+    applyRuntimeConfig(new Map([['/', advanced]]), { siteUrl: 'https://www.example.pl', ...settings('{}', frame) })
     applyRuntimeConfig(
       new Map([
         ['/pl', basic],
         ['/x.html', notAPage],
       ]),
-      { siteUrl: 'https://www.example.pl', publicConfigJson: '{"gtmId":"GTM-ABC123","consentMode":"basic"}' },
+      { siteUrl: 'https://www.example.pl', ...settings('{}') },
     )
     expect(advanced.body.toString()).toBe(doc(frame))
-    expect(frame).toBe(
-      '<noscript data-tag-manager=""><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>',
-    )
     expect(basic.body.toString()).toBe(doc(''))
     expect(notAPage.body.toString()).toBe(doc(''))
   })
 
   it('replaces a frame the build environment rendered with the running settings', () => {
-    const built = gtmNoscriptHtml('GTM-BUILD1')
+    const built = noscript('GTM-BUILD1')
     const toBasic = asset(doc(built), html, true)
     const toOther = asset(doc(built), html, true)
-    applyRuntimeConfig(new Map([['/', toBasic]]), {
-      siteUrl: 'https://x.pl',
-      publicConfigJson: '{"gtmId":null,"consentMode":"basic"}',
-    })
-    applyRuntimeConfig(new Map([['/', toOther]]), {
-      siteUrl: 'https://x.pl',
-      publicConfigJson: '{"gtmId":"GTM-ABC123","consentMode":"advanced"}',
-    })
+    applyRuntimeConfig(new Map([['/', toBasic]]), { siteUrl: 'https://x.pl', ...settings('{}') })
+    applyRuntimeConfig(new Map([['/', toOther]]), { siteUrl: 'https://x.pl', ...settings('{}', frame) })
     expect(toBasic.body.toString()).toBe(doc(''))
     expect(toOther.body.toString()).toBe(doc(frame))
-  })
-})
-
-describe('tagManagerNoscript', () => {
-  it('needs advanced mode and a valid container id', () => {
-    expect(tagManagerNoscript('{"gtmId":"GTM-ABC123","consentMode":"advanced"}')).toBe(gtmNoscriptHtml('GTM-ABC123'))
-    expect(tagManagerNoscript('{"gtmId":"GTM-ABC123","consentMode":"basic"}')).toBe('')
-    expect(tagManagerNoscript('{"gtmId":null,"consentMode":"advanced"}')).toBe('')
-    expect(tagManagerNoscript('{"gtmId":"\\u003c/noscript>","consentMode":"advanced"}')).toBe('')
-    expect(tagManagerNoscript('not json')).toBe('')
   })
 })

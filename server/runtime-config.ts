@@ -1,4 +1,4 @@
-import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from '../app/lib/tag-manager.ts'
+import type { PageSettings } from './build-contract.ts'
 import type { Asset } from './static-files.ts'
 
 /**
@@ -8,32 +8,19 @@ import type { Asset } from './static-files.ts'
 export const BUILD_ORIGIN = 'https://origin.invalid'
 
 const CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)([\s\S]*?)(<\/script>)/
-/** The tag manager's fallback frame (app/lib/tag-manager.ts), if the build rendered one. */
-const GTM_NOSCRIPT = new RegExp(`<noscript ${GTM_NOSCRIPT_ATTRIBUTE}="">[\\s\\S]*?</noscript>`, 'g')
 const BODY_OPEN = /<body\b[^>]*>/
 
 const TEXT = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain|application\/json)/
 
-/**
- * The tag manager's <noscript> frame belongs right after <body> opens, and only in the
- * advanced consent mode (basic mode loads nothing from Google before a choice).
- */
-export function tagManagerNoscript(publicConfigJson: string): string {
-  try {
-    const config = JSON.parse(publicConfigJson) as { gtmId?: unknown; consentMode?: unknown }
-    return config.consentMode === 'advanced' && isGtmId(config.gtmId) ? gtmNoscriptHtml(config.gtmId) : ''
-  } catch {
-    return ''
-  }
-}
-
-/** Rewrites the prerendered files in memory for this deployment. */
+/** Rewrites the prerendered files in memory for this deployment; returns the paths it changed. */
 export function applyRuntimeConfig(
   assets: Map<string, Asset>,
-  options: { siteUrl: string; publicConfigJson: string },
-): void {
-  const noscript = tagManagerNoscript(options.publicConfigJson)
-  for (const asset of assets.values()) {
+  options: { siteUrl: string } & PageSettings,
+): Set<string> {
+  const changed = new Set<string>()
+  // The tag manager's fallback frame, if the build environment rendered one.
+  const oldNoscript = new RegExp(`<noscript ${options.tagManagerMarker}="">[\\s\\S]*?</noscript>`, 'g')
+  for (const [path, asset] of assets) {
     if (!TEXT.test(asset.type)) continue
     let text = asset.body.toString('utf8')
     const before = text
@@ -41,9 +28,13 @@ export function applyRuntimeConfig(
     if (asset.isPage) {
       text = text.replace(CONFIG_BLOCK, (_, open, _old, close) => `${open}${options.publicConfigJson}${close}`)
       // Whatever the build environment rendered, the running server's settings decide.
-      text = text.replace(GTM_NOSCRIPT, '')
-      if (noscript) text = text.replace(BODY_OPEN, (body) => `${body}${noscript}`)
+      text = text.replace(oldNoscript, '')
+      if (options.tagManagerNoscript) text = text.replace(BODY_OPEN, (body) => `${body}${options.tagManagerNoscript}`)
     }
-    if (text !== before) asset.body = Buffer.from(text, 'utf8')
+    if (text !== before) {
+      asset.body = Buffer.from(text, 'utf8')
+      changed.add(path)
+    }
   }
+  return changed
 }

@@ -1,73 +1,60 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
-import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
-import type { Logger } from '../app/server/logger.server.ts'
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import type { PageSettings, RequestInfo, RuntimeLogger, SiteRuntime } from './build-contract.ts'
+import { clientAddress } from './client-address.ts'
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, withMetaPolicy } from './csp.ts'
+import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders, HSTS_VALUE, wantsHsts } from './security-headers.ts'
-import { type Asset, type Encoding, encodedBody, loadStaticFiles, PAGE_CACHE, pickEncoding } from './static-files.ts'
+import {
+  type Asset,
+  compressAsset,
+  type Encoding,
+  encodedBody,
+  loadStaticFiles,
+  PRIVATE_NO_STORE,
+  pickEncoding,
+} from './static-files.ts'
 
 type Header = [string, string]
 
-/** Must match CLIENT_IP_HEADER in app/server/contact.server.ts. */
-const CLIENT_IP_HEADER = 'x-client-ip'
-
 /**
- * The client address the app may trust: the socket's peer, or, behind a proxy we were
- * told to trust (TRUST_PROXY=1), the address that proxy appended to X-Forwarded-For.
+ * A state-changing request whose Origin is neither the Host it was sent to nor the
+ * public site. A malformed Origin counts as foreign.
  */
-export function clientIp(forwardedFor: string | null, peer: string, trustProxy: boolean): string {
-  if (!trustProxy || !forwardedFor) return peer
-  return (
-    forwardedFor
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .at(-1) ?? peer
-  )
-}
-
-/** A state-changing request whose Origin is neither this host nor the public site. */
-export function isCrossSite(req: IncomingMessage, siteHost: string): boolean {
-  const origin = req.headers.origin
+export function isCrossSite(origin: string | undefined, host: string | undefined, siteHost: string): boolean {
   if (!origin) return false
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    return true
-  }
-  return host !== req.headers.host && host !== siteHost
+  const parsed = URL.parse(origin)
+  if (!parsed?.host) return true
+  return parsed.host !== host && parsed.host !== siteHost
 }
 
 export type SiteServerOptions = {
-  /** The folder `react-router build` wrote (with client/ and server/). */
-  buildDir: string
+  /** The server build (build/server/index.js), already imported. */
+  build: ServerBuild
+  /** Its entry's siteRuntime: the key for the load context. */
+  runtime: Pick<SiteRuntime, 'requestInfoContext'>
+  /** The client build (build/client), served from memory. */
+  clientDir: string
   /** Always send Strict-Transport-Security (HSTS=1). */
   hsts: boolean
-  /** Believe the proxy's X-Forwarded-Proto / Forwarded headers and take the client address from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy?: boolean
+  /**
+   * How many proxies in front are trusted (TRUST_PROXY): their X-Forwarded-Proto /
+   * Forwarded decide the scheme, and the client address is read that many hops from the right.
+   */
+  trustProxy?: number
   /** The public origin of this deployment, put into the prerendered pages. */
   siteUrl: string
-  /** Browser-side settings (see app/lib/public-config.ts), as JSON for a script element. */
-  publicConfigJson: string
+  /** This deployment's browser-side settings for the prerendered pages. */
+  pageSettings: PageSettings
   /** Where each request's log line goes; no request log without one. */
-  logger?: Logger
-  /** React Router's load context for requests it handles (optional). */
-  getLoadContext?: (request: Request, client: ClientAddress) => RouterContextProvider | Promise<RouterContextProvider>
+  logger?: RuntimeLogger
 }
-
-/**
- * The request header through which the server hands a response's CSP nonce to
- * app/entry.server.tsx. Any value a client sends is replaced.
- */
-export const NONCE_HEADER = 'x-csp-nonce'
 
 /** Query parameters that never change a page: analytics tags and React Router's route hint. */
 const NEUTRAL_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|_routes)$/
@@ -103,18 +90,25 @@ export function preparePagePolicies(assets: Map<string, Asset>): Map<string, str
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json)|image\/svg)/
 
-/** Status codes whose responses may be cached by browsers and proxies. */
-function cacheControlFor(request: Request, response: Response): string | null {
-  const method = request.method
-  const status = response.status
-  const existing = response.headers.get('Cache-Control')
-  if ((method === 'GET' || method === 'HEAD') && status === 200) {
-    if (existing) return existing
-    return response.headers.has('Set-Cookie') ? 'private, no-store' : PAGE_CACHE
+/**
+ * Cache-Control for what React Router answered. Everything it renders per request is
+ * `private, no-store`: an HTML page carries its own CSP nonce, the contact page and its
+ * `.data` a fresh form token, and a shared cache handing them to a second visitor
+ * would break both. Prerendered pages never come through here (they keep PAGE_CACHE).
+ * A resource route may set its own caching for non-HTML answers.
+ */
+export function cacheControlFor(
+  method: string,
+  status: number,
+  contentType: string | null,
+  existing: string | null,
+): string {
+  const read = method === 'GET' || method === 'HEAD'
+  if (read && status === 200) {
+    if (contentType?.startsWith('text/html')) return PRIVATE_NO_STORE
+    return existing ?? PRIVATE_NO_STORE
   }
-  if ((status === 301 || status === 308) && (method === 'GET' || method === 'HEAD')) {
-    return existing ?? 'public, max-age=3600'
-  }
+  if (read && (status === 301 || status === 308)) return existing ?? 'public, max-age=3600'
   // Not-found and error pages, action results, other redirects: never stored.
   return 'no-store'
 }
@@ -160,22 +154,42 @@ function compress(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 
 }
 
 /**
- * The production server: prerendered pages and static files straight from memory with
- * headers computed once (the hot path), everything else (404s, redirects, actions,
- * dynamic routes) through React Router, with a nonce-based CSP, caching rules and
- * compression added to its responses.
+ * The production server: the front door (front-door.ts) first, then prerendered pages
+ * and static files straight from memory with headers computed once (the hot path), and
+ * everything else (404s, actions, dynamic routes) through React Router, with a
+ * nonce-based CSP, caching rules and compression added to its responses.
  */
-export async function createSiteServer(options: SiteServerOptions): Promise<{ server: Server; build: ServerBuild }> {
-  const assets = loadStaticFiles(join(options.buildDir, 'client'))
-  applyRuntimeConfig(assets, options)
+export function createSiteServer(options: SiteServerOptions): Server {
+  const assets = loadStaticFiles(options.clientDir)
+  const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
   const pagePolicies = preparePagePolicies(assets)
-  const build = (await import(pathToFileURL(join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild
   const siteHost = new URL(options.siteUrl).host
   // React Router refuses actions posted from other origins; the public host counts as ours.
-  const handleWithRouter = createRequestHandler({ ...build, allowedActionOrigins: [siteHost] }, 'production')
-  const hstsOptions = { hsts: options.hsts, trustProxy: options.trustProxy ?? false }
+  const handleWithRouter = createRequestHandler({ ...options.build, allowedActionOrigins: [siteHost] }, 'production')
+  const hops = options.trustProxy ?? 0
+  const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
   const security = Object.entries(baseSecurityHeaders())
   const hstsHeader: Header = ['Strict-Transport-Security', HSTS_VALUE]
+  const logger = options.logger
+
+  // Files the server rewrote no longer match the build's compressed copies: each is
+  // compressed again in zlib's thread pool, never on the event loop, when first asked
+  // for; requests for it meanwhile wait for that one file.
+  const compressing = new Map<Asset, Promise<void>>()
+  const compressed = (asset: Asset): Promise<void> => {
+    let pending = compressing.get(asset)
+    if (!pending) {
+      pending = compressAsset(asset).catch((error) => logger?.warn('compression failed', { error: String(error) }))
+      compressing.set(asset, pending)
+    }
+    return pending
+  }
+  for (const [path, asset] of assets) {
+    if (asset.isPage || rewritten.has(path)) {
+      asset.brotli = undefined
+      asset.gzip = undefined
+    }
+  }
 
   const prepared = new Map<string, Prepared>()
   for (const [path, asset] of assets) {
@@ -194,7 +208,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     prepared.set(path, { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } })
   }
 
-  function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared, id: Header) {
+  async function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared, id: Header) {
     const hsts = wantsHsts(req, hstsOptions)
     if (req.headers['if-none-match'] === asset.etag) {
       const notModified = headers.identity.filter(([name]) => name !== 'Content-Type')
@@ -202,23 +216,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
       res.end()
       return
     }
-    const encoding = asset.compressible ? pickEncoding(req.headers['accept-encoding']) : null
-    const body = encodedBody(asset, encoding)
+    const wanted = asset.compressible ? pickEncoding(req.headers['accept-encoding']) : null
+    if (wanted && !(wanted === 'br' ? asset.brotli : asset.gzip)) await compressed(asset)
+    const { body, encoding } = encodedBody(asset, wanted)
     const list = headers[encoding ?? 'identity']
     res.writeHead(200, [...list, ...(hsts ? [hstsHeader] : []), id, ['Content-Length', String(body.length)]])
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   /** React Router's response, with our security headers, caching rules and compression. */
-  function finish(request: Request, response: Response, nonce: string, hsts: boolean): Response {
+  function finish(request: Request, response: Response, info: RequestInfo, hsts: boolean): Response {
     const headers = new Headers(response.headers)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
-    headers.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
-    const id = request.headers.get(REQUEST_ID_HEADER)
-    if (id) headers.set('X-Request-Id', id)
-    const cacheControl = cacheControlFor(request, response)
-    if (cacheControl) headers.set('Cache-Control', cacheControl)
+    headers.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${info.nonce}'`]))
+    headers.set('X-Request-Id', info.requestId)
+    headers.set(
+      'Cache-Control',
+      cacheControlFor(request.method, response.status, headers.get('Content-Type'), headers.get('Cache-Control')),
+    )
 
     let body: ReadableStream<Uint8Array> | null = response.body
     const type = headers.get('Content-Type') ?? ''
@@ -234,27 +250,50 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  const routerListener = createRequestListener(
-    async (request: Request, client: ClientAddress) => {
-      const nonce = createNonce()
-      request.headers.set(NONCE_HEADER, nonce)
-      // Replaces anything a client sent under that name.
-      request.headers.set(
-        CLIENT_IP_HEADER,
-        clientIp(request.headers.get('x-forwarded-for'), client.address, hstsOptions.trustProxy),
-      )
-      const hsts = options.hsts || new URL(request.url).protocol === 'https:'
-      const response = await handleWithRouter(request, await options.getLoadContext?.(request, client))
-      return finish(request, response, nonce, hsts)
-    },
-    { trustProxy: hstsOptions.trustProxy },
-  )
+  /** Hands the request to React Router with what the app needs in its load context. */
+  async function toRouter(req: IncomingMessage, res: ServerResponse, reqId: string, refuse: (status: 400) => void) {
+    let request: Request
+    try {
+      request = createRequest(req, res, { trustProxy: hstsOptions.trustProxy })
+    } catch {
+      // A Host or X-Forwarded-Host no URL can be made of.
+      refuse(400)
+      return
+    }
+    const info: RequestInfo = {
+      clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', hops),
+      nonce: createNonce(),
+      requestId: reqId,
+    }
+    const context = new RouterContextProvider()
+    context.set(options.runtime.requestInfoContext, info)
+    const hsts = options.hsts || new URL(request.url).protocol === 'https:'
+    let response: Response
+    try {
+      response = await handleWithRouter(request, context)
+    } catch (error) {
+      if (request.signal.aborted) return
+      logger?.error('request failed', { reqId, error: error instanceof Error ? error.message : String(error) })
+      response = new Response('Internal Server Error\n', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      })
+    }
+    if (request.signal.aborted || res.destroyed) {
+      await response.body?.cancel().catch(() => {})
+      return
+    }
+    try {
+      await sendResponse(res, finish(request, response, info, hsts))
+    } catch {
+      if (!res.destroyed) res.destroy()
+    }
+  }
 
-  const server = createServer((req, res) => {
-    // The id replaces whatever a client sent, so the router and the log see the same one.
+  return createServer((req, res) => {
+    // A client's own id is used only from a trusted proxy; the app gets it in the load context.
     const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
-    req.headers[REQUEST_ID_HEADER] = reqId
-    if (options.logger) logRequest(options.logger, req, res, reqId)
+    if (logger) logRequest(logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]
     /** What the server's own small answers (redirect, refusal, preflight) carry. */
     const ownHeaders = (): Header[] => [
@@ -263,45 +302,40 @@ export async function createSiteServer(options: SiteServerOptions): Promise<{ se
       ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
       id,
     ]
-    const url = req.url ?? '/'
-    const queryAt = url.indexOf('?')
-    const path = queryAt === -1 ? url : url.slice(0, queryAt)
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const hit = prepared.get(path)
-      if (
-        hit &&
-        (queryAt === -1 || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(url.slice(queryAt)))
-      ) {
-        return serveAsset(req, res, hit, id)
-      }
-      // One URL per page: "/about/" is "/about".
-      if (path.length > 1 && path.endsWith('/') && !path.startsWith('//')) {
-        res.writeHead(301, [
-          ['Location', path.replace(/\/+$/, '') + (queryAt === -1 ? '' : url.slice(queryAt))],
-          ['Cache-Control', 'public, max-age=3600'],
-          ...ownHeaders(),
-        ])
-        res.end()
-        return
-      }
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && isCrossSite(req, siteHost)) {
-      res.writeHead(403, [
+    const refuse = (status: 400 | 403 | 404 | 405 | 414, text: string, extra: Header[] = []) => {
+      res.writeHead(status, [
         ['Content-Type', 'text/plain; charset=utf-8'],
         ['Cache-Control', 'no-store'],
+        ...extra,
         ...ownHeaders(),
       ])
-      res.end('Cross-site form submissions are not accepted.\n')
-      return
+      res.end(`${text}\n`)
     }
-    // No cross-origin API here: a preflight gets the methods and no CORS grant (React
-    // Router would log every OPTIONS request as an error).
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, [['Allow', 'GET, HEAD, POST, OPTIONS'], ['Cache-Control', 'no-store'], ...ownHeaders()])
-      res.end()
-      return
+
+    const verdict = frontDoor(req.method, req.url, req.headers.host)
+    switch (verdict.kind) {
+      case 'refuse':
+        return refuse(verdict.status, verdict.reason, verdict.status === 405 ? [['Allow', ALLOWED_METHODS]] : [])
+      case 'options':
+        // No cross-origin API here: the methods, and no CORS grant.
+        res.writeHead(204, [['Allow', ALLOWED_METHODS], ['Cache-Control', 'no-store'], ...ownHeaders()])
+        res.end()
+        return
+      case 'redirect':
+        res.writeHead(301, [['Location', verdict.location], ['Cache-Control', 'public, max-age=3600'], ...ownHeaders()])
+        res.end()
+        return
     }
-    routerListener(req, res)
+    const { path, query } = verdict
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const hit = prepared.get(path)
+      if (hit && (!query || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(query))) {
+        serveAsset(req, res, hit, id).catch(() => res.destroy())
+        return
+      }
+    } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {
+      return refuse(403, 'Cross-site form submissions are not accepted.')
+    }
+    void toRouter(req, res, reqId, (status) => refuse(status, 'Bad Request'))
   })
-  return { server, build }
 }

@@ -1,9 +1,11 @@
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
+import { companyDetails, registryVars } from '../lib/company-details'
 import { site } from '../site.config'
 
 /** Company details beside the form: address, e-mail, phone, hours, registry data. */
 export function ContactDetails() {
   const t = useT()
+  const company = companyDetails(useLang())
   return (
     <aside className="card contact-details" aria-labelledby="details-title">
       <h2 id="details-title" className="card-title">
@@ -26,7 +28,8 @@ export function ContactDetails() {
       <p>{t('contact.hours')}</p>
       <p>{t('contact.responseTime')}</p>
       <h3 className="details-subtitle">{t('contact.registry')}</h3>
-      <p>{t('footer.registry', site.registry)}</p>
+      <p>{t('footer.registry', registryVars(company))}</p>
+      {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
     </aside>
   )
 }

@@ -3,6 +3,7 @@ import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { companyDetails, registryVars } from '../lib/company-details'
 import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
@@ -13,6 +14,7 @@ export function Footer({ services }: { services: ServiceLink[] }) {
   const t = useT()
   const byslug = new Map(services.map((s) => [s.slug, s]))
   const { address } = site
+  const company = companyDetails(lang)
 
   return (
     <footer className="site-footer">
@@ -102,7 +104,10 @@ export function Footer({ services }: { services: ServiceLink[] }) {
       </div>
       <div className="wrap footer-bottom">
         <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
-        <p>{t('footer.registry', site.registry)}</p>
+        <p>
+          {t('footer.registry', registryVars(company))}
+          {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
+        </p>
       </div>
     </footer>
   )

@@ -1,11 +1,18 @@
-import type { LegalDoc } from '../content/legal.server'
+import { Link } from 'react-router'
+import type { LegalDoc, LegalDocName } from '../content/legal.server'
+import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { formatDate } from '../lib/format'
 
-/** A legal document: title, version and date, table of contents, and the sanitized body. */
-export function LegalPage({ doc }: { doc: LegalDoc }) {
+/**
+ * A legal document: title, version and date, table of contents, the sanitized body, and
+ * links to the versions it replaced (an earlier version says so at the top).
+ */
+export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) {
   const lang = useLang()
   const t = useT()
+  const base = href(page, lang)
+  const earlier = doc.versions.filter((v) => v.version !== doc.version)
   return (
     <article className="wrap page-narrow section legal">
       <h1 className="page-title">{doc.title}</h1>
@@ -13,6 +20,11 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
         {t('legal.version', { version: doc.version })} ·{' '}
         <time dateTime={doc.effective}>{t('legal.effective', { date: formatDate(doc.effective, lang) })}</time>
       </p>
+      {doc.current ? null : (
+        <p className="legal-archived card" role="note">
+          {t('legal.archivedNotice')} <Link to={base}>{t('legal.currentLink')}</Link>
+        </p>
+      )}
       <nav aria-labelledby="toc-title" className="toc card">
         <h2 id="toc-title" className="toc-title">
           {t('legal.toc')}
@@ -28,6 +40,24 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
       {/* Rendered from our own Markdown and sanitized on the server (app/lib/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from content files */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      {earlier.length ? (
+        <section aria-labelledby="legal-versions" className="legal-versions">
+          <h2 id="legal-versions">{t('legal.otherVersions')}</h2>
+          <ul>
+            {earlier.map((v) => (
+              <li key={v.version}>
+                <Link
+                  to={
+                    v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`
+                  }
+                >
+                  {t('legal.versionLink', { version: v.version, date: formatDate(v.effective, lang) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -1,19 +1,14 @@
-import { readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Lang } from '../i18n/languages'
+import { filesOfLang, type SourceFile } from './source-files'
 
-export const defaultBlogDir = resolve(process.cwd(), 'content/blog')
+const files = import.meta.glob<string>('/content/blog/*/*.md', { eager: true, query: '?raw', import: 'default' })
 
-/** Post files of one language: content/blog/<lang>/<slug>.md (the file name is the slug). */
-export function postFiles(lang: Lang, dir = defaultBlogDir): { slug: string; file: string }[] {
-  let names: string[]
-  try {
-    names = readdirSync(join(dir, lang))
-  } catch {
-    return []
-  }
-  return names
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => ({ slug: name.slice(0, -3), file: join(dir, lang, name) }))
+/** Post files of one language, bundled at build time: content/blog/<lang>/<slug>.md (the file name is the slug). */
+export function postFiles(lang: Lang): (SourceFile & { slug: string })[] {
+  return filesOfLang(files, lang).map((file) => ({ ...file, slug: file.name.slice(0, -'.md'.length) }))
+}
+
+/** The slugs of the bundled posts, for staticPaths(). */
+export function postSlugs(lang: Lang): string[] {
+  return postFiles(lang).map((post) => post.slug)
 }

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
-import { defaultBlogDir, postFiles } from './blog-files'
+import { polishTypography } from '../lib/polish-typography'
+import { postFiles } from './blog-files'
+import type { SourceFile } from './source-files'
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -37,17 +38,22 @@ const WORDS_PER_MINUTE = 200
  * Every post of one language, newest first. A malformed post throws with its file and
  * field, which fails the build (prerendering runs this loader).
  */
-export function readPosts(lang: Lang, dir = defaultBlogDir): Post[] {
-  const posts = postFiles(lang, dir).map(({ slug, file }) => {
-    const { data, body } = splitFrontmatter(readFileSync(file, 'utf8'), file)
+export function readPosts(lang: Lang, files: SourceFile[] = postFiles(lang)): Post[] {
+  const posts = files.map(({ name, file, source }) => {
+    const slug = name.replace(/\.md$/, '')
+    const { data, body } = splitFrontmatter(source, file)
     const parsed = postFrontmatter.safeParse(data)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new Error(`${file}: frontmatter field "${issue?.path.join('.')}": ${issue?.message}`)
     }
-    const { html, headings, words } = renderMarkdown(body)
+    const { html, headings, words } = renderMarkdown(body, lang)
+    const text = lang === 'pl' ? polishTypography : (s: string) => s
     return {
       ...parsed.data,
+      title: text(parsed.data.title),
+      description: text(parsed.data.description),
+      coverAlt: text(parsed.data.coverAlt),
       slug,
       lang,
       readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

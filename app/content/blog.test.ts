@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { href } from '../i18n/href'
 import { postAlternates, posts, readPosts } from './blog.server'
+import { readSourceDir } from './read-source-dir'
 
 describe('blog content', () => {
   for (const lang of ['en', 'pl'] as const) {
@@ -35,6 +36,6 @@ describe('blog content', () => {
 
   it('a malformed frontmatter fails with the file and the field', () => {
     const dir = resolve(import.meta.dirname, '__fixtures__/blog-bad')
-    expect(() => readPosts('en', dir)).toThrow(/broken-post\.md: frontmatter field "date"/)
+    expect(() => readPosts('en', readSourceDir(dir, 'en', '.md'))).toThrow(/broken-post\.md: frontmatter field "date"/)
   })
 })

@@ -1,8 +1,14 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { defaultJobsDir, readJobs } from './jobs.server'
+import type { Lang } from '../i18n/languages'
+import { parseJobs } from './jobs'
+import { readJobs } from './jobs.server'
+import { readSourceDir } from './read-source-dir'
+
+const defaultJobsDir = resolve(import.meta.dirname, '../../content/jobs')
+const readJobsIn = (lang: Lang, folder: string) => parseJobs(readSourceDir(folder, lang, '.json'))
 
 let dir: string | undefined
 afterEach(() => {
@@ -41,9 +47,9 @@ describe('open positions', () => {
 
   it('adding a file adds a position', () => {
     const folder = copyOfJobs()
-    const before = readJobs('en', folder).length
+    const before = readJobsIn('en', folder).length
     writeFileSync(join(folder, 'en', `${extra.id}.json`), JSON.stringify(extra))
-    const after = readJobs('en', folder)
+    const after = readJobsIn('en', folder)
     expect(after).toHaveLength(before + 1)
     expect(after[0]?.id).toBe('night-shift-agent')
   })
@@ -51,11 +57,11 @@ describe('open positions', () => {
   it('names the file and field of a malformed position', () => {
     const folder = copyOfJobs()
     writeFileSync(join(folder, 'en', 'broken.json'), JSON.stringify({ ...extra, id: 'broken', workMode: 'moon' }))
-    expect(() => readJobs('en', folder)).toThrow(/broken\.json: workMode/)
+    expect(() => readJobsIn('en', folder)).toThrow(/broken\.json: workMode/)
   })
 
   it('an empty folder means no positions', () => {
     dir = mkdtempSync(join(tmpdir(), 'jobs-'))
-    expect(readJobs('pl', dir)).toEqual([])
+    expect(readJobsIn('pl', dir)).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages'
+import { polishTypographyDeep } from '../lib/polish-typography'
 import type { AboutPageContent, AiPageContent, CareerPageContent, HomePageContent } from './types'
 
 type PageContent = {
@@ -15,5 +16,6 @@ export function getPageContent<K extends keyof PageContent>(lang: Lang, page: K)
   const file = `/content/pages/${lang}/${page}.ts`
   const mod = modules[file]
   if (!mod) throw new Error(`${file}: missing`)
-  return mod.default as PageContent[K]
+  const content = mod.default as PageContent[K]
+  return lang === 'pl' ? polishTypographyDeep(content) : content
 }

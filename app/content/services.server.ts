@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '../i18n/languages'
+import { polishTypographyDeep } from '../lib/polish-typography'
 import { figures } from '../site.config'
 import { industries, type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
 
@@ -46,7 +47,8 @@ function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
     }
     if (parsed.data.slug !== slug) throw new Error(`${file}: slug "${parsed.data.slug}" differs from the file name`)
     if (parsed.data.related.includes(parsed.data.slug)) throw new Error(`${file}: related lists the page itself`)
-    out[lang].set(parsed.data.slug, mod.default)
+    // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
+    out[lang].set(parsed.data.slug, lang === 'pl' ? polishTypographyDeep(mod.default) : mod.default)
   }
   for (const lang of ['en', 'pl'] as const) {
     const missing = serviceSlugs.filter((slug) => !out[lang].has(slug))

@@ -58,7 +58,7 @@ export type ServiceContent = {
   included: TitledText[]
   /** How it works: 3–5 steps. */
   steps: TitledText[]
-  /** Figures from app/site.config.ts that apply to this service: 2–4 keys. */
+  /** Figures from the company facts (app/site.config.ts) that apply to this service: 1–4 keys. */
   figures: FigureKey[]
   /** Industries it suits: 3–5 keys. */
   industries: Industry[]
@@ -196,7 +196,6 @@ export type HomePageContent = {
     csatDesktopLabel: string
     csatMobileLabel: string
     fasterClaim: string
-    aiScaleClaim: string
   }
   advantagesTitle: string
   advantagesLead: string
@@ -211,8 +210,11 @@ export type HomePageContent = {
   whyLead: string
   /** Why-us points: 4 items. */
   why: TitledText[]
-  /** Two client quotes, attributed to a role and an industry (no names). */
-  quotes: { text: string; role: string; industry: string }[]
+  /**
+   * Client quotes, attributed to a role and an industry (no names). `id` links the quote to
+   * its entry in the company facts (site.config testimonials), which says whether it is a sample.
+   */
+  quotes: { id: string; text: string; role: string; industry: string }[]
   industriesTitle: string
   industriesLead: string
   /** One line for each of the eight industries. */

@@ -9,14 +9,26 @@ export function langFromPath(pathname: string): Lang {
 
 export type Located = { page: PageId; lang: Lang; params: Record<string, string> }
 
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
 function matchPattern(pattern: string, rest: string[]): Record<string, string> | null {
   const parts = pattern ? pattern.split('/') : []
   if (parts.length !== rest.length) return null
   const params: Record<string, string> = {}
   for (const [i, part] of parts.entries()) {
     const segment = rest[i] ?? ''
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment)
-    else if (part !== segment) return null
+    if (part.startsWith(':')) {
+      // A malformed escape names no page (the production server refuses such paths first).
+      const value = safeDecode(segment)
+      if (value === null) return null
+      params[part.slice(1)] = value
+    } else if (part !== segment) return null
   }
   return params
 }

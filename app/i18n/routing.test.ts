@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { postSlugs } from '../content/blog-files'
 import { serviceSlugs } from '../content/types'
 import { alternatesFor, canonicalPath } from './alternates'
 import { href } from './href'
@@ -33,6 +34,12 @@ describe('locate', () => {
     expect(locate('/en/pl')).toBeNull()
   })
 
+  it('a malformed escape in a parameter names no page instead of throwing', () => {
+    expect(locate('/services/%ZZ')).toBeNull()
+    expect(locate('/pl/uslugi/%C0%AF')).toBeNull()
+    expect(locate('/pl/uslugi/obs%C5%82uga')).toEqual({ page: 'service', lang: 'pl', params: { slug: 'obsługa' } })
+  })
+
   it('takes the language from the prefix only', () => {
     expect(langFromPath('/pl/o-nas')).toBe('pl')
     expect(langFromPath('/en/about')).toBe('en')
@@ -58,7 +65,7 @@ describe('alternates and canonical', () => {
 })
 
 describe('staticPaths', () => {
-  const paths = staticPaths()
+  const paths = staticPaths(postSlugs)
   it('lists every page in all three prefixes, with no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length)
     for (const slug of serviceSlugs) {

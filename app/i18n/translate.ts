@@ -1,8 +1,13 @@
+import { polishTypography } from '../lib/polish-typography'
 import { type Dictionary, en, type MessageKey } from './en'
 import type { Lang } from './languages'
 import { pl } from './pl'
 
-const dictionaries: Record<Lang, Dictionary> = { en, pl }
+/** Polish strings get their non-breaking spaces once, here, for every place that shows them. */
+const dictionaries: Record<Lang, Dictionary> = {
+  en,
+  pl: Object.fromEntries(Object.entries(pl).map(([key, text]) => [key, polishTypography(text)])) as Dictionary,
+}
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
 

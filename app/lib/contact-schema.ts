@@ -7,8 +7,12 @@ import { ATTRIBUTION_PARAMS, type Attribution } from './attribution'
 // reports the probe as a violation even though Zod catches it. The forms are small.
 z.config({ jitless: true })
 
-/** Version of the consent wording shown next to the checkbox; stored with every lead. */
-export const CONSENT_TEXT_VERSION = '2025-11-01'
+/**
+ * Version of the wording shown next to the checkbox, stored with every lead. Since
+ * 2026-11-23 (privacy policy 1.1) the box confirms having read the privacy information;
+ * answering rests on Art. 6(1)(b)/(f) GDPR, not on consent.
+ */
+export const CONSENT_TEXT_VERSION = '2026-11-23'
 
 // Control characters other than tab and newline never reach storage or e-mail.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

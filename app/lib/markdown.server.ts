@@ -1,6 +1,8 @@
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { parse as parseYaml } from 'yaml'
+import type { Lang } from '../i18n/languages'
+import { polishTypography, polishTypographyHtml } from './polish-typography'
 
 export type Heading = { id: string; text: string; depth: number }
 export type Rendered = { html: string; headings: Heading[]; words: number }
@@ -78,7 +80,7 @@ const allowed: sanitizeHtml.IOptions = {
  * an h1 in the body is demoted (the page owns the h1), and the result is sanitized so
  * a content file can never inject script.
  */
-export function renderMarkdown(body: string): Rendered {
+export function renderMarkdown(body: string, lang: Lang = 'en'): Rendered {
   const headings: Heading[] = []
   const used = new Map<string, number>()
   const marked = new Marked({ gfm: true })
@@ -98,7 +100,13 @@ export function renderMarkdown(body: string): Rendered {
     },
   })
   const raw = marked.parse(body, { async: false })
-  const html = sanitizeHtml(raw, allowed)
-  const words = stripTags(html).split(/\s+/).filter(Boolean).length
-  return { html, headings, words }
+  const clean = sanitizeHtml(raw, allowed)
+  const words = stripTags(clean).split(/\s+/).filter(Boolean).length
+  // Polish typography after sanitizing: it touches text between tags only, never markup.
+  if (lang !== 'pl') return { html: clean, headings, words }
+  return {
+    html: polishTypographyHtml(clean),
+    headings: headings.map((h) => ({ ...h, text: polishTypography(h.text) })),
+    words,
+  }
 }

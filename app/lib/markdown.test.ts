@@ -23,3 +23,20 @@ describe('markdown', () => {
     expect(slugify('Łódź i Żółć')).toBe('lodz-i-zolc')
   })
 })
+
+describe('renderMarkdown in Polish', () => {
+  it('adds non-breaking spaces to the text of a real post, never to links, ids or code', () => {
+    const body = [
+      '## Jak mierzyć FCR w praktyce',
+      '',
+      'Właśnie to pokazuje wskaźnik **FCR** – odsetek spraw rozwiązanych przy pierwszym kontakcie. Zobacz [usługę kontroli jakości](/pl/uslugi/quality-assurance "a i w") i `a w z`.',
+    ].join('\n')
+    const { html, headings } = renderMarkdown(body, 'pl')
+    expect(html).toContain('<h2 id="jak-mierzyc-fcr-w-praktyce">Jak mierzyć FCR w\u00a0praktyce</h2>')
+    expect(html).toContain('href="/pl/uslugi/quality-assurance"')
+    expect(html).toContain('<code>a w z</code>')
+    expect(html).toContain('kontroli jakości</a> i\u00a0<code>')
+    expect(headings[0]?.text).toBe('Jak mierzyć FCR w\u00a0praktyce')
+    expect(renderMarkdown(body, 'en').html).not.toContain('\u00a0')
+  })
+})

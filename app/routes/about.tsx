@@ -3,6 +3,7 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { aboutFigures } from '../content/page-figures'
 import { getPageContent } from '../content/pages.server'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
@@ -34,7 +35,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
       <section className="section section-dark" aria-label={content.storyTitle}>
         <div className="wrap">
-          <FigureGrid keys={['yearsExperience', 'successfulProjects', 'certifiedAgents', 'languages']} dark />
+          <FigureGrid keys={aboutFigures} dark />
         </div>
       </section>
       <TitledGrid id="values" title={content.valuesTitle} items={content.values} />

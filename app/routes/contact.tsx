@@ -14,6 +14,7 @@ import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
 import { type ContactResult, handleContact } from '../server/contact.server'
 import { appLogger } from '../server/logger.server'
+import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
 import type { Route } from './+types/contact'
 
@@ -34,13 +35,14 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestLang(request)
+  const info = requestInfo(context)
   try {
-    const { httpStatus, result } = await handleContact(request, await getServices(), lang)
+    const { httpStatus, result } = await handleContact(request, await getServices(), lang, info?.clientAddress ?? null)
     return data<ContactResult>(result, { status: httpStatus })
   } catch (error) {
-    appLogger().error('contact submission failed', { reqId: request.headers.get('x-request-id'), error })
+    appLogger().error('contact submission failed', { reqId: info?.requestId, error })
     return data<ContactResult>({ status: 'error' }, { status: 500 })
   }
 }

@@ -5,6 +5,7 @@ import { WhyUs } from '../components/home/why-us'
 import { CtaBand } from '../components/sections/cta-band'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { homeFigures } from '../content/page-figures'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { requestLang } from '../lib/request-lang.server'
@@ -42,16 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {content.statsTitle}
           </h2>
           <p className="lead lead-light">{content.statsLead}</p>
-          <FigureGrid
-            keys={[
-              'yearsExperience',
-              'successfulProjects',
-              'clientSatisfaction',
-              'profitabilityIncrease',
-              'firstCallResolution',
-            ]}
-            dark
-          />
+          <FigureGrid keys={homeFigures} dark />
         </div>
       </section>
       <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />

@@ -1,24 +1,32 @@
+import { data } from 'react-router'
 import { LegalPage } from '../components/legal-page'
 import { getLegalDoc } from '../content/legal.server'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { env } from '../server/env.server'
 import type { Route } from './+types/privacy'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: getLegalDoc(requestLang(request), 'privacy') }
+  // Rendered per request: the cookie section follows the running server's CONSENT_MODE,
+  // and ?version=1.0 shows a version no longer in force.
+  const version = new URL(request.url).searchParams.get('version')
+  const doc = getLegalDoc(requestLang(request), 'privacy', version, env().CONSENT_MODE)
+  if (!doc) throw data(null, { status: 404 })
+  return { doc }
 }
 
 export function meta(args: Route.MetaArgs) {
   const doc = args.loaderData?.doc
   if (!doc) return []
-  return routeMeta(args, {
+  const tags = routeMeta(args, {
     title: doc.title,
     description: doc.description,
     jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'privacy' }])],
   })
+  return doc.current ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage doc={loaderData.doc} />
+  return <LegalPage page="privacy" doc={loaderData.doc} />
 }

@@ -9,9 +9,9 @@ export async function loader() {
     'X-Robots-Tag': 'noindex',
   }
   try {
-    const { db } = await getServices()
+    const { db, migrationsDir } = await getServices()
     await db.query('SELECT 1')
-    const pending = await pendingMigrations(db)
+    const pending = await pendingMigrations(db, migrationsDir)
     if (pending > 0) return new Response(`migrations pending: ${pending}\n`, { status: 503, headers })
     return new Response('ready\n', { headers })
   } catch (error) {

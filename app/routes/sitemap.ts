@@ -1,4 +1,5 @@
 import { posts } from '../content/blog.server'
+import { postSlugs } from '../content/blog-files'
 import { alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
@@ -21,7 +22,7 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
       .at(-1)
     return latest ?? today
   }
-  return staticPaths()
+  return staticPaths(postSlugs)
     .filter((path) => path !== '/en' && !path.startsWith('/en/'))
     .map((path) => {
       const found = locate(path)

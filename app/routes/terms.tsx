@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { LegalPage } from '../components/legal-page'
 import { getLegalDoc } from '../content/legal.server'
 import { breadcrumbJsonLd } from '../lib/json-ld'
@@ -6,19 +7,23 @@ import { routeMeta } from '../lib/route-meta'
 import type { Route } from './+types/terms'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { doc: getLegalDoc(requestLang(request), 'terms') }
+  // ?version=1.0 shows a version no longer in force (rendered per request, not prerendered).
+  const doc = getLegalDoc(requestLang(request), 'terms', new URL(request.url).searchParams.get('version'))
+  if (!doc) throw data(null, { status: 404 })
+  return { doc }
 }
 
 export function meta(args: Route.MetaArgs) {
   const doc = args.loaderData?.doc
   if (!doc) return []
-  return routeMeta(args, {
+  const tags = routeMeta(args, {
     title: doc.title,
     description: doc.description,
     jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'terms' }])],
   })
+  return doc.current ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage doc={loaderData.doc} />
+  return <LegalPage page="terms" doc={loaderData.doc} />
 }

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, parseAttribution, validateContact } from '../lib/contact-schema'
 import { createLead } from './leads.server'
-import { rateLimitHit } from './rate-limit.server'
+import { addressBucket, rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
 export const MAX_BODY_BYTES = 32 * 1024
-
-/** Header the production server sets to the client address it trusts (see server/site-server.ts). */
-export const CLIENT_IP_HEADER = 'x-client-ip'
 
 export type ContactValues = Record<string, string>
 
@@ -53,11 +50,29 @@ function sameOrigin(request: Request, siteUrl: string): boolean {
   return allowed.has(origin)
 }
 
+/** The page the form was sent from: the Referer's path when it is a URL at all, else the form's own. */
+function sourcePage(request: Request): string {
+  const referer = request.headers.get('referer')
+  const url = (referer && URL.parse(referer, request.url)) || new URL(request.url)
+  return url.pathname.replace(/\.data$/, '').slice(0, 500)
+}
+
 /**
  * The whole contact submission: origin and size checks, honeypot, validation, the
  * shared rate limit, and storing the lead with its e-mail in one transaction.
+ *
+ * Invariant: a human visitor is told "sent" (status `success`) only when the lead is
+ * in the database: createLead stored it now, or stored this identical submission
+ * before. Bots that fill the honeypot get a success that stores nothing, on purpose.
+ * `clientAddress` is what the production server vouches for (React Router's load
+ * context); null where there is none (dev server, tests).
  */
-export async function handleContact(request: Request, services: Services, lang: Lang): Promise<ContactResponse> {
+export async function handleContact(
+  request: Request,
+  services: Services,
+  lang: Lang,
+  clientAddress: string | null,
+): Promise<ContactResponse> {
   const { env } = services
   if (!sameOrigin(request, env.SITE_URL)) return { httpStatus: 403, result: { status: 'forbidden' } }
   const body = await readLimited(request, MAX_BODY_BYTES)
@@ -72,28 +87,24 @@ export async function handleContact(request: Request, services: Services, lang: 
   const checked = validateContact(values)
   if (!checked.ok) return { httpStatus: 400, result: { status: 'invalid', errors: checked.errors, values } }
 
-  const ip = request.headers.get(CLIENT_IP_HEADER)
   const token = form.get('formToken') ?? ''
   const formToken = /^[0-9a-f-]{36}$/i.test(token) ? token : randomUUID()
-  const referer = request.headers.get('referer')
   const outcome = await createLead(
     services.db,
     {
       ...checked.data,
       formToken,
       lang,
-      sourcePage: (referer ? new URL(referer, request.url).pathname : new URL(request.url).pathname)
-        .replace(/\.data$/, '')
-        .slice(0, 500),
+      sourcePage: sourcePage(request),
       consentTextVersion: CONSENT_TEXT_VERSION,
-      ip,
+      ip: clientAddress,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
       attribution: parseAttribution(form.get('attribution')),
     },
     {
       confirmation: env.CONFIRMATION_EMAIL,
       webhook: Boolean(env.LEAD_WEBHOOK_URL),
-      rateLimit: rateLimitHit(`contact:${ip ?? 'unknown'}`, {
+      rateLimit: rateLimitHit(`contact:${clientAddress ? addressBucket(clientAddress) : 'unknown'}`, {
         max: env.RATE_LIMIT_MAX,
         windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       }),
@@ -101,5 +112,6 @@ export async function handleContact(request: Request, services: Services, lang: 
   )
   if (outcome.status === 'rate-limited') return { httpStatus: 429, result: { status: 'rate-limited', values } }
   if (outcome.status === 'created') services.outbox.kick()
+  // 'created' or 'duplicate': the lead is stored (see LeadOutcome).
   return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
 }

@@ -64,8 +64,15 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1, 'a number of seconds').default(600),
   /** Send Strict-Transport-Security on every response (the site is served over HTTPS). */
   HSTS: flag,
-  /** A reverse proxy in front sets X-Forwarded-Proto / Forwarded (and its client address headers). */
-  TRUST_PROXY: flag,
+  /**
+   * How many reverse proxies in front are trusted (as Express's `trust proxy` hop count):
+   * 0 none, 1 a load balancer, 2 a CDN and a load balancer. 1/0 also read as on/off.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false|yes|no|on|off)$/i, 'a number of proxies (0, 1, 2…) or 1/0')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : /^(true|yes|on)$/i.test(value) ? 1 : 0))
+    .default(0),
   /** The least severe log lines written (JSON on stdout); silent writes none. */
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], 'one of debug, info, warn, error, silent')

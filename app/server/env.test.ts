@@ -25,6 +25,15 @@ describe('environment', () => {
     expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: one of debug, info, warn, error, silent/)
   })
 
+  it('reads TRUST_PROXY as a hop count, 1/0 and on/off as one hop or none', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0)
+    expect(() => parseEnv({ TRUST_PROXY: 'cloudflare' })).toThrow(/TRUST_PROXY: a number of proxies/)
+  })
+
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'eighty', GTM_ID: 'UA-1', CONSENT_MODE: 'maybe' })).toThrow(
       /PORT[\s\S]*GTM_ID[\s\S]*CONSENT_MODE/,

@@ -53,10 +53,15 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
   }
 }
 
-/** The optional confirmation to the visitor, in the language they wrote in. */
-export function confirmationMail(lead: LeadRow, options: { from: string }): MailMessage {
+/**
+ * The optional confirmation to the visitor, in the language they wrote in. Fixed text
+ * only: the address is whatever the visitor typed, so nothing they typed (message,
+ * name, company) goes into it, or the form would send anyone's words to anyone under
+ * the company's name.
+ */
+export function confirmationMail(lead: Pick<LeadRow, 'email' | 'lang'>, options: { from: string }): MailMessage {
   const t = translator(lead.lang === 'pl' ? 'pl' : 'en')
-  const text = t('mail.confirmText', { brand: site.brand, message: lead.message })
+  const text = t('mail.confirmText', { brand: site.brand })
   return {
     from: options.from,
     to: oneLine(lead.email),

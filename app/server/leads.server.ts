@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Attribution } from '../lib/attribution'
 import type { ContactInput } from '../lib/contact-schema'
 import type { Sql } from './db.server'
@@ -31,14 +32,39 @@ export type LeadRow = {
   attribution: Attribution | null
 }
 
-/** `id` is the new lead's; a duplicate or a refused submission has none. */
+/**
+ * `created`: stored now. `duplicate`: this very submission (same form token, same
+ * content) is already stored. Both mean the lead is in the database; `rate-limited`
+ * means nothing was stored. `id` is the new lead's.
+ */
 export type LeadOutcome = { status: 'created' | 'duplicate' | 'rate-limited'; id: string | null }
+
+/** What makes two submissions "the same": everything the visitor chose or typed, and the language. */
+export function submissionHash(lead: NewLead): string {
+  const fields = [
+    lead.name,
+    lead.email,
+    lead.phone ?? '',
+    lead.company ?? '',
+    lead.message,
+    lead.service ?? '',
+    lead.position ?? '',
+    lead.lang,
+  ]
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
+}
 
 /**
  * Counts the submission against the shared rate limit and, within it, stores the lead
  * and the e-mails it causes: one statement, so it is atomic without a transaction and
- * costs one round trip (PGlite runs every query on the server's one thread). The same
- * form token stores nothing the second time (double click, resubmitted page).
+ * costs one round trip (PGlite runs every query on the server's one thread).
+ *
+ * A form token merges only an identical resubmission (double click, resubmitted page):
+ * leads are unique per (form_token, submission_hash), so the conflict that makes this
+ * store nothing can only come from a stored row with the same token and content. The
+ * same token with other content (a page a cache served to two visitors) is another lead.
+ * So every outcome but `rate-limited` means the lead is stored (contact.server.ts tells
+ * the visitor "sent" only then).
  */
 export async function createLead(
   db: Sql,
@@ -51,11 +77,11 @@ export async function createLead(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
-         consent_text_version, consent_at, ip, user_agent, attribution)
+         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution)
        SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
-         $11::text, now(), $12::text, $13::text, $18::jsonb
+         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb
        FROM hit WHERE hit.hits <= $17::int
-       ON CONFLICT (form_token) DO NOTHING
+       ON CONFLICT (form_token, submission_hash) DO NOTHING
        RETURNING id
      ),
      mail AS (
@@ -80,6 +106,7 @@ export async function createLead(
       options.rateLimit.key,
       options.rateLimit.windowStart.toISOString(),
       options.rateLimit.max,
+      submissionHash(lead),
       lead.attribution ? JSON.stringify(lead.attribution) : null,
     ],
   )

@@ -115,6 +115,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
 let shared: Logger | undefined
 
+/** The production server sets the app's logger once, at the validated level, and logs through it too. */
+export function configureAppLogger(level: LogLevel): Logger {
+  shared = createLogger({ level })
+  return shared
+}
+
 /** The app bundle's logger, at the LOG_LEVEL the environment sets (read on first use). */
 export function appLogger(): Logger {
   const level = process.env.LOG_LEVEL ?? 'info'

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { Sql } from './db.server'
 
 export type RateLimit = { max: number; windowSeconds: number }
@@ -22,4 +23,29 @@ export const RATE_LIMIT_HIT_SQL = (key: string, windowStart: string) =>
 /** Drops windows that ended long ago (rate-limit records are kept about a day). */
 export async function pruneRateLimits(db: Sql, olderThanHours = 24): Promise<void> {
   await db.query(`DELETE FROM rate_limits WHERE window_start < now() - make_interval(hours => $1)`, [olderThanHours])
+}
+
+/**
+ * The key a client address is counted under. An IPv6 visitor usually holds a whole /64
+ * and can pick any address in it, so IPv6 addresses count per /64; IPv4 per address.
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address
+  const bare = address.split('%')[0] ?? address
+  const [head = '', tail] = bare.split('::')
+  const groups = (part: string) => (part ? part.split(':').flatMap(ipv4AsGroups) : [])
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${full
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`
+}
+
+/** The dotted IPv4 tail of an IPv6 address ("::ffff:192.0.2.1") as its two 16-bit groups. */
+function ipv4AsGroups(group: string): string[] {
+  if (!group.includes('.')) return [group]
+  const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
 }

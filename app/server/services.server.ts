@@ -18,6 +18,8 @@ export type Services = {
   mailer: Mailer
   outbox: Outbox
   instanceId: string
+  /** Where the migrations were read from (the readiness probe compares against them). */
+  migrationsDir: string | undefined
   /** Graceful stop: the e-mail being sent finishes, claimed rows go back, the database closes. */
   stop(): Promise<void>
 }
@@ -101,7 +103,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Serv
     await socketServer?.stop().catch(() => {})
     await db.close()
   }
-  return { env, db, mailer, outbox, instanceId, stop }
+  return { env, db, mailer, outbox, instanceId, migrationsDir: options.migrationsDir, stop }
 }
 
 /** Stops the services getServices() started. */

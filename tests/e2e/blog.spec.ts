@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { postFiles } from '../../app/content/blog-files'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers'
 
 const base = { en: '/blog', pl: '/pl/blog' } as const
 
 for (const lang of ['en', 'pl'] as const) {
-  const slugs = postFiles(lang).map((p) => p.slug)
+  const slugs = postSlugsOnDisk(lang)
 
   test(`${lang}: every post renders with its own title, description and h1`, async ({ page }) => {
     const seen = new Set<string>()

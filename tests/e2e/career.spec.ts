@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { readJobs } from '../../app/content/jobs.server'
+import { parseJobs } from '../../app/content/jobs'
+import { readSourceDir } from '../../app/content/read-source-dir'
 
 for (const [lang, path] of [
   ['en', '/career'],
@@ -8,7 +9,7 @@ for (const [lang, path] of [
   test(`${lang}: one JobPosting per listed position, each valid JSON, with an anchor and two ways to apply`, async ({
     page,
   }) => {
-    const jobs = readJobs(lang)
+    const jobs = parseJobs(readSourceDir('content/jobs', lang, '.json'))
     await page.goto(path)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data['@type'] === 'JobPosting')

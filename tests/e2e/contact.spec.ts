@@ -17,9 +17,13 @@ function mailsWith(marker: string): string[] {
   return names.map((n) => readFileSync(join(mailDir, n), 'utf8')).filter((m) => m.includes(marker))
 }
 
-/** A form control by its visible label (required ones end in " *", optional ones in "(optional)"). */
+/**
+ * A form control by its visible label (required ones end in " *", optional ones in "(optional)").
+ * Polish labels carry non-breaking spaces ("Imię i\u00a0nazwisko"), which a regular expression
+ * does not treat as a space: any whitespace matches.
+ */
 function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}( \\*| \\(.+\\))?$`))
+  return page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
 }
 
 async function fill(
@@ -38,7 +42,7 @@ const copy = {
     name: 'Your Name',
     email: 'Email',
     message: 'Message',
-    consent: /I consent to the processing/,
+    consent: /I have read how my personal data is used/,
     send: 'Send Message',
     toastTitle: 'Success',
     toastText: 'Your message has been sent successfully. We will contact you soon!',
@@ -49,11 +53,11 @@ const copy = {
     name: 'Imię i nazwisko',
     email: 'E-mail',
     message: 'Wiadomość',
-    consent: /Wyrażam zgodę na przetwarzanie/,
+    consent: /Potwierdzam zapoznanie się/,
     send: 'Wyślij wiadomość',
-    toastTitle: 'Sukces',
-    toastText: 'Wiadomość została wysłana. Wkrótce się z Tobą skontaktujemy!',
-    nameError: 'Podaj imię i nazwisko.',
+    toastTitle: 'Wiadomość wysłana',
+    toastText: 'Dziękujemy. Odpowiemy w ciągu jednego dnia roboczego.',
+    nameError: 'Prosimy podać imię i nazwisko.',
   },
 } as const
 
@@ -64,7 +68,7 @@ for (const lang of ['en', 'pl'] as const) {
     const marker = `e2e-${lang}-${Date.now()}`
     await page.goto(c.path)
     await waitForHydration(page)
-    await expect(page.getByPlaceholder(lang === 'en' ? 'How can we help?' : 'W czym możemy pomóc?')).toBeVisible()
+    await expect(page.getByPlaceholder(lang === 'en' ? 'How can we help?' : /^W\sczym możemy pomóc\?$/)).toBeVisible()
     await fill(page, c, {
       name: 'Piotr Wiśniewski',
       email: 'piotr@firma.example',
@@ -121,9 +125,9 @@ test('a service page’s call to action preselects the service', async ({ page }
 
 test('applying from the career page names the position', async ({ page }) => {
   await page.goto('/pl/kariera')
-  await page.getByRole('link', { name: 'Aplikuj przez formularz' }).first().click()
+  await page.getByRole('link', { name: 'Wyślij zgłoszenie przez formularz' }).first().click()
   await expect(page).toHaveURL(/\/pl\/kontakt\?position=/)
-  await expect(page.locator('.form-position')).toContainText('Aplikujesz na stanowisko:')
+  await expect(page.locator('.form-position')).toContainText('Zgłoszenie na stanowisko:')
 })
 
 test.describe('toasts', () => {
@@ -189,8 +193,8 @@ test.describe('without JavaScript', () => {
     const marker = `nojs-${Date.now()}`
     await page.goto('/pl/kontakt')
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
-    await expect(page.locator('#name-error')).toHaveText('Podaj imię i nazwisko.')
-    await expect(page.locator('.form-summary')).toHaveText('Popraw zaznaczone pola.')
+    await expect(page.locator('#name-error')).toHaveText('Prosimy podać imię i nazwisko.')
+    await expect(page.locator('.form-summary')).toHaveText('Prosimy poprawić zaznaczone pola.')
     await fill(page, copy.pl, { name: 'Ewa Zielińska', email: 'ewa@example.com', message: `Bez JavaScriptu ${marker}` })
     await page.getByLabel(copy.pl.consent).check()
     await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
@@ -222,7 +226,7 @@ test('past the rate limit the visitor gets a localized 429 message', async ({ pa
     const toast = page.locator('.toast')
     await expect(toast).toBeVisible()
     if (i < 2) {
-      await expect(toast).toContainText('Sukces')
+      await expect(toast).toContainText('Wiadomość wysłana')
       await page.getByRole('button', { name: 'Zamknij powiadomienie' }).click()
     } else {
       await expect(toast).toContainText('Błąd')

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { readSourceDir } from '../../app/content/read-source-dir'
+import type { Lang } from '../../app/i18n/languages'
+
+/** Blog post slugs from content/blog on disk: the specs run outside the build that bundles them. */
+export function postSlugsOnDisk(lang: Lang): string[] {
+  return readSourceDir('content/blog', lang, '.md').map((file) => file.name.slice(0, -'.md'.length))
+}
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 

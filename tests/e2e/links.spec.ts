@@ -40,8 +40,8 @@ test('home links the real service slugs, never the legacy ones', async ({ page }
 
 test('home shows every section of the spec in both languages', async ({ page }) => {
   for (const [path, expected] of [
-    ['/', ['95%', '98%', '20%', '500', '17+', '50%', '90%', 'Book a Consultation', 'Learn More']],
-    ['/pl', ['95%', '98%', '20%', '500', '17+', '50%', '90%', 'Skontaktuj się', 'Dowiedz się więcej']],
+    ['/', ['95%', '98%', '20%', '500', '17+', '100+', '10+', '90%', 'Book a Consultation', 'Learn More']],
+    ['/pl', ['95%', '98%', '20%', '500', '17+', '100+', '10+', '90%', 'Skontaktuj się', 'Dowiedz się więcej']],
   ] as const) {
     await page.goto(path)
     const text = (await page.locator('main').textContent()) ?? ''

@@ -82,10 +82,21 @@ test.describe('response headers', () => {
       const scripts = inlineScripts(html)
       expect(scripts.length).toBeGreaterThan(2)
       for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${value}"`)
-      expect(response.headers()['cache-control']).toBe('public, max-age=900, stale-while-revalidate=1800')
+      // A page with its own nonce is never handed to another visitor by a cache.
+      expect(response.headers()['cache-control']).toBe('private, no-store')
       nonces.push(value)
     }
     expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('the contact form and its data carry a fresh token each: never stored by a shared cache', async ({
+    request,
+  }) => {
+    for (const path of ['/contact', '/contact.data', '/pl/kontakt', '/pl/kontakt.data', '/contact?service=helpdesk']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    }
   })
 
   test('not-found pages, redirects, data, assets, feeds and images carry the headers too', async ({ request }) => {

@@ -33,13 +33,17 @@ function post(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: SITE,
-      'x-client-ip': '203.0.113.7',
       'user-agent': 'vitest',
       ...init.headers,
     },
     body: init.body ?? new URLSearchParams(fields).toString(),
   })
 }
+
+/** The client address the production server vouches for (React Router's load context). */
+const CLIENT = '203.0.113.7'
+const handle = (request: Request, services: Services, lang: Lang, clientAddress: string | null = CLIENT) =>
+  handleContact(request, services, lang, clientAddress)
 
 const valid = {
   name: 'Anna Nowak',
@@ -117,7 +121,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
 
     for (const lang of ['en', 'pl'] as const) {
       it(`${lang}: a valid submission stores one lead and delivers one e-mail`, async () => {
-        const { httpStatus, result } = await handleContact(post(valid, { lang }), s.services, lang)
+        const { httpStatus, result } = await handle(post(valid, { lang }), s.services, lang)
         expect(httpStatus).toBe(200)
         expect(result.status).toBe('success')
         const { rows } = await s.services.db.query<Record<string, string>>('SELECT * FROM leads')
@@ -131,7 +135,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
           lang,
           ip: '203.0.113.7',
           user_agent: 'vitest',
-          consent_text_version: '2025-11-01',
+          consent_text_version: '2026-11-23',
         })
         await until(() => s.smtp.received.length === 1)
         const mail = s.smtp.received[0]?.parsed
@@ -148,13 +152,66 @@ for (const backend of ['pglite', 'postgres'] as const) {
 
     it('the same form token twice stores one lead and sends one e-mail', async () => {
       const fields = { ...valid, formToken: '3b241101-e2bb-4255-8caf-4136c566a962' }
-      await handleContact(post(fields), s.services, 'en')
-      const second = await handleContact(post(fields), s.services, 'en')
+      await handle(post(fields), s.services, 'en')
+      const second = await handle(post(fields), s.services, 'en')
       expect(second.result.status).toBe('success')
       expect(await count(s.services, 'leads')).toBe(1)
       await until(() => s.smtp.received.length === 1)
       await new Promise((r) => setTimeout(r, 200))
       expect(s.smtp.received).toHaveLength(1)
+    })
+
+    it('one token served to two visitors (a cached page): both leads are stored, both told "sent"', async () => {
+      const token = 'a1b2c3d4-e5f6-4a5b-8c7d-0123456789ab'
+      const first = await handle(post({ ...valid, formToken: token }), s.services, 'en', '203.0.113.7')
+      const second = await handle(
+        post({ ...valid, name: 'Piotr Zieliński', email: 'piotr@zielinski.example', formToken: token }, { lang: 'pl' }),
+        s.services,
+        'pl',
+        '198.51.100.23',
+      )
+      expect([first.result.status, second.result.status]).toEqual(['success', 'success'])
+      const { rows } = await s.services.db.query<{ name: string; lang: string }>(
+        'SELECT name, lang FROM leads WHERE form_token = $1 ORDER BY id',
+        [token],
+      )
+      expect(rows).toEqual([
+        { name: 'Anna Nowak', lang: 'en' },
+        { name: 'Piotr Zieliński', lang: 'pl' },
+      ])
+      await until(() => s.smtp.received.length === 2)
+    })
+
+    it('every "sent" answer means a stored lead: identical resubmissions merge, any difference is a lead', async () => {
+      const token = '0f8e7d6c-5b4a-4392-8170-fedcba987654'
+      // Three submissions: the rate limit of these tests.
+      const variants = [valid, valid, { ...valid, message: `${valid.message} Also e-mail.` }]
+      const answers = []
+      for (const fields of variants) answers.push(await handle(post({ ...fields, formToken: token }), s.services, 'en'))
+      expect(answers.map((a) => a.result.status)).toEqual(['success', 'success', 'success'])
+      const { rows } = await s.services.db.query<{ message: string }>(
+        'SELECT message FROM leads WHERE form_token = $1 ORDER BY id',
+        [token],
+      )
+      // Each message a visitor was told was sent is in the database, once.
+      expect(rows.map((r) => r.message)).toEqual([valid.message, `${valid.message} Also e-mail.`])
+    })
+
+    it('a malformed Referer is no error: the lead is stored with the form page as its source', async () => {
+      const { httpStatus } = await handle(post(valid, { headers: { referer: 'http://[::1' } }), s.services, 'en')
+      expect(httpStatus).toBe(200)
+      const { rows } = await s.services.db.query<{ source_page: string; ip: string }>(
+        'SELECT source_page, ip FROM leads',
+      )
+      expect(rows).toEqual([{ source_page: '/contact', ip: CLIENT }])
+    })
+
+    it('IPv6 visitors share one rate-limit count per /64', async () => {
+      for (let i = 1; i <= 3; i++) {
+        expect((await handle(post(valid), s.services, 'en', `2001:db8:1:2::${i}`)).httpStatus).toBe(200)
+      }
+      expect((await handle(post(valid), s.services, 'en', '2001:db8:1:2:ffff:1:2:3')).httpStatus).toBe(429)
+      expect((await handle(post(valid), s.services, 'en', '2001:db8:1:3::1')).httpStatus).toBe(200)
     })
 
     it('SMTP down at submit: the lead is stored, the visitor sees success, the mail arrives when SMTP is back', async () => {
@@ -163,7 +220,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       const port = await freePort()
       const down = await open(`smtp://127.0.0.1:${port}`, { DATA_DIR: mkdtempSync(join(tmpdir(), 'site-data-')) })
       try {
-        const { result } = await handleContact(post(valid), down, 'en')
+        const { result } = await handle(post(valid), down, 'en')
         expect(result.status).toBe('success')
         await until(async () => {
           const { rows } = await down.db.query<{ attempts: number; status: string }>(
@@ -194,7 +251,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
 
     it('a permanent SMTP refusal (5xx) marks the e-mail failed and keeps the lead', async () => {
       s.smtp.reject = 550
-      await handleContact(post(valid), s.services, 'en')
+      await handle(post(valid), s.services, 'en')
       await until(async () => {
         const { rows } = await s.services.db.query<{ status: string }>('SELECT status FROM outbox')
         return rows[0]?.status === 'failed'
@@ -204,7 +261,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
 
     it('a temporary SMTP refusal (4xx) is retried', async () => {
       s.smtp.reject = 451
-      await handleContact(post(valid), s.services, 'en')
+      await handle(post(valid), s.services, 'en')
       await until(async () => {
         const { rows } = await s.services.db.query<{ attempts: number }>('SELECT attempts FROM outbox')
         return Number(rows[0]?.attempts) >= 1
@@ -214,7 +271,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
     })
 
     it('invalid input is refused with the field errors and nothing is stored', async () => {
-      const { httpStatus, result } = await handleContact(
+      const { httpStatus, result } = await handle(
         post({ name: 'A', email: 'not-an-email', phone: 'abc', message: 'short', consent: '' }),
         s.services,
         'pl',
@@ -235,7 +292,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
     })
 
     it('a filled honeypot is answered like success, and nothing is stored or sent', async () => {
-      const { result } = await handleContact(post({ ...valid, website: 'http://spam.example' }), s.services, 'en')
+      const { result } = await handle(post({ ...valid, website: 'http://spam.example' }), s.services, 'en')
       expect(result.status).toBe('success')
       expect(await count(s.services, 'leads')).toBe(0)
       await new Promise((r) => setTimeout(r, 200))
@@ -243,17 +300,17 @@ for (const backend of ['pglite', 'postgres'] as const) {
     })
 
     it('the rate limit answers 429 past the limit, per client address', async () => {
-      for (let i = 0; i < 3; i++) expect((await handleContact(post(valid), s.services, 'en')).httpStatus).toBe(200)
-      const limited = await handleContact(post(valid), s.services, 'en')
+      for (let i = 0; i < 3; i++) expect((await handle(post(valid), s.services, 'en')).httpStatus).toBe(200)
+      const limited = await handle(post(valid), s.services, 'en')
       expect(limited.httpStatus).toBe(429)
       expect(limited.result.status).toBe('rate-limited')
-      const other = await handleContact(post(valid, { headers: { 'x-client-ip': '198.51.100.1' } }), s.services, 'en')
+      const other = await handle(post(valid), s.services, 'en', '198.51.100.1')
       expect(other.httpStatus).toBe(200)
       expect(await count(s.services, 'leads')).toBe(4)
     })
 
     it('a cross-site Origin is refused with 403', async () => {
-      const { httpStatus } = await handleContact(
+      const { httpStatus } = await handle(
         post(valid, { headers: { origin: 'https://evil.example' } }),
         s.services,
         'en',
@@ -264,13 +321,13 @@ for (const backend of ['pglite', 'postgres'] as const) {
 
     it('a body over 32 KB is refused with 413', async () => {
       const body = new URLSearchParams({ ...valid, message: 'x'.repeat(40_000) }).toString()
-      const { httpStatus } = await handleContact(post({}, { body }), s.services, 'en')
+      const { httpStatus } = await handle(post({}, { body }), s.services, 'en')
       expect(httpStatus).toBe(413)
       expect(await count(s.services, 'leads')).toBe(0)
     })
 
     it('CR/LF and <script> arrive as inert text', async () => {
-      await handleContact(
+      await handle(
         post({
           ...valid,
           name: 'Eve\r\nBcc: victim@example.com',

@@ -25,6 +25,10 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
 }
 
 let ip = 0
+/** A fresh client address per submission: the rate limit is not what these tests are about. */
+const handle = (request: Request, services: Services, lang: 'en' | 'pl') =>
+  handleContact(request, services, lang, `198.51.100.${++ip}`)
+
 function post(fields: Record<string, string> = {}) {
   return new Request(`${SITE}/pl/kontakt`, {
     method: 'POST',
@@ -32,8 +36,6 @@ function post(fields: Record<string, string> = {}) {
       'content-type': 'application/x-www-form-urlencoded',
       origin: SITE,
       referer: `${SITE}/pl/kontakt?service=omnichannel`,
-      // A fresh address per submission: the rate limit is not what these tests are about.
-      'x-client-ip': `198.51.100.${++ip}`,
     },
     body: new URLSearchParams({
       name: 'Anna Nowak',
@@ -109,7 +111,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   })
 
   it('posts the lead as signed JSON with its id as the idempotency key; the receiver verifies the signature', async () => {
-    const { result } = await handleContact(post(), services, 'pl')
+    const { result } = await handle(post(), services, 'pl')
     expect(result.status).toBe('success')
     await until(() => receiver.received.length === 1)
     const call = receiver.received[0] as NonNullable<(typeof receiver.received)[0]>
@@ -159,7 +161,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
     })
     const back = new TestWebhookReceiver(SECRET)
     try {
-      for (let i = 0; i < 3; i++) expect((await handleContact(post(), down, 'en')).result.status).toBe('success')
+      for (let i = 0; i < 3; i++) expect((await handle(post(), down, 'en')).result.status).toBe('success')
       // Several failed attempts per lead (connection refused), e-mails sent regardless.
       await until(async () => {
         const rows = await deliveries(down, 'webhook')
@@ -183,7 +185,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
 
   it('a 400 marks the webhook failed at once with a warning, "leads" shows it, "leads -- retry" delivers it', async () => {
     receiver.status = 400
-    await handleContact(post(), services, 'en')
+    await handle(post(), services, 'en')
     await until(async () => (await deliveries(services, 'webhook'))[0]?.status === 'failed')
     const [failed] = await deliveries(services, 'webhook')
     expect(failed).toMatchObject({ attempts: 1, last_error: 'HTTP 400 Bad Request' })
@@ -210,7 +212,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   it('408, 429 and 5xx are retried; a retrying delivery shows its next attempt', async () => {
     for (const status of [503, 429, 408]) {
       receiver.status = status
-      await handleContact(post(), services, 'en')
+      await handle(post(), services, 'en')
       await until(async () => {
         const [row] = await deliveries(services, 'webhook')
         return row?.status === 'pending' && row.attempts >= 2
@@ -227,7 +229,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
 
   it('keeps retrying for at least 24 hours, then gives up', async () => {
     receiver.status = 503
-    await handleContact(post(), services, 'en')
+    await handle(post(), services, 'en')
     await until(async () => ((await deliveries(services, 'webhook'))[0]?.attempts ?? 0) >= 1)
     // The outbox measures a delivery's age from its row: move it back in time.
     await services.db.query(`UPDATE outbox SET created_at = now() - interval '23 hours' WHERE kind = 'webhook'`)
@@ -243,12 +245,12 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   it('a receiver that takes 10 s does not slow the contact answer', async () => {
     receiver.delayMs = 10_000
     const started = performance.now()
-    const first = await handleContact(post(), services, 'en')
+    const first = await handle(post(), services, 'en')
     const firstMs = performance.now() - started
     // The worker is now waiting on the receiver; a second visitor is not kept waiting either.
     await until(async () => (await deliveries(services, 'webhook'))[0]?.status === 'sending')
     const again = performance.now()
-    const second = await handleContact(post(), services, 'en')
+    const second = await handle(post(), services, 'en')
     const secondMs = performance.now() - again
     expect(first.result.status).toBe('success')
     expect(second.result.status).toBe('success')
@@ -268,7 +270,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
       pollMs: 50,
     })
     try {
-      await handleContact(post(), plain, 'en')
+      await handle(post(), plain, 'en')
       expect((await deliveries(plain)).map((d) => d.kind)).toEqual(['notify'])
       await until(() => existsSync(join(plainDir, 'mail')) && readdirSync(join(plainDir, 'mail')).length === 1)
     } finally {

@@ -1,8 +1,14 @@
 import type { HomePageContent } from '../../content/types'
+import { useT } from '../../i18n/use-i18n'
+import { company } from '../../site.config'
 
 type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'>
 
+/** Testimonials still marked sample in the company facts carry a visible label. */
+const sampleQuotes = new Set<string>(company.testimonials.filter((q) => q.sample).map((q) => q.id))
+
 export function WhyUs({ whyTitle, whyLead, why, quotes }: Props) {
+  const t = useT()
   return (
     <section className="section" aria-labelledby="why-us">
       <div className="wrap">
@@ -20,7 +26,8 @@ export function WhyUs({ whyTitle, whyLead, why, quotes }: Props) {
         </ul>
         <div className="quotes">
           {quotes.map((quote) => (
-            <figure key={quote.text} className="quote">
+            <figure key={quote.id} className="quote">
+              {sampleQuotes.has(quote.id) ? <p className="sample-note">{t('quote.sample')}</p> : null}
               <blockquote>
                 <p>{quote.text}</p>
               </blockquote>

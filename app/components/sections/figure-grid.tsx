@@ -1,19 +1,26 @@
 import { useLang, useT } from '../../i18n/use-i18n'
 import { formatFigure } from '../../lib/format'
-import type { FigureKey } from '../../site.config'
+import { type FigureKey, figures } from '../../site.config'
 
-/** Marketing figures from site.config, formatted for the page's language. */
+/**
+ * Marketing figures from the company facts, formatted for the page's language. While any
+ * of them is a sample, a note under the grid says so (the launch check lists them too).
+ */
 export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[]; dark?: boolean }) {
   const lang = useLang()
   const t = useT()
+  const sample = keys.some((key) => figures[key].sample)
   return (
-    <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
-      {keys.map((key) => (
-        <div key={key} className="figure">
-          <dt className="figure-label">{t(`figure.${key}`)}</dt>
-          <dd className="figure-value">{formatFigure(key, lang)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
+        {keys.map((key) => (
+          <div key={key} className="figure">
+            <dt className="figure-label">{t(`figure.${key}`)}</dt>
+            <dd className="figure-value">{formatFigure(key, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      {sample ? <p className="sample-note">{t('figure.sampleNote')}</p> : null}
+    </>
   )
 }

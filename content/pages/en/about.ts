@@ -10,7 +10,7 @@ export default {
   storyTitle: 'Our story',
   story: [
     'Vocalis BPO was founded in Częstochowa in 2008 as a small inbound team answering customer lines for regional businesses. The idea was simple: outsourced customer service should sound like it comes from inside the company, not from a distant call centre.',
-    'Over more than 17 years we have grown into a multilingual contact centre with over 100 certified agents working in more than 10 languages. We have completed over 350 projects across sales, customer care, helpdesk and back office, for clients in Poland and across Europe.',
+    'In more than 17 years we have grown into a multilingual contact centre: a team of more than 100 agents, service in more than 10 languages, and programmes in sales, customer care, helpdesk and back office for clients in Poland and across Europe.',
     'Today we combine that experience with AI-powered virtual agents. Technology takes on the routine work; our people handle the conversations that matter most. What has not changed since the first day is the way we work: close to our clients, open about results and careful with every customer’s data.',
   ],
   valuesTitle: 'What we stand for',

@@ -41,7 +41,7 @@ export default {
     },
   ],
   figuresTitle: 'What hybrid service delivers',
-  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction', 'csatDesktop'],
+  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction'],
   pilotTitle: 'How a pilot runs',
   pilot: [
     {
@@ -69,6 +69,7 @@ export default {
   integration: [
     'A virtual agent is only as useful as the data it can reach. We connect it to your CRM, telephony, ticketing and order systems through their standard APIs, so it can look things up, update records and leave a clear trail for your team.',
     'If you already have a contact-centre platform, the agent works within it. If you don’t, we provide the telephony and routing ourselves. Access is limited to what each use case requires and is agreed with your IT team in advance.',
+    'Below are examples of platforms whose standard APIs we connect to. Naming them implies no partnership with, certification by or endorsement from their vendors; the trademarks belong to their owners.',
   ],
   integrations: [
     'Salesforce',

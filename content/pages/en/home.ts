@@ -8,11 +8,10 @@ export default {
     eyebrow: 'Call centre & BPO outsourcing since 2008',
     headline: 'Customer service your clients remember for the right reasons',
     lead: 'We run inbound and outbound contact centres, back office and AI-powered virtual agents for companies in Poland and abroad. You get a team that knows your product, reports openly and grows when your volumes do.',
-    csatClaim: 'Customer satisfaction (CSAT)',
+    csatClaim: 'Customer satisfaction in digital channels (CSAT)',
     csatDesktopLabel: 'on desktop',
     csatMobileLabel: 'on mobile',
     fasterClaim: 'faster resolutions',
-    aiScaleClaim: 'AI agents, scaled up in days, not months',
   },
   advantagesTitle: 'What you gain',
   advantagesLead:
@@ -37,7 +36,7 @@ export default {
   ],
   statsTitle: 'Results in numbers',
   statsLead:
-    'Figures measured across our client projects since 2008, and the standards we hold ourselves to every month.',
+    'We have measured results in every programme since 2008, and we report to our clients every month against the service levels we agreed with them.',
   servicesTitle: 'Our services',
   servicesLead:
     'From a single inbound line to a complete multichannel operation: choose the services you need and we build the team, processes and reporting around them.',
@@ -47,11 +46,11 @@ export default {
   why: [
     {
       title: 'Experience since 2008',
-      text: 'More than 17 years of running contact centres and over 350 completed projects, from quick campaigns to long-term customer care.',
+      text: 'More than 17 years of running contact centres, from quick campaigns to long-term customer care.',
     },
     {
       title: 'Quality built into every shift',
-      text: 'Over 100 certified agents, structured coaching and independent quality analysts who review calls, chats and e-mails against criteria agreed with you.',
+      text: 'More than 100 agents trained on our own onboarding programme, structured coaching and independent quality analysts who review calls, chats and e-mails against criteria agreed with you.',
     },
     {
       title: 'Security taken seriously',
@@ -64,11 +63,13 @@ export default {
   ],
   quotes: [
     {
+      id: 'claims-hotline',
       text: 'Vocalis took over our claims line in our busiest season and customers barely noticed the switch, apart from shorter waiting times. Their team leaders report to us every week and act on what they hear.',
       role: 'Head of Customer Care',
       industry: 'Insurance',
     },
     {
+      id: 'ai-handover',
       text: 'What convinced us was the hand-off between the virtual agent and the human team. The AI deals with simple order questions, and when a customer needs a person, the consultant already knows the whole story.',
       role: 'Director of E-commerce Operations',
       industry: 'Retail and e-commerce',

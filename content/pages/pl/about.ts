@@ -10,8 +10,8 @@ export default {
   storyTitle: 'Nasza historia',
   story: [
     'Vocalis BPO powstał w Częstochowie w 2008 roku jako niewielki zespół obsługujący infolinie lokalnych firm. Od początku przyświecała nam prosta zasada: outsourcowana obsługa klienta ma brzmieć tak, jakby prowadziła ją sama firma, a nie anonimowe call center.',
-    'Przez ponad 17 lat wyrośliśmy na wielojęzyczne contact center z ponad 100 certyfikowanymi konsultantami, którzy posługują się ponad 10 językami. Zrealizowaliśmy ponad 350 projektów – w sprzedaży, obsłudze klienta, helpdesku i back office – dla klientów z Polski i innych krajów Europy.',
-    'Dziś łączymy to doświadczenie z wirtualnymi agentami AI. Technologia przejmuje rutynę, a ludzie zajmują się rozmowami, które naprawdę się liczą. Niezmienny od pierwszego dnia pozostaje nasz sposób pracy: blisko klienta, z otwartością co do wyników i z dbałością o dane każdej osoby, z którą rozmawiamy.',
+    'Przez ponad 17 lat wyrośliśmy na wielojęzyczne contact center: ponad 100 konsultantów w zespole, obsługa w ponad 10 językach i projekty w sprzedaży, obsłudze klienta, helpdesku i back office dla firm z Polski i innych krajów Europy.',
+    'Dziś łączymy to doświadczenie z wirtualnymi agentami AI. Technologia przejmuje rutynę, a ludzie zajmują się rozmowami, które naprawdę się liczą. Niezmienny od pierwszego dnia pozostaje nasz sposób pracy: blisko klienta, z jawnymi wynikami i z dbałością o dane każdej osoby, z którą rozmawiamy.',
   ],
   valuesTitle: 'Nasze wartości',
   values: [
@@ -44,7 +44,7 @@ export default {
     },
     {
       title: 'Start pod opieką',
-      text: 'Uruchomienie nadzorują doświadczeni liderzy i dedykowany opiekun klienta, który w pierwszych tygodniach jest z Państwem w codziennym kontakcie.',
+      text: 'Uruchomienie nadzorują doświadczeni liderzy i stały opiekun klienta, który w pierwszych tygodniach jest z Państwem w codziennym kontakcie.',
     },
     {
       title: 'Pomiar i raportowanie',

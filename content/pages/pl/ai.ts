@@ -4,12 +4,12 @@ export default {
   metaTitle: 'AI w call center: wirtualni agenci i konsultanci',
   metaDescription:
     'Wirtualni agenci AI obsługują rutynowe sprawy o każdej porze i przekazują trudniejsze konsultantom wraz z kontekstem. Dane przetwarzane w UE, zgodnie z RODO.',
-  eyebrow: 'AI Call Center',
+  eyebrow: 'Call center AI',
   headline: 'Wirtualni agenci, którzy wiedzą, kiedy oddać rozmowę człowiekowi',
   lead: 'Agenci AI przejmują powtarzalne połączenia i wiadomości o każdej porze, a nasi konsultanci – rozmowy wymagające doświadczenia i empatii. Państwa klienci nie muszą dwa razy opowiadać swojej historii.',
   hybridTitle: 'AI i ludzie w jednym zespole',
   hybrid: [
-    'Nasi wirtualni agenci to asystenci głosowi i czatowi oparci na dużych modelach językowych i połączeni z Państwa systemami. Witają klienta, rozumieją jego prośbę wyrażoną naturalnym językiem, sprawdzają zamówienie lub konto i doprowadzają sprawę do końca – od umówienia wizyty po potwierdzenie płatności.',
+    'Nasi wirtualni agenci to asystenci AI prowadzący rozmowy telefoniczne i czat, oparci na dużych modelach językowych i połączeni z Państwa systemami. Witają klienta, rozumieją jego prośbę wyrażoną naturalnym językiem, sprawdzają zamówienie lub konto i doprowadzają sprawę do końca – od umówienia wizyty po potwierdzenie płatności.',
     'Gdy rozmowa wykracza poza to, czym powinna zajmować się AI – reklamacja, nietypowa sytuacja, klient w trudnym położeniu albo po prostu prośba o rozmowę z człowiekiem – trafia do konsultanta. Ten dostaje podsumowanie, zweryfikowane już dane i powód przekazania, więc klient kontynuuje rozmowę dokładnie w miejscu, w którym ją przerwał.',
     'Nad obiema stronami czuwają ci sami liderzy zespołów. Odsłuchują rozmowy AI tak samo jak rozmowy konsultantów, poprawiają scenariusze i bazę wiedzy, a wspólnie z Państwem decydują, które tematy agenci AI przejmą jako następne.',
   ],
@@ -41,7 +41,7 @@ export default {
     },
   ],
   figuresTitle: 'Co daje obsługa hybrydowa',
-  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction', 'csatDesktop'],
+  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction'],
   pilotTitle: 'Jak przebiega pilotaż',
   pilot: [
     {
@@ -69,6 +69,7 @@ export default {
   integration: [
     'Wirtualny agent jest tak przydatny, jak dane, do których ma dostęp. Łączymy go z CRM, centralą telefoniczną, systemem zgłoszeń i systemem zamówień przez ich standardowe API – dzięki temu może sprawdzać informacje, aktualizować rekordy i zostawiać czytelny ślad dla Państwa zespołu.',
     'Jeśli korzystają Państwo z własnej platformy contact center, agent działa w jej ramach. Jeśli nie – zapewniamy telefonię i routing po naszej stronie. Zakres dostępu ograniczamy do tego, czego wymaga dany scenariusz, i uzgadniamy go wcześniej z Państwa działem IT.',
+    'Poniżej przykłady platform, z którymi łączymy się przez ich standardowe API. Ich wymienienie nie oznacza partnerstwa, certyfikacji ani rekomendacji ze strony producentów; znaki towarowe należą do ich właścicieli.',
   ],
   integrations: [
     'Salesforce',

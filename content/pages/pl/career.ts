@@ -67,7 +67,7 @@ export default {
   emptyText:
     'W tej chwili nie prowadzimy rekrutacji, ale zawsze chętnie poznajemy osoby, które lubią pracę z klientami. Wyślij nam CV – odezwiemy się, gdy pojawi się pasujące stanowisko. Jeśli chcesz, żebyśmy wzięli Cię pod uwagę w przyszłych rekrutacjach, dodaj w CV odpowiednią zgodę.',
   applyByEmail: 'Aplikuj mailowo',
-  applyByForm: 'Aplikuj przez formularz',
+  applyByForm: 'Wyślij zgłoszenie przez formularz',
   labels: {
     department: 'Dział',
     location: 'Lokalizacja',

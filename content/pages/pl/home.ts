@@ -8,11 +8,10 @@ export default {
     eyebrow: 'Outsourcing call center i BPO od 2008 roku',
     headline: 'Obsługa, po której klienci chętnie do Państwa wracają',
     lead: 'Prowadzimy infolinie, kampanie sprzedażowe, back office i wirtualnych agentów AI dla firm z Polski i z zagranicy. Dostają Państwo zespół, który zna Państwa produkt, otwarcie raportuje wyniki i rośnie razem z liczbą zgłoszeń.',
-    csatClaim: 'Zadowolenie klientów (CSAT)',
+    csatClaim: 'Zadowolenie klientów w kanałach cyfrowych (CSAT)',
     csatDesktopLabel: 'na komputerach',
     csatMobileLabel: 'na urządzeniach mobilnych',
     fasterClaim: 'szybciej rozwiązane zgłoszenia',
-    aiScaleClaim: 'agentów AI gotowych do pracy w ciągu kilku dni, a nie miesięcy',
   },
   advantagesTitle: 'Co Państwo zyskują',
   advantagesLead:
@@ -37,7 +36,7 @@ export default {
   ],
   statsTitle: 'Wyniki w liczbach',
   statsLead:
-    'Dane z projektów realizowanych od 2008 roku: nasi klienci notują wzrost rentowności średnio o 50%, a my co miesiąc rozliczamy się z jakości obsługi.',
+    'Wyniki mierzymy w każdym projekcie od 2008 roku – co miesiąc rozliczamy się z klientami z uzgodnionych wskaźników jakości obsługi.',
   servicesTitle: 'Nasze usługi',
   servicesLead:
     'Od jednej infolinii po pełną obsługę wielokanałową. Wybierają Państwo potrzebne usługi, a my budujemy wokół nich zespół, procesy i raportowanie.',
@@ -47,11 +46,11 @@ export default {
   why: [
     {
       title: 'Doświadczenie od 2008 roku',
-      text: 'Ponad 17 lat prowadzenia contact center i ponad 350 zrealizowanych projektów – od krótkich kampanii po wieloletnią obsługę klientów.',
+      text: 'Ponad 17 lat prowadzenia contact center – od krótkich kampanii po wieloletnią obsługę klientów.',
     },
     {
       title: 'Jakość na każdej zmianie',
-      text: 'Ponad 100 certyfikowanych konsultantów, stały coaching i niezależni analitycy jakości, którzy oceniają rozmowy, czaty i e-maile według uzgodnionych z Państwem kryteriów.',
+      text: 'Ponad 100 konsultantów przeszkolonych według naszego programu wdrożeniowego, stały coaching i niezależni analitycy jakości, którzy oceniają rozmowy, czaty i e-maile według uzgodnionych z Państwem kryteriów.',
     },
     {
       title: 'Bezpieczeństwo danych',
@@ -64,11 +63,13 @@ export default {
   ],
   quotes: [
     {
+      id: 'claims-hotline',
       text: 'Vocalis przejął naszą infolinię szkodową w najgorętszym okresie roku, a klienci praktycznie nie zauważyli zmiany – poza tym, że krócej czekali na połączenie. Liderzy zespołu co tydzień zdają nam relację i od razu reagują na sygnały od klientów.',
       role: 'Kierownik działu obsługi klienta',
       industry: 'Ubezpieczenia',
     },
     {
+      id: 'ai-handover',
       text: 'Przekonało nas to, jak wirtualny agent przekazuje rozmowę konsultantowi. Proste pytania o zamówienia załatwia AI, a gdy klient potrzebuje człowieka, konsultant zna już całą historię sprawy.',
       role: 'Dyrektor operacyjny e-commerce',
       industry: 'Handel i e-commerce',

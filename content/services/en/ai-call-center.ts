@@ -2,17 +2,17 @@ import type { ServiceContent } from '../../../app/content/types'
 
 export default {
   slug: 'ai-call-center',
-  name: 'AI Call Center',
+  name: 'AI Call Centre',
   summary:
     'AI-powered virtual agents that answer routine calls and chats round the clock and hand complex cases to our human team.',
-  metaTitle: 'AI Call Center – Virtual Agents with Human Backup',
+  metaTitle: 'AI Call Centre – Virtual Agents with Human Backup',
   metaDescription:
     'AI virtual agents that resolve routine calls and chats, pass complex cases to trained people and scale to 500 agents in 48 hours. See how a pilot works.',
   headline: 'AI virtual agents that work alongside your human team',
-  lead: 'Our AI Call Center puts voice and chat virtual agents on the front line of your customer service, with experienced agents from our Częstochowa centre right behind them. Routine requests are resolved instantly, complex ones reach a person with the full context, and capacity can grow to 500 AI agents within 48 hours.',
+  lead: 'Our AI Call Centre puts voice and chat virtual agents on the front line of your customer service, with experienced agents from our Częstochowa centre right behind them. Routine requests are resolved instantly, complex ones reach a person with the full context, and capacity can grow to 500 AI agents within 48 hours.',
   intro: [
     'Most contact centres spend a large share of their time on repetitive questions: where is my order, what is my balance, how do I reset my password, when is the engineer coming. Our virtual agents handle these conversations in natural speech and text, pull answers from your systems in real time and complete simple transactions end to end. Your customers stop waiting in queues for answers that a well-built AI agent can give in seconds.',
-    'AI does not replace people here; it changes what people spend their time on. When a conversation needs judgement, empathy or an exception to policy, the virtual agent transfers it to a human agent together with a transcript, the customer’s intent and the data already collected, so nobody has to repeat themselves. This hybrid model is how our clients see resolutions up to 20% faster and handle time reduced by 25%, while customer satisfaction stays at 95% on desktop channels.',
+    'AI does not replace people here; it changes what people spend their time on. When a conversation needs judgement, empathy or an exception to policy, the virtual agent transfers it to a human agent together with a transcript, the customer’s intent and the data already collected, so nobody has to repeat themselves. This hybrid model is how our clients see resolutions up to 20% faster and handle time reduced by 25%.',
     'We build on more than 17 years of running contact centres, so the AI agents are designed by people who know your callers: the conversation flows, escalation rules and tone of voice come from real conversations, not from a generic template. You get one partner accountable for both the technology and the human team behind it.',
   ],
   included: [
@@ -63,7 +63,7 @@ export default {
       text: 'Monthly reviews with your team cover performance, new intents and content changes, so the AI keeps pace with your products, prices and policies.',
     },
   ],
-  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction', 'csatDesktop'],
+  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction'],
   industries: ['telecom', 'retail', 'energy', 'finance', 'technology'],
   faqs: [
     {

@@ -11,7 +11,7 @@ export default {
   headline: 'Qualified B2B meetings in your sales team’s calendar',
   lead: 'Your account executives should spend their time in sales conversations, not chasing voicemails. Our appointment setters research, call and qualify decision-makers on your behalf and book meetings straight into your reps’ calendars – within 90 days, our programmes deliver results such as +35% leads and +28% meetings.',
   intro: [
-    'Booking meetings with busy decision-makers is a discipline of its own. It takes a clean target list, well-researched openers, persistence across phone, e-mail and LinkedIn, and the judgement to tell a real opportunity from a polite brush-off. We run that process end to end as an extension of your sales team, working from your ideal customer profile, your value proposition and your qualification criteria.',
+    'Booking meetings with busy decision-makers is a discipline of its own. It takes a target list of decision-makers who agreed to be contacted (Polish law requires prior consent for marketing calls and e-mails, business contacts included), well-researched openers, persistence across the channels each contact opted into, and the judgement to tell a real opportunity from a polite brush-off. We run that process end to end as an extension of your sales team, working from your ideal customer profile, your value proposition and your qualification criteria.',
     'Every meeting we book is qualified against criteria agreed with you – company size, the contact’s role, budget, need and timeline – and comes with a briefing note for your rep: who they are meeting, what was discussed and why the prospect agreed to talk. Meetings land directly in your reps’ calendars and are logged in your CRM, and prospects receive reminders that keep no-shows down.',
     'Our callers are experienced B2B professionals, not script readers. They are trained on your product and market, coached on real call recordings and measured on the quality of meetings, not just their number. Campaigns can run in more than 10 languages, so you can test new markets before hiring local sales development reps.',
   ],
@@ -22,7 +22,7 @@ export default {
     },
     {
       title: 'Multichannel outreach',
-      text: 'Coordinated sequences of calls, e-mails and LinkedIn touches, with messaging tested and refined as the campaign runs.',
+      text: 'Coordinated follow-up by phone and e-mail for contacts who consented to each channel, with messaging tested and refined as the campaign runs.',
     },
     {
       title: 'Lead qualification',
@@ -47,8 +47,8 @@ export default {
       text: 'We define your ideal customer profile, target roles, qualification criteria and the value proposition that will open conversations.',
     },
     {
-      title: 'Lists, scripts and sequences',
-      text: 'We build and verify target lists, write call guides, objection handling and e-mail sequences, and set up access to your CRM and calendars.',
+      title: 'Consents, lists and scripts',
+      text: 'We check the consent behind every contact, build the target list, write call guides, objection handling and follow-up e-mails, and set up access to your CRM and calendars.',
     },
     {
       title: 'Pilot campaign',
@@ -84,7 +84,7 @@ export default {
     {
       question: 'How do you stay compliant with GDPR and direct marketing rules?',
       answer:
-        'We document the source of all contact data, act on objections and opt-out requests immediately and follow Polish and EU rules on direct marketing by phone and e-mail, including consent requirements where they apply. The legal basis, data sources and scripts are agreed with you before launch.',
+        'We call and write only to contacts with a prior consent to direct marketing by that channel, as article 398 of the Polish Electronic Communications Law requires for businesses and consumers alike. Each consent is recorded with its source, date and wording and checked before every contact; withdrawals, objections and opt-outs take effect immediately. Data sources, consent wording and scripts are agreed with you before launch.',
     },
     {
       question: 'Can you run campaigns in other countries?',

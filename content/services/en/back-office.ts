@@ -13,7 +13,7 @@ export default {
   intro: [
     'Most back-office work is invisible until it goes wrong: a payment posted to the wrong account, a contract waiting a week to be keyed in, a complaint file missing a document. We take these processes over end to end, document them and run them in your own systems – ERP, CRM, ticketing or document management – through secure remote access, so your data stays where it is and your reporting stays intact.',
     'Every workflow starts with a written procedure and a quality plan. We agree turnaround times and accuracy targets with you, sample completed work daily and apply a four-eyes check to anything that moves money or changes a customer’s legal position. Because the same team also works on voice and digital channels, the person processing a request can call the customer the moment a case needs clarification instead of sending it back into a queue. That is where much of the saving comes from: in our projects, handle time has fallen by up to 25%.',
-    'You get capacity that flexes with your volumes, a team leader who knows your process as well as your own staff do, and a weekly report that shows backlog, throughput and error rates rather than hours worked. More than 17 years in outsourcing and a team of more than 100 certified agents mean we know how to move a process without disrupting the business that depends on it.',
+    'You get capacity that flexes with your volumes, a team leader who knows your process as well as your own staff do, and a weekly report that shows backlog, throughput and error rates rather than hours worked. More than 17 years in outsourcing and a team of more than 100 agents mean we know how to move a process without disrupting the business that depends on it.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'Monthly reviews of error root causes, backlog trends and automation opportunities make the process cheaper and faster over time, not just stable.',
     },
   ],
-  figures: ['handleTimeReduction', 'certifiedAgents', 'languages'],
+  figures: ['handleTimeReduction', 'teamSize', 'languages'],
   industries: ['finance', 'energy', 'telecom', 'retail', 'manufacturing'],
   faqs: [
     {

@@ -13,7 +13,7 @@ export default {
   intro: [
     'In a crisis, the contact centre becomes the public face of your company. Long queues, contradictory answers and unreturned calls turn an operational problem into a reputational one within hours. We set up dedicated lines and contact channels that take the pressure off your in-house teams: callers are identified, informed and reassured and, where needed, routed to the right specialist or emergency contact.',
     'We plan for the worst on a quiet day. Together with your communications, legal and operations teams we prepare a readiness plan: call flows, holding messages, escalation trees, approved statements and the data we need to collect – batch numbers in a recall, for example, or addresses in an outage. When the plan is activated, our agents work from the same approved information as your press office, updated as the situation develops.',
-    'Our team of more than 100 certified agents, working in more than 10 languages, handles high-pressure conversations calmly and on message. Getting it right first time matters most here: with first call resolution at 90% across our services, most callers get what they need from a single call, which keeps repeat calls and queues under control.',
+    'Our team of more than 100 agents, working in more than 10 languages, handles high-pressure conversations calmly and on message. Getting it right first time matters most here: with first call resolution at 90% across our services, most callers get what they need from a single call, which keeps repeat calls and queues under control.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'As volumes fall, we scale the line back, hand over open cases and deliver a debrief with contact data, customer sentiment and recommendations.',
     },
   ],
-  figures: ['certifiedAgents', 'languages', 'firstCallResolution'],
+  figures: ['teamSize', 'languages', 'firstCallResolution'],
   industries: ['energy', 'telecom', 'healthcare', 'manufacturing', 'retail'],
   faqs: [
     {

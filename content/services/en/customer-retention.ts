@@ -13,7 +13,7 @@ export default {
   intro: [
     'Many customers who call to cancel do not really want to leave: they want a problem solved, a better-fitting plan or simply to be taken seriously. Our save-desk agents are trained to find the real reason behind a cancellation request, fix what can be fixed on the spot and present the right retention offer from a decision matrix agreed with you. Every conversation ends with the reason for leaving recorded, so you learn why customers churn, not just how many.',
     'Retention also works before the customer picks up the phone. Using signals from your data – falling usage, expiring contracts, payment problems, repeated complaints – we call at-risk customers proactively, check their satisfaction, renew contracts and suggest plans that suit them better. Win-back campaigns then reach former customers with an offer tailored to why they left, and welcome calls help new customers get value from your product early on.',
-    'Because retention is about money, we report it that way: save rate, renewals, revenue retained and the cost of the offers granted. On average our clients see profitability rise by 50% when customer care is run as a value-driven programme rather than a cost centre, and the experience stays strong – CSAT of 95% – because offers are matched to real needs instead of being pushed at everyone.',
+    'Because retention is about money, we report it that way: save rate, renewals, revenue retained and the cost of the offers granted. Run this way, customer care stops being only a cost and starts protecting revenue. We measure customer satisfaction after the call in every campaign, because offers should match real needs rather than be pushed at everyone.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'We track save rate, retained revenue and offer cost per segment, test alternative offers and share churn insights in monthly reviews.',
     },
   ],
-  figures: ['profitabilityIncrease', 'csatDesktop', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'teamSize', 'languages'],
   industries: ['telecom', 'energy', 'finance', 'technology', 'retail'],
   faqs: [
     {

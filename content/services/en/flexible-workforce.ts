@@ -13,7 +13,7 @@ export default {
   intro: [
     'Staffing a contact centre for the busiest week of the year means paying for empty seats for the rest of it. Staffing for the average means long queues, abandoned calls and lost sales exactly when customers need you most. We close that gap with a pool of experienced agents in Częstochowa who are trained on your processes and ready to be scheduled in as soon as the forecast shows a peak.',
     'You can use us in whatever way suits your operation: as overflow that takes calls and chats once your queues pass an agreed threshold, as a dedicated team for a campaign or season, or as extended-hours cover for evenings and weekends. Our workforce management team forecasts volumes with you, builds schedules around your traffic patterns and adjusts headcount week by week as the numbers change.',
-    'Flexibility never means untrained temps. Every agent goes through structured onboarding and ongoing quality monitoring, and our pool of more than 100 certified agents covers more than 10 languages. Your customers are served to the same standard as by your in-house team, backed by first call resolution of 90% across our services.',
+    'Flexibility never means untrained temps. Every agent goes through structured onboarding and ongoing quality monitoring, and our team of more than 100 agents covers more than 10 languages. Your customers are served to the same standard as by your in-house team, backed by first call resolution of 90% across our services.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'After each peak we review the results, record lessons for the next season and bring headcount back to the agreed baseline.',
     },
   ],
-  figures: ['certifiedAgents', 'languages', 'firstCallResolution', 'yearsExperience'],
+  figures: ['teamSize', 'languages', 'firstCallResolution', 'yearsExperience'],
   industries: ['retail', 'telecom', 'energy', 'education', 'technology'],
   faqs: [
     {

@@ -2,10 +2,10 @@ import type { ServiceContent } from '../../../app/content/types'
 
 export default {
   slug: 'inbound-call-center',
-  name: 'Inbound Call Center',
+  name: 'Inbound Call Centre',
   summary:
     'Multilingual inbound customer service that answers fast, resolves on the first call and speaks with your brand’s voice.',
-  metaTitle: 'Inbound Call Center Outsourcing from Poland',
+  metaTitle: 'Inbound Call Centre Outsourcing from Poland',
   metaDescription:
     'Outsourced inbound customer service from Częstochowa: trained agents in 10+ languages, 90% first call resolution and service levels written into your contract.',
   headline: 'Inbound customer service that resolves the issue on the first call',
@@ -13,7 +13,7 @@ export default {
   intro: [
     'For more than 17 years we have been running inbound programmes for companies that cannot afford busy tones or scripted non-answers. Every project starts with your knowledge base, your tone of voice and your escalation rules, not with a generic template. Agents are trained on your products before they take their first live call, and they see the same customer history your in-house team would see, so callers never have to repeat themselves.',
     'Capacity follows your call curve. Our workforce planners forecast volumes from your historical data, campaign calendar and seasonality, then schedule shifts interval by interval so the queue is covered at Monday-morning peaks and on quiet evenings alike. When a campaign, an outage or a price change drives unexpected traffic, we bring in trained back-up agents from a shared pool instead of letting waiting times grow.',
-    'The result is measurable: 90% first call resolution, CSAT of 95% in post-call surveys and a single team that can serve your customers in more than 10 languages. You receive transparent reports on answer rate, average handle time, contact reasons and customer feedback – the data you need to fix root causes, not just to handle the next call.',
+    'The result is measurable: 90% first call resolution and a single team that can serve your customers in more than 10 languages. You receive transparent reports on answer rate, average handle time, contact reasons and customer feedback – the data you need to fix root causes, not just to handle the next call.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'Monthly business reviews cover KPIs, quality scores and customer feedback, and turn recurring contact reasons into concrete actions for both sides.',
     },
   ],
-  figures: ['firstCallResolution', 'csatDesktop', 'languages', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'languages', 'teamSize'],
   industries: ['finance', 'healthcare', 'retail', 'telecom', 'energy'],
   faqs: [
     {

@@ -11,8 +11,8 @@ export default {
   headline: 'Outbound sales that fills your pipeline with qualified opportunities',
   lead: 'Our outbound teams call your prospects and customers with a clear goal: a qualified lead, a booked meeting or a closed sale. We combine careful targeting, tested conversation guides and daily performance management. The result is pipeline growth you can measure – 35% more leads and 28% more meetings within 90 days.',
   intro: [
-    'Cold calling only works when the right person hears the right message at the right moment. Before we dial, we work with you on the ideal customer profile, segments and value propositions, and check and enrich the contact data. Scripts are written as conversation guides rather than monologues: an opening, qualification questions, answers to common objections and a clear next step for every call outcome.',
-    'We run B2B campaigns – lead generation, meeting booking for your account executives, partner and distributor acquisition – as well as B2C campaigns such as cross-selling and upselling to existing customers, win-back of lapsed customers and fast follow-up of web enquiries. Every call is logged in your CRM with its outcome and notes, so your sales team receives context, not just a name and a phone number. Calling follows GDPR and direct-marketing rules, and opt-outs are recorded immediately.',
+    'Outbound sales only works when the right person hears the right message at the right moment – and, in Poland, only when that person has agreed to be contacted: article 398 of the Electronic Communications Law requires prior consent for direct marketing by phone and e-mail, to businesses as well as consumers. So we call your customers and prospects who opted in, people who asked to be called back and contacts from consent-based lists, and every consent is recorded with its source, date and wording. Before we dial, we work with you on the ideal customer profile, segments and value propositions, and check and enrich the contact data. Scripts are written as conversation guides rather than monologues: an opening, qualification questions, answers to common objections and a clear next step for every call outcome.',
+    'We run B2B campaigns – lead generation, meeting booking for your account executives, partner and distributor acquisition – as well as B2C campaigns such as cross-selling and upselling to existing customers, win-back of lapsed customers and fast follow-up of web enquiries. Every call is logged in your CRM with its outcome and notes, so your sales team receives context, not just a name and a phone number. We check each consent before the call, honour withdrawals and objections at once, and keep the records you need to prove compliance.',
     'Campaigns are managed on data, not gut feeling. Team leaders monitor contact rates, stage-by-stage conversion and call quality every day, and A/B test openings and offers to find what works with your audience. That discipline is what delivers +35% leads and +28% meetings within 90 days – and a pipeline you can forecast.',
   ],
   included: [
@@ -59,7 +59,7 @@ export default {
       text: 'We grow the team to the agreed capacity, manage performance daily, report pipeline results and shift effort towards the best-converting segments.',
     },
   ],
-  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'certifiedAgents'],
+  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'teamSize'],
   industries: ['finance', 'telecom', 'energy', 'technology', 'education'],
   faqs: [
     {
@@ -70,7 +70,7 @@ export default {
     {
       question: 'Where does the calling data come from?',
       answer:
-        'Usually from your CRM, your existing customer base or inbound enquiries. For new-business campaigns we help build and verify lists of companies and decision-makers from public registers and business sources. Every list is checked against opt-outs and consent requirements before we call.',
+        'From contacts who have agreed to hear from you: your customers and leads with a recorded consent to phone or e-mail marketing, inbound enquiries and call-back requests. For new-business campaigns we help build opt-in lists – through your website, events, webinars and content – rather than calling from public registers, because Polish law (art. 398 of the Electronic Communications Law) requires prior consent for marketing calls and e-mails to businesses too. Every list is checked against consents, withdrawals and objections before we call.',
     },
     {
       question: 'How quickly will we see results?',

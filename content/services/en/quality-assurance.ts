@@ -13,7 +13,7 @@ export default {
   intro: [
     'Many contact centres score a handful of calls per agent, keep the results in a spreadsheet and never quite agree on what a good call sounds like. Our QA service replaces that with a structured programme: scorecards built around your customer outcomes and compliance rules, evaluators who score consistently because they calibrate regularly, and reporting that shows which behaviours drive first call resolution and satisfaction.',
     'We combine human evaluation with speech and text analytics. Analytics reviews every recorded conversation for silence, overtalk, sentiment, keywords and mandatory phrases, and points our evaluators to the contacts that matter: repeat calls, escalations, lost sales. Evaluators then listen with full context and write feedback an agent can act on, rather than a score with no explanation.',
-    'The same methods sit behind our own results: 90% first call resolution, handle time cut by up to 25% and 95% client satisfaction. As an independent QA partner, we can also audit a third-party provider on your behalf, giving you an objective view of whether the SLA reports you receive match the conversations your customers actually have.',
+    'The same methods sit behind our own results: 90% first call resolution and handle time cut by up to 25%. As an independent QA partner, we can also audit a third-party provider on your behalf, giving you an objective view of whether the SLA reports you receive match the conversations your customers actually have.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'Together we review trends against your KPIs, retire scorecard questions that no longer add value and set priorities for the next period.',
     },
   ],
-  figures: ['firstCallResolution', 'handleTimeReduction', 'clientSatisfaction'],
+  figures: ['firstCallResolution', 'handleTimeReduction', 'teamSize'],
   industries: ['finance', 'telecom', 'healthcare', 'energy', 'retail'],
   faqs: [
     {

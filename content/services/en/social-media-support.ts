@@ -13,7 +13,7 @@ export default {
   intro: [
     'Social channels are no longer just for marketing. Customers use them to ask about orders, report faults and complain when the phone line is busy – and they expect an answer within the hour, not on the next working day. Our social media support team monitors your profiles and inbox, separates customer-service cases from marketing conversation, and resolves them on the spot or moves them to a private channel whenever personal data is involved.',
     'Every reply follows a tone-of-voice guide agreed with your marketing team and an escalation matrix agreed with your legal and PR teams. Agents know when to answer, when to hide spam or abuse, and when to alert a manager because a post is gaining traction. Because the same agents work in your CRM, a social message becomes a properly logged case with its full history rather than a screenshot in someone’s inbox – one of the reasons we resolve cases up to 20% faster.',
-    'Social support works best as part of an omnichannel set-up, which is why our social team shares its knowledge base and quality standards with our voice and chat agents. Customers who reach us on mobile, where most social conversations happen, rate our service at 98% satisfaction, and we support brands in more than 10 languages.',
+    'Social support works best as part of an omnichannel set-up, which is why our social team shares its knowledge base and quality standards with our voice and chat agents. Customers who reach us on mobile, where most social conversations happen, rate our service good or very good in 98% of surveys (CSAT), and we support brands in more than 10 languages.',
   ],
   included: [
     {

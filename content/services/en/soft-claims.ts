@@ -13,7 +13,7 @@ export default {
   intro: [
     'Most contact in claims is not about the decision itself. Policyholders report a loss, ask what happens next, chase the status of their case and send photos, invoices or police reports. These “soft” tasks are time-consuming, repetitive and emotionally charged – and when they are handled badly, they drive complaints and lapsed policies. We take them over under your procedures and brand, working in your claims system or alongside it.',
     'Our agents are trained to take a complete and accurate first notice of loss the first time: who, what, where and when, policy verification, questions about cover and the evidence each type of claim requires. Structured forms and checklists cut incomplete files and the back-and-forth that slows settlement. Straightforward claims reach your handlers ready to assess; complex or disputed ones are flagged and escalated straight away.',
-    'We never make coverage or settlement decisions on your behalf – those stay with your claims professionals. What we bring is capacity, consistency and empathy: more than 100 certified agents, service in more than 10 languages for policyholders abroad, and first call resolution of 90% across our services. When a storm or flood multiplies claim volumes, we scale the team quickly so reporting lines stay open.',
+    'We never make coverage or settlement decisions on your behalf – those stay with your claims professionals. What we bring is capacity, consistency and empathy: a team of more than 100 agents, service in more than 10 languages for policyholders abroad, and first call resolution of 90% across our services. When a storm or flood multiplies claim volumes, we scale the team quickly so reporting lines stay open.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'You receive reports on volumes, handling times, file completeness, escalations and satisfaction, with regular calibration sessions alongside your claims managers.',
     },
   ],
-  figures: ['firstCallResolution', 'certifiedAgents', 'languages'],
+  figures: ['firstCallResolution', 'teamSize', 'languages'],
   industries: ['finance', 'healthcare', 'retail', 'telecom'],
   faqs: [
     {

@@ -59,7 +59,7 @@ export default {
       text: 'After launch we review ticket categories, reopen rates and escalations every week, refine the runbooks and move more issue types to first-line resolution.',
     },
   ],
-  figures: ['firstCallResolution', 'handleTimeReduction', 'fasterResolutions', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'handleTimeReduction', 'fasterResolutions', 'teamSize'],
   industries: ['technology', 'telecom', 'energy', 'manufacturing', 'education'],
   faqs: [
     {

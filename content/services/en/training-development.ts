@@ -12,7 +12,7 @@ export default {
   lead: 'The quality of a contact centre is decided in training, long before the first call. We design and run onboarding academies, product training and soft-skills coaching for your own teams or the teams we run for you, so agents reach full productivity sooner and keep improving after go-live.',
   intro: [
     'Much agent attrition and many customer complaints share the same cause: people put on the phones before they were ready, with a product manual instead of practice. Our training service builds structured learning paths that combine product knowledge, hands-on system practice and conversation skills, and confirms readiness through assessments and supervised live contacts before an agent works alone.',
-    'Our trainers have spent years on the contact-centre floor themselves, backed by the company’s more than 17 years in customer operations. They turn your documentation, procedures and quality findings into role-plays, simulations and short modules that agents actually remember. Because training is tied to quality assurance, coaching targets the behaviours that drive results – the approach behind our 90% first call resolution and a team of more than 100 certified agents.',
+    'Our trainers have spent years on the contact-centre floor themselves, backed by the company’s more than 17 years in customer operations. They turn your documentation, procedures and quality findings into role-plays, simulations and short modules that agents actually remember. Because training is tied to quality assurance, coaching targets the behaviours that drive results – the same programme that trains our own team of more than 100 agents, who resolve 90% of contacts at first contact.',
     'We can run the whole academy for you, train your trainers or deliver specific programmes such as product launches, de-escalation or sales conversations. Sessions take place in Częstochowa, at your premises or remotely, in Polish, English and the other languages your teams work in, and every programme ends with measurable results, not just an attendance list.',
   ],
   included: [
@@ -63,7 +63,7 @@ export default {
       text: 'We measure the impact on quality and KPIs, collect agent feedback and update the programme for the next intake or product change.',
     },
   ],
-  figures: ['certifiedAgents', 'firstCallResolution', 'yearsExperience'],
+  figures: ['teamSize', 'firstCallResolution', 'yearsExperience'],
   industries: ['finance', 'telecom', 'technology', 'healthcare', 'education'],
   faqs: [
     {

@@ -2,22 +2,22 @@ import type { ServiceContent } from '../../../app/content/types'
 
 export default {
   slug: 'ai-call-center',
-  name: 'AI Call Center',
+  name: 'Call center AI',
   summary:
     'Wirtualni agenci AI obsługują rutynowe rozmowy i czaty o każdej porze, a złożone sprawy przekazują naszym konsultantom.',
-  metaTitle: 'AI Call Center – wirtualni agenci AI i konsultanci',
+  metaTitle: 'Call center AI – wirtualni agenci i konsultanci',
   metaDescription:
-    'Agenci AI załatwiają rutynowe sprawy, trudniejsze przekazują konsultantom, a w razie potrzeby ich liczba rośnie do 500 w 48 godzin. Sprawdź, jak działa pilotaż.',
+    'Agenci AI załatwiają rutynowe sprawy, trudniejsze przekazują konsultantom, a w razie potrzeby ich liczba rośnie do 500 w 48 godzin. Zapraszamy na pilotaż.',
   headline: 'Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi',
-  lead: 'W naszym AI Call Center pierwszą linię obsługi przejmują głosowi i czatowi agenci AI, a tuż za nimi stoją doświadczeni konsultanci z naszego centrum w Częstochowie. Proste sprawy są załatwiane od ręki, złożone trafiają do człowieka razem z pełnym kontekstem, a liczbę agentów AI można zwiększyć nawet do 500 w ciągu 48 godzin.',
+  lead: 'W naszym call center AI pierwszą linię obsługi przejmują agenci AI obsługujący rozmowy telefoniczne i czat, a tuż za nimi stoją doświadczeni konsultanci z naszego centrum w Częstochowie. Proste sprawy są załatwiane od ręki, złożone trafiają do człowieka razem z pełnym kontekstem, a liczbę agentów AI można zwiększyć nawet do 500 w ciągu 48 godzin.',
   intro: [
     'W typowym contact center ogromna część czasu konsultantów schodzi na powtarzalne pytania: gdzie jest moja paczka, ile wynosi saldo, jak zresetować hasło, kiedy przyjedzie technik. Nasi wirtualni agenci prowadzą takie rozmowy naturalnym językiem – głosem i na czacie – na bieżąco sprawdzają dane w Państwa systemach i samodzielnie domykają proste transakcje. Klienci nie czekają już w kolejce na odpowiedź, której dobrze zaprojektowany agent AI udzieli w kilka sekund.',
-    'Sztuczna inteligencja nie zastępuje tu ludzi – zmienia to, czym ludzie się zajmują. Gdy rozmowa wymaga wyczucia, empatii albo odstępstwa od procedury, agent AI przekazuje ją konsultantowi wraz z transkrypcją, rozpoznaną intencją i zebranymi już danymi, więc klient nie musi niczego powtarzać. W tym hybrydowym modelu nasi klienci rozwiązują sprawy nawet o 20% szybciej i skracają czas obsługi o 25%, a satysfakcja klientów w kanałach desktopowych utrzymuje się na poziomie 95%.',
+    'Sztuczna inteligencja nie zastępuje tu ludzi – zmienia to, czym ludzie się zajmują. Gdy rozmowa wymaga wyczucia, empatii albo odstępstwa od procedury, agent AI przekazuje ją konsultantowi wraz z transkrypcją, rozpoznaną intencją i zebranymi już danymi, więc klient nie musi niczego powtarzać. W tym hybrydowym modelu nasi klienci rozwiązują sprawy nawet o 20% szybciej i skracają czas obsługi o 25%.',
     'Za każdym wdrożeniem stoi ponad 17 lat doświadczenia w prowadzeniu contact center. Scenariusze rozmów, reguły eskalacji i ton wypowiedzi agentów AI projektują ludzie, którzy na co dzień rozmawiają z Państwa klientami, a nie ogólny szablon. Mają Państwo jednego partnera odpowiedzialnego zarówno za technologię, jak i za zespół, który ją wspiera.',
   ],
   included: [
     {
-      title: 'Agenci głosowi i czatowi',
+      title: 'Agenci AI na telefonie i czacie',
       text: 'Agenci AI obsługujący telefon, czat na stronie i komunikatory, wytrenowani na Państwa bazie wiedzy, procedurach i danych produktowych – i mówiący językiem Państwa marki.',
     },
     {
@@ -63,7 +63,7 @@ export default {
       text: 'Podczas comiesięcznych przeglądów omawiamy z Państwa zespołem wyniki, nowe intencje i zmiany w ofercie, aby AI nadążała za Państwa produktami, cennikami i regulaminami.',
     },
   ],
-  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction', 'csatDesktop'],
+  figures: ['aiAgents', 'fasterResolutions', 'handleTimeReduction'],
   industries: ['telecom', 'retail', 'energy', 'finance', 'technology'],
   faqs: [
     {

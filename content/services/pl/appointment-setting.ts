@@ -11,7 +11,7 @@ export default {
   headline: 'Kwalifikowane spotkania B2B w kalendarzu Państwa handlowców',
   lead: 'Handlowcy powinni prowadzić rozmowy sprzedażowe, a nie nagrywać się na pocztę głosową. Nasi specjaliści analizują rynek, docierają do decydentów, kwalifikują ich potrzeby i umawiają spotkania bezpośrednio w kalendarzach Państwa zespołu – w ciągu 90 dni nasze kampanie przynoszą wyniki takie jak +35% leadów i +28% spotkań.',
   intro: [
-    'Umawianie spotkań z zapracowanymi decydentami to osobna dyscyplina. Wymaga dobrze przygotowanej bazy, przemyślanego otwarcia rozmowy, konsekwencji w kontaktach telefonicznych, mailowych i na LinkedInie oraz wyczucia, które pozwala odróżnić realną szansę od uprzejmej odmowy. Prowadzimy ten proces od początku do końca jako przedłużenie Państwa działu sprzedaży – w oparciu o Państwa profil idealnego klienta, propozycję wartości i kryteria kwalifikacji.',
+    'Umawianie spotkań z zapracowanymi decydentami to osobna dyscyplina. Wymaga bazy decydentów, którzy zgodzili się na kontakt (przepisy wymagają uprzedniej zgody na telefony i e-maile marketingowe także wobec firm), przemyślanego otwarcia rozmowy, konsekwencji w kanałach, na które rozmówca się zgodził, oraz wyczucia, które pozwala odróżnić realną szansę od uprzejmej odmowy. Prowadzimy ten proces od początku do końca jako przedłużenie Państwa działu sprzedaży – na podstawie Państwa profilu idealnego klienta, propozycji wartości i kryteriów kwalifikacji.',
     'Każde umówione spotkanie weryfikujemy według kryteriów uzgodnionych z Państwem: wielkości firmy, stanowiska rozmówcy, budżetu, potrzeby i horyzontu decyzji. Handlowiec otrzymuje notatkę – z kim się spotyka, o czym rozmawialiśmy i dlaczego rozmówca zgodził się na spotkanie. Terminy trafiają prosto do kalendarzy i do Państwa CRM, a potencjalni klienci dostają przypomnienia, które ograniczają liczbę niestawiennictw.',
     'Nasi konsultanci to doświadczeni specjaliści B2B, a nie telemarketerzy czytający skrypt. Znają Państwa produkt i rynek, doskonalą warsztat z coachem na nagraniach prawdziwych rozmów i są rozliczani z jakości spotkań, a nie tylko z ich liczby. Kampanie możemy prowadzić w ponad 10 językach, dzięki czemu sprawdzą Państwo potencjał nowych rynków, zanim zatrudnią tam lokalnych handlowców.',
   ],
@@ -22,7 +22,7 @@ export default {
     },
     {
       title: 'Kontakt wielokanałowy',
-      text: 'Zaplanowane sekwencje telefonów, e-maili i kontaktów na LinkedInie, z komunikatami testowanymi i dopracowywanymi w trakcie kampanii.',
+      text: 'Zaplanowane kolejne kontakty przez telefon i e-mail z osobami, które zgodziły się na dany kanał, z komunikatami testowanymi i dopracowywanymi w trakcie kampanii.',
     },
     {
       title: 'Kwalifikacja leadów',
@@ -47,8 +47,8 @@ export default {
       text: 'Określamy profil idealnego klienta, stanowiska docelowe, kryteria kwalifikacji i propozycję wartości, która otworzy rozmowę.',
     },
     {
-      title: 'Bazy, skrypty i sekwencje',
-      text: 'Budujemy i weryfikujemy bazy, przygotowujemy scenariusze rozmów, odpowiedzi na obiekcje i sekwencje e-maili oraz konfigurujemy dostęp do CRM i kalendarzy.',
+      title: 'Zgody, bazy i scenariusze',
+      text: 'Sprawdzamy zgodę stojącą za każdym kontaktem, budujemy bazę, przygotowujemy scenariusze rozmów, odpowiedzi na obiekcje i e-maile z kolejnymi krokami oraz konfigurujemy dostęp do CRM i kalendarzy.',
     },
     {
       title: 'Kampania pilotażowa',
@@ -74,7 +74,7 @@ export default {
     {
       question: 'Czy rozmowy prowadzone są pod naszą marką?',
       answer:
-        'Tak. Kontaktujemy się w imieniu Państwa firmy – z użyciem Państwa marki, komunikacji i domeny e-mail lub dedykowanej subdomeny. Dla potencjalnych klientów jesteśmy częścią Państwa zespołu rozwoju biznesu.',
+        'Tak. Kontaktujemy się w imieniu Państwa firmy – z użyciem Państwa marki, komunikacji i domeny e-mail lub osobnej subdomeny. Dla potencjalnych klientów jesteśmy częścią Państwa zespołu rozwoju biznesu.',
     },
     {
       question: 'Kiedy zobaczymy pierwsze spotkania?',
@@ -84,7 +84,7 @@ export default {
     {
       question: 'Jak zapewniona jest zgodność z RODO i przepisami o marketingu bezpośrednim?',
       answer:
-        'Dokumentujemy źródła danych kontaktowych, natychmiast uwzględniamy sprzeciwy i prośby o wypisanie oraz stosujemy polskie i unijne przepisy dotyczące marketingu bezpośredniego przez telefon i e-mail, w tym wymogi dotyczące zgód tam, gdzie mają zastosowanie. Podstawę prawną, źródła danych i skrypty uzgadniamy z Państwem przed startem.',
+        'Dzwonimy i piszemy wyłącznie do osób, które wcześniej zgodziły się na marketing bezpośredni w danym kanale – tak jak wymaga art. 398 Prawa komunikacji elektronicznej, zarówno wobec firm, jak i konsumentów. Każdą zgodę rejestrujemy wraz ze źródłem, datą i treścią i sprawdzamy przed każdym kontaktem; wycofanie zgody, sprzeciw i prośba o wypisanie działają natychmiast. Źródła danych, treść zgód i skrypty uzgadniamy z Państwem przed startem.',
     },
     {
       question: 'Czy kampanie mogą obejmować rynki zagraniczne?',
@@ -94,7 +94,7 @@ export default {
     {
       question: 'Jak wyceniana jest usługa?',
       answer:
-        'W zależności od celów pracujemy w modelu dedykowanego zespołu, z rozliczeniem za umówione spotkanie lub w modelu mieszanym. Rekomendujemy zacząć od pilotażu, aby wycena odzwierciedlała rzeczywistą konwersję na Państwa rynku.',
+        'W zależności od celów pracujemy w modelu zespołu na wyłączność, z rozliczeniem za umówione spotkanie lub w modelu mieszanym. Rekomendujemy zacząć od pilotażu, aby wycena odzwierciedlała rzeczywistą konwersję na Państwa rynku.',
     },
   ],
   related: ['outbound-sales', 'customer-retention', 'omnichannel'],

@@ -13,7 +13,7 @@ export default {
   intro: [
     'Praca zaplecza jest niewidoczna – dopóki coś nie pójdzie źle. Wpłata zaksięgowana na niewłaściwe konto, umowa, która od tygodnia czeka na wprowadzenie do systemu, reklamacja bez kompletu dokumentów. Przejmujemy takie procesy od początku do końca: opisujemy je, a następnie prowadzimy bezpośrednio w Państwa systemach – ERP, CRM, systemie zgłoszeń czy obiegu dokumentów – przez bezpieczny dostęp zdalny. Dane zostają tam, gdzie są, a raportowanie działa bez zmian.',
     'Każdy proces zaczynamy od spisanej procedury i planu kontroli jakości. Wspólnie ustalamy czasy realizacji i docelowy poziom poprawności, codziennie weryfikujemy próbkę wykonanej pracy, a wszystko, co dotyczy pieniędzy lub sytuacji prawnej klienta, przechodzi przez zasadę „czterech oczu”. Ponieważ ten sam zespół obsługuje też telefon i kanały cyfrowe, osoba prowadząca sprawę może od razu zadzwonić do klienta po brakującą informację, zamiast odsyłać sprawę do kolejki. Właśnie stąd bierze się oszczędność – w naszych projektach czas obsługi skrócił się nawet o 25%.',
-    'Otrzymują Państwo zespół, którego wielkość dopasowuje się do wolumenu, lidera znającego proces równie dobrze jak Państwa pracownicy, oraz cotygodniowy raport pokazujący zaległości, przepustowość i poziom błędów, a nie tylko przepracowane godziny. Ponad 17 lat doświadczenia w outsourcingu i ponad 100 certyfikowanych konsultantów pozwalają nam przenieść proces tak, by nie zakłócić pracy firmy, która od niego zależy.',
+    'Otrzymują Państwo zespół, którego wielkość dopasowuje się do wolumenu, lidera znającego proces równie dobrze jak Państwa pracownicy, oraz cotygodniowy raport pokazujący zaległości, przepustowość i poziom błędów, a nie tylko przepracowane godziny. Ponad 17 lat doświadczenia w outsourcingu i zespół ponad 100 konsultantów pozwalają nam przenieść proces tak, by nie zakłócić pracy firmy, która od niego zależy.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'Comiesięczne przeglądy przyczyn błędów, trendów zaległości i możliwości automatyzacji sprawiają, że proces z czasem staje się tańszy i szybszy, a nie tylko stabilny.',
     },
   ],
-  figures: ['handleTimeReduction', 'certifiedAgents', 'languages'],
+  figures: ['handleTimeReduction', 'teamSize', 'languages'],
   industries: ['finance', 'energy', 'telecom', 'retail', 'manufacturing'],
   faqs: [
     {

@@ -2,22 +2,22 @@ import type { ServiceContent } from '../../../app/content/types'
 
 export default {
   slug: 'crisis-hotline',
-  name: 'Linia kryzysowa',
+  name: 'Infolinia na sytuacje kryzysowe',
   summary:
-    'Dedykowane linie kryzysowe na wypadek wycofania produktu, awarii czy incydentu – gotowe przyjąć nagły napływ połączeń.',
-  metaTitle: 'Linia kryzysowa – awarie, incydenty, wycofania',
+    'Osobne infolinie na wypadek wycofania produktu, awarii czy incydentu – gotowe przyjąć nagły napływ połączeń.',
+  metaTitle: 'Infolinia kryzysowa dla firm – awarie, incydenty, wycofania',
   metaDescription:
-    'Linia kryzysowa na wypadek wycofania produktu, awarii lub incydentu: przeszkoleni konsultanci, zatwierdzone komunikaty i szybkie zwiększenie obsady.',
-  headline: 'Linia kryzysowa gotowa, zanim zadzwonią pierwsi klienci',
-  lead: 'Gdy wycofują Państwo produkt z rynku, pada sieć albo o incydencie piszą media, klienci dzwonią wszyscy naraz. Nasza linia kryzysowa to przeszkoleni konsultanci, zatwierdzone komunikaty i rezerwa obsady na nagłe szczyty – każdy rozmówca dostaje jasną i spójną odpowiedź, a Państwa zespół może zająć się samym kryzysem.',
+    'Infolinia na wypadek wycofania produktu, awarii lub incydentu: przeszkoleni konsultanci, zatwierdzone komunikaty i szybkie zwiększenie obsady.',
+  headline: 'Infolinia kryzysowa gotowa, zanim zadzwonią pierwsi klienci',
+  lead: 'Gdy wycofują Państwo produkt z rynku, pada sieć albo o incydencie piszą media, klienci dzwonią wszyscy naraz. Nasza infolinia na sytuacje kryzysowe to przeszkoleni konsultanci, zatwierdzone komunikaty i rezerwa obsady na nagłe szczyty – każdy rozmówca dostaje jasną i spójną odpowiedź, a Państwa zespół może zająć się samym kryzysem.',
   intro: [
-    'W sytuacji kryzysowej contact center staje się twarzą firmy. Długie kolejki, sprzeczne informacje i nieoddzwonione połączenia w ciągu kilku godzin zamieniają problem operacyjny w wizerunkowy. Uruchamiamy dedykowane linie i kanały kontaktu, które odciążają Państwa zespoły: identyfikujemy rozmówców, przekazujemy im rzetelne informacje, uspokajamy i – gdy trzeba – łączymy z właściwym specjalistą lub służbą dyżurną.',
+    'W sytuacji kryzysowej contact center staje się twarzą firmy. Długie kolejki, sprzeczne informacje i nieoddzwonione połączenia w ciągu kilku godzin zamieniają problem operacyjny w wizerunkowy. Uruchamiamy osobne infolinie i kanały kontaktu, które odciążają Państwa zespoły: identyfikujemy rozmówców, przekazujemy im rzetelne informacje, uspokajamy i – gdy trzeba – łączymy z właściwym specjalistą lub służbą dyżurną.',
     'Na najgorsze przygotowujemy się w spokojnym czasie. Razem z Państwa działem komunikacji, prawnikami i zespołem operacyjnym tworzymy plan gotowości: ścieżki połączeń, komunikaty w kolejce, drzewa eskalacji, zatwierdzone stanowiska oraz listę danych do zebrania – na przykład numerów partii przy wycofaniu produktu czy adresów przy awarii. Po uruchomieniu planu nasi konsultanci korzystają z tych samych, na bieżąco aktualizowanych informacji co Państwa biuro prasowe.',
-    'Ponad 100 certyfikowanych konsultantów, obsługujących rozmowy w ponad 10 językach, prowadzi trudne rozmowy spokojnie i zgodnie z przyjętym przekazem. Tu szczególnie liczy się skuteczność pierwszego kontaktu: przy 90% spraw rozwiązywanych podczas pierwszej rozmowy większość dzwoniących od razu dostaje to, czego potrzebuje, a liczba ponownych połączeń i długość kolejek pozostają pod kontrolą.',
+    'Zespół ponad 100 konsultantów, obsługujących rozmowy w ponad 10 językach, prowadzi trudne rozmowy spokojnie i zgodnie z przyjętym przekazem. Tu szczególnie liczy się rozwiązanie sprawy przy pierwszym kontakcie: przy 90% spraw rozwiązywanych przy pierwszym kontakcie większość dzwoniących od razu dostaje to, czego potrzebuje, a liczba ponownych połączeń i długość kolejek pozostają pod kontrolą.',
   ],
   included: [
     {
-      title: 'Dedykowane numery i kanały',
+      title: 'Osobne numery i kanały',
       text: 'Osobne numery telefonów, ścieżki IVR, czat i skrzynki e-mail dla danego zdarzenia, aby ruch kryzysowy nie blokował bieżącej obsługi klientów.',
     },
     {
@@ -63,18 +63,18 @@ export default {
       text: 'Gdy połączeń ubywa, zmniejszamy obsadę, przekazujemy otwarte sprawy i przygotowujemy podsumowanie z danymi o kontaktach, nastrojach klientów oraz rekomendacjami.',
     },
   ],
-  figures: ['certifiedAgents', 'languages', 'firstCallResolution'],
+  figures: ['teamSize', 'languages', 'firstCallResolution'],
   industries: ['energy', 'telecom', 'healthcare', 'manufacturing', 'retail'],
   faqs: [
     {
-      question: 'Jak szybko linia kryzysowa może zacząć działać?',
+      question: 'Jak szybko infolinia kryzysowa może zacząć działać?',
       answer:
         'Jeśli mają Państwo z nami plan gotowości, aktywacja sprowadza się do włączenia routingu i zatwierdzonych już skryptów, więc linia przyjmuje połączenia bardzo szybko. Bez planu również pomożemy: zaczynamy od podstawowego zespołu i prostych skryptów, a obsługę rozbudowujemy, gdy sytuacja się wyjaśnia.',
     },
     {
       question: 'Czy linia działa także poza godzinami pracy?',
       answer:
-        'Tak. Linia kryzysowa może działać całodobowo tak długo, jak wymaga tego sytuacja – grafik zmian i kontakty dyżurne do eskalacji ustalamy z Państwem z wyprzedzeniem.',
+        'Tak. Infolinia kryzysowa może działać całodobowo tak długo, jak wymaga tego sytuacja – grafik zmian i kontakty dyżurne do eskalacji ustalamy z Państwem z wyprzedzeniem.',
     },
     {
       question: 'Kto decyduje, co konsultanci mówią klientom?',
@@ -82,7 +82,7 @@ export default {
         'Państwo. Konsultanci korzystają wyłącznie z komunikatów zatwierdzonych przez wyznaczonych rzeczników. Każde nowe pytanie, którego nie obejmuje skrypt, trafia do rejestru eskalacji, a odpowiedź dopisujemy po Państwa akceptacji – w trakcie aktywnego incydentu nawet kilka razy dziennie.',
     },
     {
-      question: 'W jakich sytuacjach sprawdza się linia kryzysowa?',
+      question: 'W jakich sytuacjach sprawdza się infolinia kryzysowa?',
       answer:
         'Przy wycofaniu produktu i komunikatach bezpieczeństwa, awariach usług i sieci, incydentach w systemach rozliczeniowych lub IT, zawiadomieniach o naruszeniu ochrony danych osobowych, wydarzeniach publicznych i utrudnieniach pogodowych. Każdy scenariusz ma własną ścieżkę rozmowy i formularz zbierania danych.',
     },

@@ -13,7 +13,7 @@ export default {
   intro: [
     'Wielu klientów, którzy dzwonią z zamiarem rezygnacji, wcale nie chce odchodzić – chcą rozwiązać problem, dostać lepiej dopasowaną ofertę albo po prostu poczuć, że ktoś traktuje ich poważnie. Konsultanci zespołu retencyjnego uczą się docierać do prawdziwej przyczyny rezygnacji, od ręki naprawiać to, co da się naprawić, i proponować właściwą ofertę z uzgodnionej z Państwem matrycy decyzyjnej. Każda rozmowa kończy się zapisaniem powodu odejścia, dzięki czemu wiedzą Państwo nie tylko, ilu klientów odchodzi, ale także dlaczego.',
     'Retencja zaczyna się, zanim klient sięgnie po telefon. Na podstawie sygnałów z Państwa danych – spadku aktywności, kończących się umów, problemów z płatnościami, powtarzających się reklamacji – proaktywnie dzwonimy do klientów zagrożonych odejściem, sprawdzamy ich zadowolenie, przedłużamy umowy i proponujemy lepiej dopasowane pakiety. Kampanie win-back docierają do byłych klientów z ofertą skrojoną pod powód, dla którego odeszli, a rozmowy powitalne pomagają nowym klientom szybko docenić Państwa produkt.',
-    'Retencja to konkretne pieniądze, dlatego tak ją raportujemy: odsetek zatrzymanych klientów, przedłużenia, zachowany przychód i koszt przyznanych ofert. Nasi klienci notują średnio o 50% wyższą rentowność, gdy obsługa klienta staje się programem nastawionym na wartość, a nie tylko centrum kosztów. Jednocześnie doświadczenie klienta pozostaje na wysokim poziomie – CSAT wynosi 95% – bo oferty odpowiadają na realne potrzeby, zamiast trafiać do wszystkich jak leci.',
+    'Retencja to konkretne pieniądze, dlatego tak ją raportujemy: odsetek zatrzymanych klientów, przedłużenia, zachowany przychód i koszt przyznanych ofert. Obsługa klienta prowadzona w ten sposób przestaje być wyłącznie kosztem i zaczyna chronić przychód. Satysfakcję klientów po rozmowie mierzymy w każdej kampanii, bo oferty mają odpowiadać na realne potrzeby, a nie trafiać do wszystkich jak leci.',
   ],
   included: [
     {
@@ -59,7 +59,7 @@ export default {
       text: 'Śledzimy skuteczność zatrzymań, zachowany przychód i koszt ofert w każdym segmencie, testujemy alternatywne propozycje i omawiamy wnioski na comiesięcznych przeglądach.',
     },
   ],
-  figures: ['profitabilityIncrease', 'csatDesktop', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'teamSize', 'languages'],
   industries: ['telecom', 'energy', 'finance', 'technology', 'retail'],
   faqs: [
     {

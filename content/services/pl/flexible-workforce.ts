@@ -12,8 +12,8 @@ export default {
   lead: 'Sezon sprzedażowy, premiera produktu, kampania marketingowa czy nagły skok zgłoszeń rzadko mieszczą się w stałej obsadzie. Elastyczny zespół to przeszkoleni konsultanci, którzy w szczycie przejmują nadmiarowy ruch lub całe kolejki – poziom obsługi pozostaje stabilny, a płacą Państwo tylko za faktycznie wykorzystaną obsadę.',
   intro: [
     'Zespół zaplanowany na najbardziej intensywny tydzień w roku oznacza, że przez resztę roku opłacają Państwo puste stanowiska. Zespół zaplanowany pod średnią to z kolei długie kolejki, porzucone połączenia i utracona sprzedaż – dokładnie wtedy, gdy klienci najbardziej Państwa potrzebują. Tę lukę wypełniamy pulą doświadczonych konsultantów w Częstochowie, przeszkolonych w Państwa procesach i gotowych do włączenia w grafik, gdy tylko prognoza pokaże szczyt.',
-    'Model współpracy dopasowujemy do Państwa operacji: jako obsługę nadmiarowego ruchu (overflow), która przejmuje połączenia i czaty po przekroczeniu uzgodnionego progu, jako dedykowany zespół na kampanię lub sezon albo jako wsparcie w wydłużonych godzinach – wieczorami i w weekendy. Nasz zespół planowania (WFM) wspólnie z Państwem prognozuje wolumeny, układa grafiki pod rozkład ruchu i co tydzień koryguje obsadę.',
-    'Elastyczność nie oznacza przypadkowych osób z doskoku. Każdy konsultant przechodzi uporządkowany onboarding i stały monitoring jakości, a nasza pula ponad 100 certyfikowanych konsultantów obsługuje ponad 10 języków. Państwa klienci są obsługiwani według tych samych standardów co przez zespół wewnętrzny – przy skuteczności pierwszego kontaktu na poziomie 90% w naszych usługach.',
+    'Model współpracy dopasowujemy do Państwa operacji: jako obsługę nadmiarowego ruchu (overflow), która przejmuje połączenia i czaty po przekroczeniu uzgodnionego progu, jako zespół na wyłączność na kampanię lub sezon albo jako wsparcie w wydłużonych godzinach – wieczorami i w weekendy. Nasz zespół planowania (WFM) wspólnie z Państwem prognozuje wolumeny, układa grafiki pod rozkład ruchu i co tydzień koryguje obsadę.',
+    'Elastyczność nie oznacza przypadkowych osób z doskoku. Każdy konsultant przechodzi uporządkowany onboarding i stały monitoring jakości, a nasz zespół ponad 100 konsultantów obsługuje klientów w ponad 10 językach. Państwa klienci są obsługiwani według tych samych standardów co przez zespół wewnętrzny – przy 90% spraw rozwiązanych przy pierwszym kontakcie w naszych usługach.',
   ],
   included: [
     {
@@ -22,7 +22,7 @@ export default {
     },
     {
       title: 'Zespoły sezonowe i kampanijne',
-      text: 'Dedykowani konsultanci na sezon sprzedażowy, premierę produktu, okres rekrutacji, zmianę taryf czy kampanię marketingową – z planowym zwiększaniem i zmniejszaniem obsady.',
+      text: 'Konsultanci na wyłączność na sezon sprzedażowy, premierę produktu, okres rekrutacji, zmianę taryf czy kampanię marketingową – z planowym zwiększaniem i zmniejszaniem obsady.',
     },
     {
       title: 'Planowanie obsady',
@@ -48,7 +48,7 @@ export default {
     },
     {
       title: 'Model i umowa',
-      text: 'Uzgadniamy model – overflow, dedykowany zespół na szczyt lub wydłużone godziny – a także poziomy obsługi (SLA), reguły routingu i elastyczne zasady rozliczeń.',
+      text: 'Uzgadniamy model – overflow, zespół na wyłączność na szczyt lub wydłużone godziny – a także poziomy obsługi (SLA), reguły routingu i elastyczne zasady rozliczeń.',
     },
     {
       title: 'Szkolenie i zespół bazowy',
@@ -63,7 +63,7 @@ export default {
       text: 'Po każdym szczycie omawiamy wyniki, zapisujemy wnioski na kolejny sezon i zmniejszamy obsadę do uzgodnionego poziomu bazowego.',
     },
   ],
-  figures: ['certifiedAgents', 'languages', 'firstCallResolution', 'yearsExperience'],
+  figures: ['teamSize', 'languages', 'firstCallResolution', 'yearsExperience'],
   industries: ['retail', 'telecom', 'energy', 'education', 'technology'],
   faqs: [
     {

@@ -13,11 +13,11 @@ export default {
   intro: [
     'Od ponad 17 lat prowadzimy projekty inbound dla firm, które nie mogą sobie pozwolić na sygnał zajętości ani wyuczone formułki bez treści. Każde wdrożenie zaczynamy od Państwa bazy wiedzy, stylu komunikacji i zasad eskalacji – nie od gotowego szablonu. Konsultanci przechodzą szkolenie produktowe, zanim odbiorą pierwsze połączenie, i widzą tę samą historię klienta co Państwa zespół wewnętrzny, więc nikt nie musi opowiadać swojej sprawy od początku.',
     'Obsada podąża za rozkładem ruchu. Nasi planiści prognozują wolumen na podstawie danych historycznych, kalendarza kampanii i sezonowości, a następnie układają grafik w interwałach tak, by kolejka była obsłużona zarówno w poniedziałkowym szczycie, jak i w spokojne wieczory. Gdy kampania, awaria albo zmiana cennika wywoła nieoczekiwany napływ połączeń, włączamy przeszkolonych konsultantów z rezerwy, zamiast pozwalać, by rósł czas oczekiwania.',
-    'Efekty są mierzalne: 90% spraw rozwiązanych przy pierwszym kontakcie, CSAT na poziomie 95% w ankietach po rozmowie i jeden zespół, który obsługuje Państwa klientów w ponad 10 językach. Otrzymują Państwo przejrzyste raporty – odsetek odebranych połączeń, średni czas obsługi, powody kontaktu i opinie klientów – czyli dane, które pozwalają usuwać przyczyny problemów, a nie tylko obsługiwać kolejne zgłoszenia.',
+    'Efekty są mierzalne: 90% spraw rozwiązanych przy pierwszym kontakcie i jeden zespół, który obsługuje Państwa klientów w ponad 10 językach. Otrzymują Państwo przejrzyste raporty – odsetek odebranych połączeń, średni czas obsługi, powody kontaktu i opinie klientów – czyli dane, które pozwalają usuwać przyczyny problemów, a nie tylko obsługiwać kolejne zgłoszenia.',
   ],
   included: [
     {
-      title: 'Dedykowany lub współdzielony zespół',
+      title: 'Zespół na wyłączność lub współdzielony',
       text: 'Mogą Państwo wybrać zespół pracujący wyłącznie dla Państwa marki albo model współdzielony, rozliczany za obsłużony kontakt – dobry przy mniejszym lub nieregularnym ruchu. W obu przypadkach konsultanci znają Państwa produkty, procedury i styl komunikacji.',
     },
     {
@@ -59,13 +59,13 @@ export default {
       text: 'Podczas comiesięcznych przeglądów omawiamy KPI, wyniki oceny jakości i opinie klientów, a powtarzające się powody kontaktu zamieniamy w konkretne działania po obu stronach.',
     },
   ],
-  figures: ['firstCallResolution', 'csatDesktop', 'languages', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'languages', 'teamSize'],
   industries: ['finance', 'healthcare', 'retail', 'telecom', 'energy'],
   faqs: [
     {
       question: 'Jaki wolumen połączeń możecie przejąć?',
       answer:
-        'Prowadzimy zarówno niewielkie projekty w modelu współdzielonym, jak i dedykowane zespoły liczące kilkudziesięciu konsultantów. Obsadę planujemy na podstawie Państwa danych, więc możemy zacząć od obecnego wolumenu i zwiększać skalę wraz z jego wzrostem – także w szczytach sezonowych.',
+        'Prowadzimy zarówno niewielkie projekty w modelu współdzielonym, jak i zespoły na wyłączność liczące kilkudziesięciu konsultantów. Obsadę planujemy na podstawie Państwa danych, więc możemy zacząć od obecnego wolumenu i zwiększać skalę wraz z jego wzrostem – także w szczytach sezonowych.',
     },
     {
       question: 'W jakich językach prowadzicie obsługę?',
@@ -90,7 +90,7 @@ export default {
     {
       question: 'Jak wygląda rozliczenie?',
       answer:
-        'W zależności od modelu rozliczamy się za godzinę pracy konsultanta, za obsłużony kontakt lub w formie miesięcznej opłaty za dedykowany zespół. Ofertę przygotowujemy po etapie analizy, gdy znamy wolumen, godziny obsługi i wymagane poziomy SLA.',
+        'W zależności od modelu rozliczamy się za godzinę pracy konsultanta, za obsłużony kontakt lub w formie miesięcznej opłaty za zespół na wyłączność. Ofertę przygotowujemy po etapie analizy, gdy znamy wolumen, godziny obsługi i wymagane poziomy SLA.',
     },
   ],
   related: ['omnichannel', 'ai-call-center', 'flexible-workforce'],

@@ -9,11 +9,11 @@ export default {
   metaDescription:
     'Telefon, e-mail, czat, komunikatory i social media obsługiwane przez jeden zespół ze wspólną historią klienta. Spójne odpowiedzi i szybsze rozwiązania.',
   headline: 'Jedna rozmowa, niezależnie od kanału, który wybierze klient',
-  lead: 'Klient zaczyna na czacie, dopytuje mailowo, a gdy traci cierpliwość – dzwoni. Obsługujemy wszystkie kanały jednym zespołem i w oparciu o jedną historię kontaktu, więc nikt nie musi opowiadać swojej sprawy od nowa, a odpowiedzi są zawsze spójne.',
+  lead: 'Klient zaczyna na czacie, dopytuje mailowo, a gdy traci cierpliwość – dzwoni. Obsługujemy wszystkie kanały jednym zespołem i na podstawie jednej historii kontaktu, więc nikt nie musi opowiadać swojej sprawy od nowa, a odpowiedzi są zawsze spójne.',
   intro: [
     'Dodać nowy kanał jest łatwo – trudniej sprawić, by kanały ze sobą współpracowały. Osobne zespoły od telefonu, maili i czatu to osobne kolejki, osobne skrypty i klient, który słyszy trzy różne odpowiedzi. W naszym modelu omnichannel przeszkoleni konsultanci pracują na kolejkach mieszanych, bezpośrednio w Państwa CRM lub systemie helpdesk, więc pełna historia sprawy – rozmowy, e-maile, zapisy czatów i wiadomości z mediów społecznościowych – jest widoczna dla każdego, kto ją przejmie.',
-    'Kontakty kierujemy według kompetencji, języka i priorytetu, a nie według kanału. Rozmowę przenosimy tam, gdzie najszybciej da się ją zakończyć: czat, przy którym trzeba przeprowadzić klienta przez kolejne ekrany, zamienia się w połączenie, a rozmowa wymagająca dokumentu – w bezpieczny link wysłany mailem. Dzięki temu rozwiązujemy sprawy nawet o 20% szybciej, a satysfakcja klientów w naszych projektach sięga 95% na komputerach i 98% na urządzeniach mobilnych.',
-    'Mają Państwo jeden zestaw SLA i jeden raport dla wszystkich kanałów: czasy reakcji, skuteczność rozwiązywania spraw, zaległości i satysfakcję – w podziale na kanały i powody kontaktu. Ponad 100 certyfikowanych konsultantów obsługuje klientów w ponad 10 językach, a poszczególne kanały możemy rozbudowywać lub ograniczać w miarę zmiany przyzwyczajeń Państwa klientów.',
+    'Kontakty kierujemy według kompetencji, języka i priorytetu, a nie według kanału. Rozmowę przenosimy tam, gdzie najszybciej da się ją zakończyć: czat, przy którym trzeba przeprowadzić klienta przez kolejne ekrany, zamienia się w połączenie, a rozmowa wymagająca dokumentu – w bezpieczny link wysłany mailem. Dzięki temu rozwiązujemy sprawy nawet o 20% szybciej, a satysfakcja klientów (CSAT) w czacie i kanałach pisemnych sięga 95% na komputerach i 98% na urządzeniach mobilnych.',
+    'Mają Państwo jeden zestaw SLA i jeden raport dla wszystkich kanałów: czasy reakcji, skuteczność rozwiązywania spraw, zaległości i satysfakcję – w podziale na kanały i powody kontaktu. Zespół ponad 100 konsultantów obsługuje klientów w ponad 10 językach, a poszczególne kanały możemy rozbudowywać lub ograniczać w miarę zmiany przyzwyczajeń Państwa klientów.',
   ],
   included: [
     {
@@ -22,7 +22,7 @@ export default {
     },
     {
       title: 'E-mail i formularze',
-      text: 'Zapytania pisemne klasyfikowane według tematu i pilności, obsługiwane w oparciu o zatwierdzoną bazę wiedzy i rozliczane z czasu odpowiedzi określonego w SLA.',
+      text: 'Zapytania pisemne klasyfikowane według tematu i pilności, obsługiwane na podstawie zatwierdzonej bazy wiedzy i rozliczane z czasu odpowiedzi określonego w SLA.',
     },
     {
       title: 'Czat i komunikatory',

@@ -13,7 +13,7 @@ export default {
   intro: [
     'Literówka w adresie, zdublowane zamówienie czy niewyjaśnione obciążenie kosztują więcej niż jedną rozmowę: oznaczają zwrot, korektę, reklamację, a czasem utratę klienta. Dlatego nasze zespoły pracują według list kontrolnych i reguł walidacji uzgodnionych z Państwem. Przed złożeniem zamówienia konsultant potwierdza z klientem kody produktów, ilości, dane dostawy i formę płatności, a każda zmiana trafia do systemu wraz z podanym powodem.',
     'Obsługujemy cały cykl życia zamówienia: zamówienia telefoniczne i mailowe, ponowne zamówienia B2B, pytania o status, problemy z dostawą, anulacje, zwroty i refundacje, a także faktury, przypomnienia o płatnościach i kontakt po nieudanej transakcji. Płatności kartą przyjmujemy bezpiecznymi metodami – przez link do płatności lub wprowadzenie danych z klawiatury telefonu przy wstrzymanym nagrywaniu – więc konsultant nigdy nie widzi ani nie przechowuje pełnego numeru karty. Sytuacje wyjątkowe, takie jak podejrzenie nadużycia, limity kredytowe czy gesty dobrej woli, rozstrzygamy według Państwa zasad akceptacji.',
-    'Przejrzyste procesy i dobrze zintegrowane narzędzia skracają czas obsługi o 25%, a 90% spraw nadal zamykamy już podczas pierwszej rozmowy. Państwa klienci szybko dostają pewną odpowiedź w sprawie zamówienia lub rachunku, a działy finansów i logistyki – czyste dane zamiast korekt.',
+    'Przejrzyste procesy i dobrze zintegrowane narzędzia skracają czas obsługi o 25%, a 90% spraw nadal rozwiązujemy przy pierwszym kontakcie. Państwa klienci szybko dostają pewną odpowiedź w sprawie zamówienia lub rachunku, a działy finansów i logistyki – czyste dane zamiast korekt.',
   ],
   included: [
     {

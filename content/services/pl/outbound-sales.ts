@@ -11,8 +11,8 @@ export default {
   headline: 'Sprzedaż telefoniczna, która wypełnia lejek kwalifikowanymi szansami',
   lead: 'Nasze zespoły outbound dzwonią do Państwa potencjalnych i obecnych klientów z jasno określonym celem: kwalifikowany lead, umówione spotkanie lub zamknięta sprzedaż. Łączymy precyzyjny dobór grupy docelowej, sprawdzone scenariusze rozmów i codzienne zarządzanie wynikami. Efekt widać w lejku sprzedażowym – w ciągu 90 dni o 35% więcej leadów i o 28% więcej spotkań.',
   intro: [
-    'Cold calling działa tylko wtedy, gdy właściwa osoba usłyszy właściwy komunikat we właściwym momencie. Zanim wykonamy pierwszy telefon, razem z Państwem określamy profil idealnego klienta, segmenty i argumenty sprzedażowe, a następnie weryfikujemy i uzupełniamy dane kontaktowe. Scenariusze piszemy jako przewodniki po rozmowie, a nie monologi: z otwarciem, pytaniami kwalifikującymi, odpowiedziami na typowe obiekcje i jasno określonym kolejnym krokiem dla każdego wyniku rozmowy.',
-    'Prowadzimy kampanie B2B – generowanie leadów, umawianie spotkań dla Państwa handlowców, pozyskiwanie partnerów i dystrybutorów – oraz kampanie B2C, takie jak cross-selling i upselling do obecnych klientów, odzyskiwanie klientów utraconych czy szybki kontakt z osobami, które zostawiły zapytanie na stronie. Każdą rozmowę odnotowujemy w Państwa CRM wraz z wynikiem i notatką, więc handlowiec dostaje kontekst, a nie tylko nazwisko i numer telefonu. Dzwonimy zgodnie z RODO i przepisami o marketingu bezpośrednim, a każdy sprzeciw rejestrujemy natychmiast.',
+    'Sprzedaż telefoniczna działa tylko wtedy, gdy właściwa osoba usłyszy właściwy komunikat we właściwym momencie – i tylko wtedy, gdy zgodziła się na taki kontakt: art. 398 Prawa komunikacji elektronicznej wymaga uprzedniej zgody na marketing bezpośredni przez telefon i e-mail, także wobec firm. Dzwonimy więc do Państwa klientów i potencjalnych klientów, którzy wyrazili zgodę, do osób proszących o kontakt oraz do kontaktów z baz opartych na zgodach, a każdą zgodę rejestrujemy wraz ze źródłem, datą i treścią. Zanim wykonamy pierwszy telefon, razem z Państwem określamy profil idealnego klienta, segmenty i argumenty sprzedażowe, a następnie weryfikujemy i uzupełniamy dane kontaktowe. Scenariusze piszemy jako przewodniki po rozmowie, a nie monologi: z otwarciem, pytaniami kwalifikującymi, odpowiedziami na typowe obiekcje i jasno określonym kolejnym krokiem dla każdego wyniku rozmowy.',
+    'Prowadzimy kampanie B2B – generowanie leadów, umawianie spotkań dla Państwa handlowców, pozyskiwanie partnerów i dystrybutorów – oraz kampanie B2C, takie jak cross-selling i upselling do obecnych klientów, odzyskiwanie klientów utraconych czy szybki kontakt z osobami, które zostawiły zapytanie na stronie. Każdą rozmowę odnotowujemy w Państwa CRM wraz z wynikiem i notatką, więc handlowiec dostaje kontekst, a nie tylko nazwisko i numer telefonu. Przed każdym połączeniem sprawdzamy zgodę, natychmiast uwzględniamy jej wycofanie i każdy sprzeciw oraz przechowujemy dokumentację, która pozwala wykazać zgodność z przepisami.',
     'Kampanią zarządzamy na podstawie danych, a nie intuicji. Liderzy codziennie monitorują skuteczność dodzwonień, konwersję na kolejnych etapach i jakość rozmów, a otwarcia i oferty testujemy w wariantach A/B, by sprawdzić, co najlepiej działa w Państwa grupie docelowej. Ta dyscyplina przekłada się na +35% leadów i +28% spotkań w ciągu 90 dni – oraz na lejek sprzedażowy, który da się prognozować.',
   ],
   included: [
@@ -59,7 +59,7 @@ export default {
       text: 'Rozbudowujemy zespół do uzgodnionej wielkości, codziennie zarządzamy wynikami, raportujemy efekty w lejku i przesuwamy wysiłek na najlepiej konwertujące segmenty.',
     },
   ],
-  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'certifiedAgents'],
+  figures: ['leadsIncrease', 'meetingsIncrease', 'resultsDays', 'teamSize'],
   industries: ['finance', 'telecom', 'energy', 'technology', 'education'],
   faqs: [
     {
@@ -70,7 +70,7 @@ export default {
     {
       question: 'Skąd pochodzą dane do dzwonienia?',
       answer:
-        'Najczęściej z Państwa CRM, z bazy obecnych klientów lub z zapytań przychodzących. Przy kampaniach nastawionych na nowych klientów pomagamy zbudować i zweryfikować bazę firm i decydentów na podstawie publicznych rejestrów i źródeł biznesowych. Każdą bazę przed rozpoczęciem połączeń sprawdzamy pod kątem sprzeciwów i wymaganych zgód.',
+        'Z kontaktów, które zgodziły się na kontakt: od Państwa klientów i leadów z zarejestrowaną zgodą na marketing telefoniczny lub e-mailowy, z zapytań przychodzących i próśb o oddzwonienie. Przy kampaniach nastawionych na nowych klientów pomagamy budować bazy oparte na zgodach – przez stronę internetową, wydarzenia, webinary i treści eksperckie – zamiast dzwonić do firm z publicznych rejestrów, bo art. 398 Prawa komunikacji elektronicznej wymaga uprzedniej zgody na telefony i e-maile marketingowe także wobec firm. Każdą bazę przed rozpoczęciem połączeń sprawdzamy pod kątem zgód, ich wycofania i sprzeciwów.',
     },
     {
       question: 'Kiedy zobaczymy pierwsze efekty?',

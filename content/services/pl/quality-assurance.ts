@@ -13,7 +13,7 @@ export default {
   intro: [
     'W wielu contact center ocenia się po kilka rozmów na konsultanta, wyniki lądują w arkuszu, a zespół nigdy tak naprawdę nie uzgadnia, jak brzmi dobra rozmowa. Nasza usługa zastępuje to uporządkowanym programem: kartami oceny zbudowanymi wokół efektów dla klienta i wymogów zgodności, oceniającymi, którzy są konsekwentni, bo regularnie się kalibrują, oraz raportami pokazującymi, które zachowania wpływają na rozwiązanie sprawy przy pierwszym kontakcie i na satysfakcję klientów.',
     'Łączymy ocenę ekspercką z analityką mowy i tekstu. Analityka przegląda każdą nagraną rozmowę pod kątem ciszy, wchodzenia sobie w słowo, sentymentu, słów kluczowych i obowiązkowych formuł, a następnie wskazuje oceniającym kontakty, które naprawdę mają znaczenie: ponowne zgłoszenia, eskalacje, utraconą sprzedaż. Oceniający odsłuchują je z pełnym kontekstem i piszą informację zwrotną, z którą konsultant może coś zrobić – zamiast samej oceny bez wyjaśnienia.',
-    'Na tych samych metodach opierają się nasze własne wyniki: 90% spraw rozwiązanych przy pierwszym kontakcie, czas obsługi krótszy nawet o 25% i 95% zadowolonych klientów. Jako niezależny partner możemy też w Państwa imieniu przeprowadzić audyt innego dostawcy i obiektywnie odpowiedzieć na pytanie, czy raporty SLA, które Państwo otrzymują, odpowiadają temu, co faktycznie słyszą Państwa klienci.',
+    'Na tych samych metodach opierają się nasze własne wyniki: 90% spraw rozwiązanych przy pierwszym kontakcie i czas obsługi krótszy nawet o 25%. Jako niezależny partner możemy też w Państwa imieniu przeprowadzić audyt innego dostawcy i obiektywnie odpowiedzieć na pytanie, czy raporty SLA, które Państwo otrzymują, odpowiadają temu, co faktycznie słyszą Państwa klienci.',
   ],
   included: [
     {
@@ -63,7 +63,7 @@ export default {
       text: 'Wspólnie analizujemy trendy na tle Państwa KPI, usuwamy z karty pytania, które przestały wnosić wartość, i ustalamy priorytety na kolejny okres.',
     },
   ],
-  figures: ['firstCallResolution', 'handleTimeReduction', 'clientSatisfaction'],
+  figures: ['firstCallResolution', 'handleTimeReduction', 'teamSize'],
   industries: ['finance', 'telecom', 'healthcare', 'energy', 'retail'],
   faqs: [
     {

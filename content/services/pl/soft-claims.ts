@@ -13,7 +13,7 @@ export default {
   intro: [
     'Większość kontaktów w procesie szkodowym nie dotyczy samej decyzji. Klienci zgłaszają szkodę, pytają, co dalej, dopytują o status i przesyłają zdjęcia, faktury czy notatki policyjne. Te „miękkie” zadania są czasochłonne, powtarzalne i obciążone emocjami, a prowadzone niestarannie generują reklamacje i odejścia klientów. Przejmujemy je zgodnie z Państwa procedurami i standardami marki – pracując bezpośrednio w Państwa systemie szkodowym lub równolegle do niego.',
     'Nasi konsultanci są szkoleni, by przyjąć zgłoszenie szkody kompletnie i bezbłędnie już za pierwszym razem: kto, co, gdzie i kiedy, weryfikacja polisy, pytania o zakres ochrony i lista dokumentów wymaganych przy danym rodzaju szkody. Ustrukturyzowane formularze i listy kontrolne ograniczają niekompletne akta i korespondencję, która wydłuża likwidację. Proste sprawy trafiają do likwidatorów gotowe do oceny, a złożone lub sporne są od razu oznaczane i eskalowane.',
-    'Nigdy nie podejmujemy w Państwa imieniu decyzji o zakresie ochrony ani wysokości odszkodowania – to pozostaje w rękach Państwa specjalistów. Wnosimy przepustowość, powtarzalną jakość i empatię: ponad 100 certyfikowanych konsultantów, obsługę w ponad 10 językach dla klientów przebywających za granicą i 90% spraw rozwiązywanych przy pierwszym kontakcie w naszych usługach. Gdy nawałnica lub powódź zwielokrotnia liczbę zgłoszeń, szybko powiększamy zespół, by linie zgłoszeniowe pozostały dostępne.',
+    'Nigdy nie podejmujemy w Państwa imieniu decyzji o zakresie ochrony ani wysokości odszkodowania – to pozostaje w rękach Państwa specjalistów. Zapewniamy moce przerobowe, powtarzalną jakość i empatię: zespół ponad 100 konsultantów, obsługę w ponad 10 językach dla klientów przebywających za granicą i 90% spraw rozwiązywanych przy pierwszym kontakcie w naszych usługach. Gdy nawałnica lub powódź zwielokrotnia liczbę zgłoszeń, szybko powiększamy zespół, by linie zgłoszeniowe pozostały dostępne.',
   ],
   included: [
     {
@@ -26,7 +26,7 @@ export default {
     },
     {
       title: 'Kompletowanie dokumentów',
-      text: 'Wnioskowanie o zdjęcia, faktury, kosztorysy, dokumentację medyczną i notatki policyjne, ich sprawdzanie oraz przypomnienia aż do skompletowania akt.',
+      text: 'Wzywanie do przesłania zdjęć, faktur, kosztorysów, dokumentacji medycznej i notatek policyjnych, ich sprawdzanie oraz przypomnienia aż do skompletowania akt.',
     },
     {
       title: 'Koordynacja terminów',
@@ -63,7 +63,7 @@ export default {
       text: 'Otrzymują Państwo raporty o wolumenach, czasie obsługi, kompletności akt, eskalacjach i satysfakcji klientów, a z kierownikami likwidacji regularnie kalibrujemy standardy.',
     },
   ],
-  figures: ['firstCallResolution', 'certifiedAgents', 'languages'],
+  figures: ['firstCallResolution', 'teamSize', 'languages'],
   industries: ['finance', 'healthcare', 'retail', 'telecom'],
   faqs: [
     {

@@ -59,7 +59,7 @@ export default {
       text: 'Po uruchomieniu co tydzień analizujemy kategorie zgłoszeń, ponowne otwarcia i eskalacje, doskonalimy procedury i stopniowo przenosimy kolejne typy spraw na pierwszą linię.',
     },
   ],
-  figures: ['firstCallResolution', 'handleTimeReduction', 'fasterResolutions', 'certifiedAgents'],
+  figures: ['firstCallResolution', 'handleTimeReduction', 'fasterResolutions', 'teamSize'],
   industries: ['technology', 'telecom', 'energy', 'manufacturing', 'education'],
   faqs: [
     {

@@ -12,7 +12,7 @@ export default {
   lead: 'O jakości contact center decyduje szkolenie – na długo przed pierwszą rozmową. Projektujemy i prowadzimy akademie wdrożeniowe, szkolenia produktowe i coaching umiejętności miękkich dla Państwa własnych zespołów lub tych, które prowadzimy w Państwa imieniu, aby konsultanci szybciej osiągali pełną efektywność i rozwijali się również po starcie projektu.',
   intro: [
     'Wiele odejść konsultantów i wiele skarg klientów ma tę samą przyczynę: ludzie trafiają na słuchawki, zanim są gotowi, z instrukcją produktu zamiast praktyki. Budujemy uporządkowane ścieżki nauki, które łączą wiedzę produktową, ćwiczenia w systemach i umiejętność prowadzenia rozmowy, a gotowość sprawdzamy testami i nadzorowanymi kontaktami na żywo, zanim konsultant zacznie pracować samodzielnie.',
-    'Nasi trenerzy sami przepracowali lata na sali operacyjnej, a za nimi stoi ponad 17 lat doświadczenia firmy w obsłudze klienta. Państwa dokumentację, procedury i wnioski z kontroli jakości zamieniają w scenki, symulacje i krótkie moduły, które konsultanci naprawdę zapamiętują. Ponieważ szkolenia są powiązane z kontrolą jakości, coaching skupia się na zachowaniach, które przekładają się na wyniki. To samo podejście pozwala nam rozwiązywać 90% spraw przy pierwszym kontakcie i utrzymywać zespół ponad 100 certyfikowanych konsultantów.',
+    'Nasi trenerzy sami przepracowali lata na sali operacyjnej, a za nimi stoi ponad 17 lat doświadczenia firmy w obsłudze klienta. Państwa dokumentację, procedury i wnioski z kontroli jakości zamieniają w scenki, symulacje i krótkie moduły, które konsultanci naprawdę zapamiętują. Ponieważ szkolenia są powiązane z kontrolą jakości, coaching skupia się na zachowaniach, które przekładają się na wyniki. Według tego samego programu szkolimy własny zespół ponad 100 konsultantów, który rozwiązuje 90% spraw przy pierwszym kontakcie.',
     'Możemy poprowadzić dla Państwa całą akademię, przeszkolić Państwa trenerów albo zrealizować wybrane programy: wprowadzenie nowego produktu, deeskalację trudnych rozmów czy rozmowy sprzedażowe. Szkolenia prowadzimy w Częstochowie, w Państwa siedzibie lub zdalnie – po polsku, po angielsku i w innych językach, w których pracują Państwa zespoły. Każdy program kończy się mierzalnym wynikiem, a nie tylko listą obecności.',
   ],
   included: [
@@ -63,7 +63,7 @@ export default {
       text: 'Mierzymy wpływ szkolenia na jakość i KPI, zbieramy opinie uczestników i aktualizujemy program przed kolejnym naborem lub zmianą produktu.',
     },
   ],
-  figures: ['certifiedAgents', 'firstCallResolution', 'yearsExperience'],
+  figures: ['teamSize', 'firstCallResolution', 'yearsExperience'],
   industries: ['finance', 'telecom', 'technology', 'healthcare', 'education'],
   faqs: [
     {

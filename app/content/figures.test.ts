@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { en, type MessageKey } from '../i18n/en'
+import { pl } from '../i18n/pl'
+import { company, type FigureKey, figures } from '../site.config'
+import { aboutFigures, homeFigures } from './page-figures'
+import { getPageContent } from './pages.server'
+import { listServices } from './services.server'
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return tsxFiles(path)
+    return name.endsWith('.tsx') ? [path] : []
+  })
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** A number a reader takes as a claim: "90%", "+35%", "10+", "more than 100", "nawet o 20". */
+const CLAIM =
+  /(?:\+?(\d+)\s?%)|(?:(\d+)\+)|(?:(?:ponad|more than|over|nawet o|nawet do|up to|do|within|w ciągu|w)\s(\d+)(?!\d|\s?(?:r\.|roku|rok)))/giu
+
+function claims(text: string): number[] {
+  return [...text.normalize('NFC').replaceAll('\u00a0', ' ').matchAll(CLAIM)]
+    .map((m) => Number(m[1] ?? m[2] ?? m[3]))
+    .filter((n) => n < 1900 || n > 2100)
+}
+
+const values = new Set<number>(Object.values(figures).map((f) => f.value))
+
+describe('figures', () => {
+  it('every figure a page renders is in the company facts, with a source', () => {
+    const rendered = new Set<FigureKey>([...homeFigures, ...aboutFigures])
+    for (const lang of ['en', 'pl'] as const) {
+      for (const s of listServices(lang)) for (const key of s.figures) rendered.add(key)
+      for (const key of getPageContent(lang, 'ai').figures) rendered.add(key)
+    }
+    for (const file of tsxFiles('app')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/formatFigure\('(\w+)'/g)) rendered.add(m[1] as FigureKey)
+    }
+    expect(rendered.size).toBeGreaterThan(8)
+    for (const key of rendered) {
+      const figure = company.figures[key]
+      expect(figure, key).toBeDefined()
+      expect(figure.source, key).toMatch(/^(measurement|company fact|case-study|the period)/)
+      expect(typeof figure.sample, key).toBe('boolean')
+    }
+  })
+
+  it('every number claimed in marketing copy is one of those figures', () => {
+    const copy: [string, string][] = []
+    for (const lang of ['en', 'pl'] as const) {
+      for (const page of ['home', 'ai', 'about', 'career'] as const)
+        for (const text of strings(getPageContent(lang, page))) copy.push([`${lang}/${page}`, text])
+      for (const s of listServices(lang)) for (const text of strings(s)) copy.push([`${lang}/${s.slug}`, text])
+      const dict = lang === 'en' ? en : pl
+      for (const key of Object.keys(dict) as MessageKey[]) {
+        // Form limits ("up to 5000 characters") are rules, not claims.
+        if (!key.startsWith('form.')) copy.push([`${lang}:${key}`, dict[key]])
+      }
+    }
+    const unsourced = copy.flatMap(([where, text]) =>
+      claims(text)
+        .filter((n) => !values.has(n))
+        .map((n) => `${where}: ${n} in “${text.slice(0, 90)}”`),
+    )
+    expect(unsourced).toEqual([])
+  })
+
+  it('finds claims the way a reader would', () => {
+    expect(claims('ponad 350 projektów, 95% zadowolonych, średnio o 50% wyższa')).toEqual([350, 95, 50])
+    expect(claims('over 350 projects and 100+ certified agents since 2008')).toEqual([350, 100])
+    expect(claims('od 2008 roku, w 2025 r.')).toEqual([])
+  })
+
+  it('shows CSAT by device only for digital channels', () => {
+    const digital = new Set(['omnichannel', 'social-media-support'])
+    for (const lang of ['en', 'pl'] as const) {
+      for (const s of listServices(lang)) {
+        if (s.figures.some((f) => f === 'csatDesktop' || f === 'csatMobile')) expect(digital, s.slug).toContain(s.slug)
+      }
+      expect(getPageContent(lang, 'ai').figures).not.toContain('csatDesktop')
+    }
+  })
+
+  it('keeps the unprovable claims the issue found off the site', () => {
+    const all = JSON.stringify([en, pl, ...(['en', 'pl'] as const).flatMap((l) => listServices(l))])
+    expect(all).not.toMatch(/350|certified agents|certyfikowan|rentowno|profitability/)
+  })
+})

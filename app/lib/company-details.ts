@@ -1,0 +1,46 @@
+import type { Lang } from '../i18n/languages'
+import { locales } from '../i18n/languages'
+import { site } from '../site.config'
+
+export type CompanyDetails = {
+  legalName: string
+  address: string
+  court: string
+  krs: string
+  nip: string
+  regon: string
+  shareCapital: string
+  phone: string
+  email: string
+  privacyEmail: string
+  /** True while the registry data, address or phone are stand-ins (the page says so). */
+  sample: boolean
+}
+
+/**
+ * The company's legal details as a page prints them (KSH art. 206 § 1: name, seat and
+ * address, registry court and KRS number, NIP, share capital), from the company facts.
+ */
+export function companyDetails(lang: Lang): CompanyDetails {
+  const { address, registry } = site
+  return {
+    legalName: site.legalName,
+    address: `${address.street}, ${address.postalCode} ${address.city}${lang === 'en' ? ', Poland' : ''}`,
+    court: registry.court[lang],
+    krs: registry.krs,
+    nip: registry.nip,
+    regon: registry.regon,
+    shareCapital: new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'PLN' }).format(
+      site.shareCapitalPln,
+    ),
+    phone: site.phone,
+    email: site.email,
+    privacyEmail: site.privacyEmail,
+    sample: registry.sample || address.sample,
+  }
+}
+
+/** The placeholders of the `footer.registry` message. */
+export function registryVars(c: CompanyDetails): Record<string, string> {
+  return { court: c.court, krs: c.krs, nip: c.nip, regon: c.regon, capital: c.shareCapital }
+}

@@ -1,0 +1,91 @@
+import { type CompanyFacts, company } from '../site.config.ts'
+
+/**
+ * Everything that must change before the site goes live: registry numbers that fail
+ * their format or checksum, values marked `sample` in the company facts, and the
+ * deployment settings a public site needs. Pure: the facts and the environment are
+ * passed in, so `npm run check:launch`, the server's start-up warning and the tests
+ * all run the same rules.
+ */
+export type LaunchItem = { key: string; message: string }
+
+export type LaunchEnv = { GTM_ID?: string | undefined; SITE_URL?: string | undefined }
+
+const digits = (value: string) => value.replace(/[\s-]/g, '')
+const allSame = (value: string) => /^(\d)\1*$/.test(value)
+
+function weightedSum(number: string, weights: readonly number[]): number {
+  return weights.reduce((sum, weight, i) => sum + weight * Number(number[i]), 0)
+}
+
+/** NIP: 10 digits, the last is the weighted sum of the first nine mod 11 (never 10). */
+export function isValidNip(value: string): boolean {
+  const n = digits(value)
+  if (!/^\d{10}$/.test(n) || allSame(n)) return false
+  const check = weightedSum(n, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11
+  return check !== 10 && check === Number(n[9])
+}
+
+/** REGON: 9 digits (or 14 for a local unit), weighted sum mod 11, where 10 counts as 0. */
+export function isValidRegon(value: string): boolean {
+  const n = digits(value)
+  if (!/^(\d{9}|\d{14})$/.test(n) || allSame(n)) return false
+  if (!checkRegon(n.slice(0, 9), [8, 9, 2, 3, 4, 5, 6, 7])) return false
+  return n.length === 9 || checkRegon(n, [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8])
+}
+
+function checkRegon(n: string, weights: readonly number[]): boolean {
+  return (weightedSum(n, weights) % 11) % 10 === Number(n[weights.length])
+}
+
+/** KRS: ten digits with leading zeros and no check digit; 0000000001 is the first entry. */
+export function isValidKrs(value: string): boolean {
+  const n = digits(value)
+  return /^\d{10}$/.test(n) && Number(n) > 0
+}
+
+export function launchCheck(facts: CompanyFacts, env: LaunchEnv): LaunchItem[] {
+  const items: LaunchItem[] = []
+  const add = (key: string, message: string) => items.push({ key, message })
+  const { registry } = facts
+
+  if (!isValidKrs(registry.krs))
+    add('registry.krs', `KRS "${registry.krs}" is not a KRS number (10 digits, not all zero)`)
+  if (!isValidNip(registry.nip)) add('registry.nip', `NIP "${registry.nip}" fails the NIP format or checksum`)
+  if (!isValidRegon(registry.regon))
+    add('registry.regon', `REGON "${registry.regon}" fails the REGON format or checksum`)
+  if (registry.sample) add('registry.sample', 'the registry data (court, KRS, NIP, REGON) is marked sample')
+  if (!(facts.shareCapitalPln >= 5000))
+    add('shareCapitalPln', `share capital ${facts.shareCapitalPln} zł is below the 5,000 zł minimum of a sp. z o.o.`)
+  if (facts.address.sample)
+    add('address', `the address "${facts.address.street}, ${facts.address.city}" is marked sample`)
+  if (facts.phone.sample) add('phone', `the phone number "${facts.phone.display}" is marked sample`)
+  for (const [key, figure] of Object.entries(facts.figures)) {
+    if (figure.sample) add(`figures.${key}`, `figure ${key} (${figure.value}) is a sample: ${figure.source}`)
+  }
+  for (const t of facts.testimonials) {
+    if (t.sample) add(`testimonials.${t.id}`, `testimonial "${t.id}" is a sample`)
+  }
+  for (const c of facts.caseStudies) {
+    if (c.sample) add(`caseStudies.${c.slug}`, `case study "${c.slug}" is a sample`)
+  }
+  if (!env.GTM_ID) add('env.GTM_ID', 'GTM_ID is not set: no tag manager, so no analytics')
+  if (!env.SITE_URL) add('env.SITE_URL', 'SITE_URL is not set: canonical links, feeds and the sitemap name localhost')
+  else if (!/^https:\/\//.test(env.SITE_URL) || /localhost|127\.0\.0\.1|\.invalid/.test(env.SITE_URL))
+    add('env.SITE_URL', `SITE_URL "${env.SITE_URL}" is not a public https origin`)
+  return items
+}
+
+/** The one line the production server logs at start while anything remains. */
+export function launchWarning(items: readonly LaunchItem[]): string | null {
+  if (!items.length) return null
+  return `Not ready for launch: ${items.length} item(s) to replace (${items
+    .slice(0, 4)
+    .map((i) => i.key)
+    .join(', ')}${items.length > 4 ? ', …' : ''}); run "npm run check:launch" for the list`
+}
+
+/** The warning for this repository's own company facts (server start-up). */
+export function siteLaunchWarning(env: LaunchEnv): string | null {
+  return launchWarning(launchCheck(company, env))
+}

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/lib/launch-check'
+import { type CompanyFacts, company } from '../app/site.config'
+
+const fixture = 'scripts/__fixtures__/launch-ready-facts.json'
+const ready = JSON.parse(readFileSync(fixture, 'utf8')) as CompanyFacts
+const liveEnv = { GTM_ID: 'GTM-ABC1234', SITE_URL: 'https://www.vocalis-bpo.pl' }
+
+function run(args: string[], env: Record<string, string | undefined>) {
+  const { GTM_ID: _g, SITE_URL: _s, ...rest } = process.env
+  return spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...rest, ...env },
+  })
+}
+
+describe('registry numbers', () => {
+  it('accept valid NIP, REGON and KRS numbers and reject checksum failures', () => {
+    expect(isValidNip('1234563218')).toBe(true)
+    expect(isValidNip('123-456-32-18')).toBe(true)
+    expect(isValidNip('1234563219')).toBe(false)
+    // The placeholders this issue found on the site: both fail their checksums.
+    expect(isValidNip('5730000000')).toBe(false)
+    expect(isValidRegon('150000000')).toBe(false)
+    expect(isValidRegon('123456785')).toBe(true)
+    expect(isValidRegon('123456786')).toBe(false)
+    expect(isValidRegon('12345678512347')).toBe(true)
+    expect(isValidRegon('12345678512348')).toBe(false)
+    expect(isValidKrs('0000012345')).toBe(true)
+    expect(isValidKrs('12345')).toBe(false)
+  })
+
+  it('reject obviously fictitious numbers even when their checksum holds', () => {
+    expect(isValidNip('0000000000')).toBe(false)
+    expect(isValidRegon('000000000')).toBe(false)
+    expect(isValidKrs('0000000000')).toBe(false)
+  })
+})
+
+describe('launchCheck', () => {
+  it('lists the sample data and settings of the repository as committed', () => {
+    const keys = launchCheck(company, {}).map((i) => i.key)
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'registry.krs',
+        'registry.nip',
+        'registry.regon',
+        'registry.sample',
+        'address',
+        'phone',
+        'figures.firstCallResolution',
+        'testimonials.claims-hotline',
+        'env.GTM_ID',
+        'env.SITE_URL',
+      ]),
+    )
+  })
+
+  it('is empty for valid company data without samples on a configured deployment', () => {
+    expect(launchCheck(ready, liveEnv)).toEqual([])
+  })
+
+  it('names each remaining item, one at a time', () => {
+    expect(launchCheck({ ...ready, caseStudies: [{ slug: 'x', sample: true }] }, liveEnv).map((i) => i.key)).toEqual([
+      'caseStudies.x',
+    ])
+    expect(launchCheck(ready, { ...liveEnv, SITE_URL: 'http://localhost:3000' }).map((i) => i.key)).toEqual([
+      'env.SITE_URL',
+    ])
+    expect(launchCheck({ ...ready, shareCapitalPln: 1000 }, liveEnv).map((i) => i.key)).toEqual(['shareCapitalPln'])
+  })
+
+  it('makes one warning line while anything remains, none when nothing does', () => {
+    const line = launchWarning(launchCheck(company, {}))
+    expect(line).toMatch(/^Not ready for launch: \d+ item\(s\).*npm run check:launch/)
+    expect(line).not.toContain('\n')
+    expect(launchWarning([])).toBeNull()
+  })
+})
+
+describe('npm run check:launch', () => {
+  it('exits 1 and lists the items for the repository as committed', () => {
+    const result = run([], {})
+    expect(result.status).toBe(1)
+    expect(result.stdout).toContain('registry.nip')
+    expect(result.stdout).toContain('testimonials.claims-hotline')
+    expect(result.stdout).toContain('env.GTM_ID')
+  })
+
+  it('exits 0 with a fixture of valid company data and no samples', () => {
+    const result = run(['--facts', fixture], liveEnv)
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toContain('Ready for launch')
+    expect(result.status).toBe(0)
+  })
+
+  it('exits 2 with a clear message for a facts file that is not valid', () => {
+    const result = run(['--facts', 'package.json'], liveEnv)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/package\.json/)
+  })
+})

@@ -1,0 +1,58 @@
+import type { RouterContext } from 'react-router'
+
+/**
+ * Everything the production server takes from the application, in one place: the
+ * server build's entry (app/entry.server.tsx) exports `siteRuntime`, and type-checking
+ * holds it to this shape (`satisfies SiteRuntime`). server/ reads the build and nothing
+ * else of the application: no source file of app/, no content file, no working-directory
+ * path (decision record 004).
+ */
+
+/** The settings the server itself reads, validated by the application's schema. */
+export type RuntimeEnv = {
+  PORT: number
+  HOST: string
+  SITE_URL: string
+  HSTS: boolean
+  /** How many proxies in front are trusted (0: none; see client-address.ts). */
+  TRUST_PROXY: number
+  LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+}
+
+export type LogFields = Record<string, unknown>
+
+export type RuntimeLogger = {
+  debug(msg: string, fields?: LogFields): void
+  info(msg: string, fields?: LogFields): void
+  warn(msg: string, fields?: LogFields): void
+  error(msg: string, fields?: LogFields): void
+}
+
+/** What the server knows about a request and hands to the app in React Router's load context. */
+export type RequestInfo = { clientAddress: string; nonce: string; requestId: string }
+
+/** How the server writes a deployment's settings into the prerendered pages. */
+export type PageSettings = {
+  /** Browser-side settings, as JSON safe inside a <script> element. */
+  publicConfigJson: string
+  /** The tag manager's <noscript> frame for right after <body>, or "" for none. */
+  tagManagerNoscript: string
+  /** The attribute that marks that frame in pages the build rendered. */
+  tagManagerMarker: string
+}
+
+export type SiteRuntime = {
+  /** Validates the environment; throws with each bad variable's name and expected form. */
+  parseEnv(source: NodeJS.ProcessEnv): RuntimeEnv
+  /** The application's JSON-lines logger at that level: the server logs through the same one. */
+  logger(level: RuntimeEnv['LOG_LEVEL']): RuntimeLogger
+  pageSettings(source: NodeJS.ProcessEnv): PageSettings
+  /** The key under which the server puts RequestInfo into the load context. */
+  requestInfoContext: RouterContext<RequestInfo | null>
+  /** Database (migrated from `migrationsDir`), mailer and e-mail worker, before the first request. */
+  startServices(source: NodeJS.ProcessEnv, options: { migrationsDir: string }): Promise<void>
+  /** One line while sample company data or unset launch settings remain (npm run check:launch), else null. */
+  launchWarning(source: NodeJS.ProcessEnv): string | null
+  /** Graceful stop of what startServices opened. */
+  stopServices(): Promise<void>
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Instance, startInstance, stop, submit, until } from '../support/instance'
+
+type Timed = { status: number; ms: number; location?: string }
+
+/** A raw request: the target goes out byte for byte, as a crafted client sends it. */
+function raw(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<Timed> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: target, headers, agent: false }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, location: res.headers.location }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The parsed JSON lines the instance wrote. */
+function logLines(instance: Instance): Record<string, unknown>[] {
+  return instance.log
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+describe('the front door under hostile requests', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'front-door-'))
+  let instance: Instance
+  let port: number
+
+  beforeAll(async () => {
+    instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    port = instance.port
+    // A process that has served nothing yet still compiles its first answers.
+    for (const path of ['/healthz', '/', '/x%ZZ']) await raw(port, 'GET', path)
+  })
+
+  afterAll(async () => {
+    if (instance) await stop(instance)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('10 parallel pathological requests each get a 4xx within 250 ms while /healthz answers within 300 ms', async () => {
+    const segments5000 = `/${'a/'.repeat(5000)}`
+    const pathological = [
+      segments5000,
+      `${segments5000}x`,
+      `/pl/${'uslugi/'.repeat(5000)}`,
+      `/${'b'.repeat(16 * 1024)}`,
+      `/${'c'.repeat(16 * 1024)}/`,
+      `/${'/'.repeat(8 * 1024)}x`,
+      `/${'a@b.example'.repeat(1400)}`,
+      '/services/%ZZ',
+      '/pl/uslugi/%C0%AF',
+      `/${'%E2%82'.repeat(300)}`,
+    ]
+    expect(pathological).toHaveLength(10)
+    const health: Promise<Timed>[] = []
+    const attack = Promise.all(pathological.map((target) => raw(port, 'GET', target)))
+    // /healthz, asked again and again while the attack is in flight.
+    let done = false
+    void attack.finally(() => {
+      done = true
+    })
+    do {
+      health.push(raw(port, 'GET', '/healthz'))
+      await new Promise((r) => setTimeout(r, 10))
+    } while (!done && health.length < 50)
+    const answers = await attack
+    const probes = await Promise.all(health)
+    for (const [i, answer] of answers.entries()) {
+      const label = `${pathological[i]?.slice(0, 40)}… (${pathological[i]?.length} chars)`
+      expect(answer.status, label).toBeGreaterThanOrEqual(400)
+      expect(answer.status, label).toBeLessThan(500)
+      expect(answer.ms, label).toBeLessThan(250)
+      expect(answer.location, label).toBeUndefined()
+    }
+    for (const probe of probes) {
+      expect(probe.status).toBe(200)
+      expect(probe.ms).toBeLessThan(300)
+    }
+  })
+
+  it('refusals are not errors: no error line, and no logged path longer than the log keeps', async () => {
+    await raw(port, 'TRACE', '/')
+    await raw(port, 'GET', '/services/%ZZ')
+    await until(() => logLines(instance).some((line) => line.method === 'TRACE'))
+    const lines = logLines(instance)
+    expect(lines.filter((line) => line.level === 'error')).toEqual([])
+    expect(lines.filter((line) => line.level === 'warn').length).toBeLessThanOrEqual(1)
+    for (const line of lines) if (typeof line.path === 'string') expect(line.path.length).toBeLessThanOrEqual(513)
+    expect(lines.find((line) => line.method === 'TRACE')).toMatchObject({ path: '/', status: 405 })
+  })
+
+  it('TRACE, a bad Host, a bad Referer on a submit and backslash paths answer 4xx or a same-site redirect', async () => {
+    expect((await raw(port, 'TRACE', '/')).status).toBe(405)
+    expect((await raw(port, 'GET', '/ai', { host: 'a b' })).status).toBe(400)
+    expect((await raw(port, 'GET', '/\\evil.example/')).status).toBe(400)
+    const doubled = await raw(port, 'GET', '//evil.example/')
+    expect(doubled).toMatchObject({ status: 301, location: '/evil.example' })
+    const longSlash = await raw(port, 'GET', `/${'x'.repeat(1500)}/`)
+    expect(longSlash.location).toBe(`/${'x'.repeat(1500)}`)
+    const badReferer = await fetch(`http://127.0.0.1:${port}/contact.data`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: `http://127.0.0.1:${port}`,
+        referer: 'http://[::1',
+      },
+      body: new URLSearchParams({
+        name: 'Jan Kowalski',
+        email: 'jan@example.com',
+        message: 'A submission with a malformed Referer header.',
+        consent: 'on',
+      }),
+    })
+    expect(badReferer.status).toBe(200)
+  })
+})
+
+describe('one form token served to two visitors (a page from a cache)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'token-'))
+  let instance: Instance
+
+  beforeAll(async () => {
+    instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  })
+
+  afterAll(async () => {
+    if (instance) await stop(instance)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('the form and its data are never stored by a shared cache; both visitors’ leads are stored', async () => {
+    const base = `http://127.0.0.1:${instance.port}`
+    for (const path of ['/contact', '/contact.data', '/pl/kontakt', '/pl/kontakt.data']) {
+      expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    const data = await (await fetch(`${base}/contact.data`)).text()
+    const token = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(data)?.[0]
+    expect(token).toBeDefined()
+    // A cache in front would have handed this same token to two people.
+    const first = await submit(instance.port, 'visitor-one', { formToken: token ?? '' })
+    const second = await submit(instance.port, 'visitor-two', { formToken: token ?? '', email: 'two@example.com' })
+    expect([first.status, second.status]).toEqual([200, 200])
+    // Without SMTP each stored lead's notification is written as an .eml file.
+    const mailDir = join(dataDir, 'mail')
+    const mails = () => {
+      try {
+        return readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8'))
+      } catch {
+        return []
+      }
+    }
+    await until(() => mails().length >= 2)
+    const all = mails().join('\n')
+    expect(all).toContain('Multi-instance test visitor-one')
+    expect(all).toContain('Multi-instance test visitor-two')
+  })
+})
