@@ -33,7 +33,6 @@ function post(email: string, marker: string) {
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: SITE,
-      'x-client-ip': '203.0.113.9',
       'user-agent': 'vitest',
     },
     body: new URLSearchParams({
