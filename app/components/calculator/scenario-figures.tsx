@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages'
-import { plural } from '../../i18n/plural'
 import type { Translate } from '../../i18n/messages'
+import { plural } from '../../i18n/plural'
 import type { ScenarioInput } from '../../lib/calculator-schema'
 import type { CalculatorTranslate } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/format'
