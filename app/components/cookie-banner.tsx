@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { href } from '../i18n/href'
 import { locate } from '../i18n/locate'
@@ -66,8 +66,10 @@ export function CookieBanner() {
 
   // Before hydration /consent-init.js (app/lib/consent-init.ts) runs this same markup: if it
   // opened the banner, take over where the visitor is (view, switches, focus) and release
-  // what it made inert, so the effects below own it from here.
-  useEffect(() => {
+  // what it made inert, so the effects below own it from here. A layout effect: the state
+  // must match the DOM before any event reaches React, or a click could "close" a banner
+  // React still believes closed, and it would stay on screen.
+  useLayoutEffect(() => {
     const root = rootRef.current
     if (!root) return
     // From here the bootstrap leaves the banner alone (its timer and its listeners).

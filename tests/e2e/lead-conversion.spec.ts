@@ -14,7 +14,7 @@ const copy = {
     name: 'Your Name',
     email: 'Email',
     message: 'Message',
-    consent: /I consent to the processing/,
+    consent: /I have read how my personal data is used/,
     send: 'Send Message',
     success: 'Success',
     error: 'Error',
@@ -24,14 +24,16 @@ const copy = {
     name: 'Imię i nazwisko',
     email: 'E-mail',
     message: 'Wiadomość',
-    consent: /Wyrażam zgodę na przetwarzanie/,
+    consent: /Potwierdzam zapoznanie się/,
     send: 'Wyślij wiadomość',
-    success: 'Sukces',
+    success: 'Wiadomość wysłana',
     error: 'Błąd',
   },
 } as const
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*| \\(.+\\))?$`))
+/** A form control by its visible label; Polish copy joins short words with no-break spaces. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
 
 async function submit(page: Page, lang: 'en' | 'pl', values: { name: string; email: string; message: string }) {
   const c = copy[lang]
@@ -179,7 +181,7 @@ test.describe('campaign attribution', () => {
       await waitForHydration(page)
       const email = `kampania.${Date.now()}@firma.example`
       await submit(page, 'pl', { name: 'Kampania Test', email, message: 'Zapytanie z kampanii jesiennej.' })
-      await expect(page.locator('.toast')).toContainText('Sukces')
+      await expect(page.locator('.toast')).toContainText(copy.pl.success)
       expect(await storedAttribution(email)).toEqual({
         utm_source: 'google',
         utm_medium: 'cpc',
