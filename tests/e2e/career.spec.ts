@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { parseJobs } from '../../app/content/jobs'
 import { readSourceDir } from '../../app/content/read-source-dir'
+import { polishTypographyDeep } from '../../app/lib/polish-typography'
 
 for (const [lang, path] of [
   ['en', '/career'],
@@ -9,7 +10,9 @@ for (const [lang, path] of [
   test(`${lang}: one JobPosting per listed position, each valid JSON, with an anchor and two ways to apply`, async ({
     page,
   }) => {
-    const jobs = parseJobs(readSourceDir('content/jobs', lang, '.json'))
+    // As the site shows them: Polish text with its no-break spaces (app/content/jobs.server.ts).
+    const parsed = parseJobs(readSourceDir('content/jobs', lang, '.json'))
+    const jobs = lang === 'pl' ? parsed.map((job) => polishTypographyDeep(job)) : parsed
     await page.goto(path)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data['@type'] === 'JobPosting')
