@@ -10,7 +10,6 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
@@ -148,16 +147,22 @@ const contact = await run(`site: POST /contact (valid), ${CONTACT_CONNECTIONS} c
 })
 rows.push(contact)
 
-// Count through the server's local socket (PGlite admits one process at a time).
-const client = new pg.Client({ host: resolve(dataDir), port: 5432, user: 'postgres', database: 'postgres' })
-await client.connect()
-const stored = Number((await client.query('SELECT count(*)::int AS n FROM leads')).rows[0].n)
+// Counted once the server has stopped, from its PGlite files: through its socket the count
+// would share PGlite with the e-mail and webhook workers still draining the burst.
+server.kill('SIGTERM')
+await new Promise((r) => server.once('exit', r))
+const { PGlite } = await import('@electric-sql/pglite')
+const db = await PGlite.create(join(dataDir, 'pglite'))
+const stored = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]?.n)
 const acceptedStored = Number(
-  (await client.query('SELECT count(*)::int AS n FROM leads WHERE form_token = ANY($1::uuid[])', [acceptedTokens]))
-    .rows[0].n,
+  (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE form_token = ANY($1::uuid[])', [
+      acceptedTokens,
+    ])
+  ).rows[0]?.n,
 )
 const accepted = acceptedTokens.length
-await client.end()
+await db.close()
 
 rows.unshift(...nginxRows)
 console.log(
@@ -190,6 +195,4 @@ console.log(
   `contact: ${accepted} answered 200, ${acceptedStored} of them stored, ${accepted - acceptedStored} lost; ` +
     `${stored - acceptedStored} more stored from the warm-up or answered after the cut-off (target: 0 lost, >= 300 req/s, p99 < 100 ms)`,
 )
-server.kill('SIGTERM')
-await new Promise((r) => server.once('exit', r))
 process.exit(0)

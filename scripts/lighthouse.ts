@@ -24,10 +24,12 @@ const PAGES = [
   '/services/inbound-call-center',
   '/contact',
   '/blog/gdpr-in-customer-service',
+  '/calculator',
   '/pl',
   '/pl/uslugi/inbound-call-center',
   '/pl/kontakt',
   '/pl/blog/rodo-w-obsludze-klienta',
+  '/pl/kalkulator',
 ]
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BUDGET
