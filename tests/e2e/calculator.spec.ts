@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import pg from 'pg'
 import PostalMime from 'postal-mime'
 import { serviceGroupOf } from '../../app/content/service-catalog'
+import type { ScenarioRecord } from '../../app/lib/staffing'
 import { E2E_DATA_DIR } from '../../playwright.config'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/erlang-c.test.ts). */
 const scenario = {
@@ -90,15 +90,11 @@ async function noJsPage(browser: Browser) {
 }
 
 /** The stored lead with this e-mail address, read through the server's local PGlite socket. */
-async function storedLead(email: string) {
-  const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
-  await client.connect()
-  try {
-    const { rows } = await client.query('SELECT scenario, service, message FROM leads WHERE email = $1', [email])
-    return rows
-  } finally {
-    await client.end()
-  }
+function storedLead(email: string) {
+  return queryTestDatabase<{ scenario: ScenarioRecord; service: string | null; message: string }>(
+    'SELECT scenario, service, message FROM leads WHERE email = $1',
+    [email],
+  )
 }
 
 /** The parsed e-mails the server wrote (no SMTP in e2e) whose Reply-To is `email`. */
@@ -209,11 +205,10 @@ for (const lang of ['en', 'pl'] as const) {
       await context.close()
 
       const [lead] = await storedLead(email)
-      expect(lead?.service).toBe('inbound-call-center')
-      expect(lead?.scenario.inputs).toEqual(
-        Object.fromEntries(Object.entries(scenario).map(([k, v]) => [k, Number(v)])),
-      )
-      const results = lead?.scenario.results
+      if (!lead) throw new Error(`no lead stored for ${email}`)
+      expect(lead.service).toBe('inbound-call-center')
+      expect(lead.scenario.inputs).toEqual(Object.fromEntries(Object.entries(scenario).map(([k, v]) => [k, Number(v)])))
+      const results = lead.scenario.results
       expect(results).toMatchObject({ traffic: 24, agents: 29, serviceLevel: 84, scheduled: 39 })
       expect(results.monthlyCost.currency).toBe(lang === 'pl' ? 'PLN' : 'EUR')
       // What the visitor saw is what sales gets.

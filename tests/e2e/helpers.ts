@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import pg from 'pg'
 import { readSourceDir } from '../../app/content/read-source-dir'
 import type { Lang } from '../../app/i18n/languages'
+import { E2E_DATA_DIR } from '../../playwright.config'
 
 /** Blog post slugs from content/blog on disk: the specs run outside the build that bundles them. */
 export function postSlugsOnDisk(lang: Lang): string[] {
@@ -52,4 +54,26 @@ export async function holdHydration(page: Page): Promise<{ release: () => Promis
       await waitForHydration(page)
     },
   }
+}
+
+/**
+ * Rows from the first test server's database, through its local PGlite socket (the one
+ * `npm run leads` uses). The socket serves one client at a time: a connection refused
+ * while another spec holds it is tried again.
+ */
+export async function queryTestDatabase<T>(sql: string, params: unknown[]): Promise<T[]> {
+  let lastError: unknown
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
+    try {
+      await client.connect()
+      return (await client.query(sql, params)).rows as T[]
+    } catch (error) {
+      lastError = error
+    } finally {
+      await client.end().catch(() => {})
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw lastError
 }

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import pg from 'pg'
-import { E2E_DATA_DIR } from '../../playwright.config'
-import { waitForHydration } from './helpers'
+import { queryTestDatabase, waitForHydration } from './helpers'
 
 /**
  * The conversion event and campaign attribution of the contact form (issue 17), on the
@@ -56,30 +54,17 @@ function dataLayer(page: Page): Promise<unknown[]> {
 const leadEvents = async (page: Page) =>
   (await dataLayer(page)).filter((e) => (e as { event?: string } | null)?.event === 'generate_lead')
 
-/**
- * The stored lead's attribution, read from the running server's database through its
- * local socket (the one `npm run leads` uses). The socket takes one client at a time.
- */
+/** The stored lead's attribution, once the lead is in the running server's database. */
 async function storedAttribution(email: string): Promise<unknown> {
-  let lastError: unknown
   for (let i = 0; i < 50; i++) {
-    const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
-    try {
-      await client.connect()
-      const { rows } = await client.query<{ attribution: unknown }>(
-        'SELECT attribution FROM leads WHERE email = $1 ORDER BY id DESC LIMIT 1',
-        [email],
-      )
-      if (rows[0]) return rows[0].attribution
-      lastError = new Error(`no lead stored for ${email}`)
-    } catch (error) {
-      lastError = error
-    } finally {
-      await client.end().catch(() => {})
-    }
-    await new Promise((r) => setTimeout(r, 200))
+    const rows = await queryTestDatabase<{ attribution: unknown }>(
+      'SELECT attribution FROM leads WHERE email = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    )
+    if (rows[0]) return rows[0].attribution
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw lastError
+  throw new Error(`no lead stored for ${email}`)
 }
 
 const ANALYTICS_ALLOWED = {
