@@ -7,21 +7,13 @@ import { handleContact } from '../../app/server/contact.server'
 import { parseEnv } from '../../app/server/env.server'
 import { type Services, startServices } from '../../app/server/services.server'
 import { freePort, TestSmtp } from '../support/smtp'
+import { until } from '../support/until'
 
 const SITE = 'http://127.0.0.1:3000'
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')
 
 type Setup = { services: Services; smtp: TestSmtp; dataDir: string }
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('condition not met in time')
-}
 
 function post(
   fields: Record<string, string>,

@@ -12,20 +12,12 @@ import { parseEnv } from '../../app/server/env.server'
 import { subjectRecords } from '../../app/server/lead-records.server'
 import { runRetentionIfDue, scheduleRetention } from '../../app/server/retention.server'
 import { type Services, startServices } from '../../app/server/services.server'
+import { until } from '../support/until'
 
 const SITE = 'http://127.0.0.1:3000'
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')
 const run = promisify(execFile)
-
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('condition not met in time')
-}
 
 function post(email: string, marker: string) {
   return new Request(`${SITE}/contact`, {

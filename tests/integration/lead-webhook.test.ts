@@ -9,20 +9,12 @@ import { handleContact } from '../../app/server/contact.server'
 import { parseEnv } from '../../app/server/env.server'
 import { type Services, startServices } from '../../app/server/services.server'
 import { freePort } from '../../scripts/free-port'
+import { until } from '../support/until'
 import { TestWebhookReceiver, verifySignature } from '../support/webhook-receiver'
 
 const SITE = 'http://127.0.0.1:3000'
 const SECRET = 'test-secret-0123456789abcdef0123456789'
 const run = promisify(execFile)
-
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('condition not met in time')
-}
 
 let ip = 0
 function post(fields: Record<string, string> = {}) {

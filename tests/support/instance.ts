@@ -40,15 +40,6 @@ export function submit(port: number, marker: string, fields: Record<string, stri
   })
 }
 
-export async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('condition not met in time')
-}
-
 export function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
     instance.proc.once('exit', (code) => resolve(code))

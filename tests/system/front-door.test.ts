@@ -3,7 +3,8 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, stop, submit, until } from '../support/instance'
+import { type Instance, startInstance, stop, submit } from '../support/instance'
+import { until } from '../support/until'
 
 type Timed = { status: number; ms: number; location?: string }
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type Instance, startInstance, stop, submit, until } from '../support/instance'
+import { type Instance, startInstance, stop, submit } from '../support/instance'
 import { freePort, TestSmtp } from '../support/smtp'
+import { until } from '../support/until'
 
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')
