@@ -1,10 +1,10 @@
 import type { Config } from '@react-router/dev/config'
-import { postSlugs } from './app/content/blog-files'
 import { prerenderPaths } from './app/i18n/static-paths'
+import { slugTableOnDisk } from './scripts/lib/slug-table.ts'
 
 export default {
   ssr: true,
   async prerender() {
-    return prerenderPaths(postSlugs)
+    return prerenderPaths(await slugTableOnDisk())
   },
 } satisfies Config

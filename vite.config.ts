@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { bundleConsentInit, CONSENT_INIT_ENTRY } from './scripts/lib/consent-init-bundle.ts'
+import { siteContent } from './scripts/lib/content-plugin.ts'
 
 /**
  * /consent-init.js, the consent bootstrap that runs before the app, built from
@@ -27,7 +28,7 @@ function consentInit(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), consentInit()],
+  plugins: [siteContent(), reactRouter(), consentInit()],
   environments: {
     client: {
       build: {
@@ -39,7 +40,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream)[\\/]/,
                   priority: 2,
                 },
                 { name: 'shared', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { siteContent } from './scripts/lib/content-plugin.ts'
 
 export default defineConfig({
+  plugins: [siteContent()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -70,6 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   usePageViews()
   useAttribution()
   const publicConfig = data?.publicConfig ?? defaultPublicConfig
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)
+  if (bare) {
+    return <BareLayout lang={lang}>{children}</BareLayout>
+  }
   return (
     <html lang={lang}>
       <head>
@@ -111,6 +116,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CookieBanner />
         <NavigationSpinner />
         <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The content editor's page: its own UI only, without the site's chrome, styles or tags. */
+function BareLayout({ lang, children }: { lang: string; children: React.ReactNode }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+      </head>
+      <body>
+        {children}
         <Scripts />
       </body>
     </html>

@@ -23,10 +23,17 @@ const crawlers = [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
 ]
 
+/** The content editor (docs/editing.md): its UI and its API. 404 where the server has none. */
+const editor = [
+  route('keystatic/*', 'routes/editor.tsx', { id: 'editor' }),
+  route('api/keystatic/*', 'routes/editor-api.ts', { id: 'editor-api' }),
+]
+
 export default [
   ...generated,
   ...feeds,
   ...probes,
   ...crawlers,
+  ...editor,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

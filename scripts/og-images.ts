@@ -16,6 +16,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import satori from 'satori'
 import { runnerImport } from 'vite'
+import { slugTableOnDisk } from './lib/slug-table.ts'
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
 
@@ -148,12 +149,8 @@ async function png(node: Node): Promise<Buffer> {
 
 const started = Date.now()
 const only = process.env.OG_ONLY // a single path, while working on the design
-const { module: blogFiles } = await runnerImport<typeof import('../app/content/blog-files.ts')>(
-  join(root, 'app/content/blog-files.ts'),
-  { configFile: false, logLevel: 'error' },
-)
 const canonical = paths
-  .staticPaths(blogFiles.postSlugs)
+  .staticPaths(await slugTableOnDisk(root))
   .filter((path) => path !== '/en' && !path.startsWith('/en/'))
   .filter((path) => !only || path === only)
 let written = 0

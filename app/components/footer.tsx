@@ -12,7 +12,7 @@ import { Logo } from './logo'
 export function Footer({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
-  const byslug = new Map(services.map((s) => [s.slug, s]))
+  const byslug = new Map(services.map((s) => [s.key, s]))
   const { address } = site
   const company = companyDetails(lang)
 
@@ -55,7 +55,7 @@ export function Footer({ services }: { services: ServiceLink[] }) {
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>
-                    <Link to={href('service', lang, { slug })}>{service.name}</Link>
+                    <Link to={href('service', lang, { slug: service.slug })}>{service.name}</Link>
                   </li>
                 ) : null
               })}

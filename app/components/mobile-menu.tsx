@@ -37,7 +37,7 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
     return () => menu.removeEventListener('toggle', onMenuToggle)
   }, [onToggle])
 
-  const byslug = new Map(services.map((s) => [s.slug, s]))
+  const byslug = new Map(services.map((s) => [s.key, s]))
   const close = () => onClose(false)
 
   return (
@@ -68,7 +68,11 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>
-                    <NavLink to={href('service', lang, { slug })} onClick={close} className="mobile-sublink">
+                    <NavLink
+                      to={href('service', lang, { slug: service.slug })}
+                      onClick={close}
+                      className="mobile-sublink"
+                    >
                       {service.name}
                     </NavLink>
                   </li>

@@ -23,7 +23,7 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  const byslug = new Map(services.map((s) => [s.slug, s]))
+  const byslug = new Map(services.map((s) => [s.key, s]))
 
   const cancelHide = () => clearTimeout(hideTimer.current)
   const scheduleHide = () => {
@@ -97,7 +97,7 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
             if (!service) return null
             return (
               <li key={slug}>
-                <NavLink to={href('service', lang, { slug })} className="dropdown-item">
+                <NavLink to={href('service', lang, { slug: service.slug })} className="dropdown-item">
                   {service.name}
                 </NavLink>
               </li>

@@ -1,74 +1,77 @@
-import { z } from 'zod'
-import type { Lang } from '../i18n/languages'
+import content from 'virtual:site-content'
+import type { Entry } from '@keystatic/core/reader'
+import type { Alternates } from '../i18n/alternates'
+import { href } from '../i18n/href'
+import { type Lang, languages } from '../i18n/languages'
 import { polishTypographyDeep } from '../lib/polish-typography'
-import { figures } from '../site.config'
-import { industries, type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
+import type { Plain } from './schema/fields'
+import type { services as servicesSchema } from './schema/services'
+import { type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
 
-const titled = z.object({ title: z.string().min(2), text: z.string().min(10) })
+type ServiceEntry = Entry<typeof servicesSchema>
 
-/** Guards the content files: a bad one fails the build with its file and field named. */
-export const serviceSchema = z.object({
-  slug: z.enum(serviceSlugs),
-  name: z.string().min(2),
-  summary: z.string().min(20).max(200),
-  metaTitle: z.string().min(10).max(70),
-  metaDescription: z.string().min(70).max(170),
-  headline: z.string().min(10),
-  lead: z.string().min(40),
-  intro: z.array(z.string().min(40)).min(1),
-  included: z.array(titled).min(4).max(6),
-  steps: z.array(titled).min(3).max(5),
-  figures: z
-    .array(z.enum(Object.keys(figures) as [keyof typeof figures]))
-    .min(1)
-    .max(4),
-  industries: z.array(z.enum(industries)).min(2).max(5),
-  faqs: z
-    .array(z.object({ question: z.string().min(10), answer: z.string().min(20) }))
-    .min(4)
-    .max(6),
-  related: z.array(z.enum(serviceSlugs)).min(2).max(4),
-})
-
-const modules = import.meta.glob<{ default: ServiceContent }>('/content/services/*/*.ts', {
-  eager: true,
-})
-
+/** The schema checks each file; these rules span files. */
 function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
+  const entries = (content.collections.services ?? []) as unknown as {
+    key: string
+    file: string
+    entry: ServiceEntry
+  }[]
   const out: Record<Lang, Map<ServiceSlug, ServiceContent>> = { en: new Map(), pl: new Map() }
-  for (const [file, mod] of Object.entries(modules)) {
-    const match = /\/content\/services\/(en|pl)\/([\w-]+)\.ts$/.exec(file)
-    if (!match) throw new Error(`${file}: expected content/services/<en|pl>/<slug>.ts`)
-    const [, lang, slug] = match as unknown as [string, Lang, string]
-    const parsed = serviceSchema.safeParse(mod.default)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new Error(`${file}: ${issue?.path.join('.')}: ${issue?.message}`)
+  const known = new Set<string>(serviceSlugs)
+  for (const { key, file, entry } of entries) {
+    if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's services (app/content/types.ts)`)
+    if (entry.related.includes(key)) throw new Error(`${file}: related lists the page itself`)
+    if (entry.figures.length < 1 || entry.figures.length > 4) throw new Error(`${file}: figures: choose 1–4`)
+    if (entry.industries.length < 2 || entry.industries.length > 5) throw new Error(`${file}: industries: choose 2–5`)
+    for (const lang of ['en', 'pl'] as const) {
+      const text = entry[lang]
+      const service: ServiceContent = {
+        ...(text as Plain<typeof text>),
+        key: key as ServiceSlug,
+        figures: [...entry.figures],
+        industries: [...entry.industries],
+        related: entry.related as ServiceSlug[],
+      }
+      // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
+      out[lang].set(key as ServiceSlug, lang === 'pl' ? polishTypographyDeep(service) : service)
     }
-    if (parsed.data.slug !== slug) throw new Error(`${file}: slug "${parsed.data.slug}" differs from the file name`)
-    if (parsed.data.related.includes(parsed.data.slug)) throw new Error(`${file}: related lists the page itself`)
-    // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
-    out[lang].set(parsed.data.slug, lang === 'pl' ? polishTypographyDeep(mod.default) : mod.default)
   }
-  for (const lang of ['en', 'pl'] as const) {
-    const missing = serviceSlugs.filter((slug) => !out[lang].has(slug))
-    if (missing.length) throw new Error(`content/services/${lang}: missing ${missing.join(', ')}`)
-  }
+  const missing = serviceSlugs.filter((slug) => !out.en.has(slug))
+  if (missing.length) throw new Error(`content/services: missing ${missing.join(', ')}`)
   return out
 }
 
 const services = load()
 
-export function getService(lang: Lang, slug: string): ServiceContent | undefined {
-  return services[lang].get(slug as ServiceSlug)
+export function getService(lang: Lang, key: ServiceSlug): ServiceContent | undefined {
+  return services[lang].get(key)
+}
+
+/** The service whose address in this language ends in `slug`. */
+export function serviceBySlug(lang: Lang, slug: string): ServiceContent | undefined {
+  for (const service of services[lang].values()) if (service.slug === slug) return service
+  return undefined
 }
 
 export function listServices(lang: Lang): ServiceContent[] {
   return serviceSlugs.map((slug) => services[lang].get(slug) as ServiceContent)
 }
 
-export type ServiceLink = { slug: ServiceSlug; name: string; summary: string }
+export type ServiceLink = { key: ServiceSlug; slug: string; name: string; summary: string }
 
 export function serviceLinks(lang: Lang): ServiceLink[] {
-  return listServices(lang).map(({ slug, name, summary }) => ({ slug, name, summary }))
+  return listServices(lang).map(({ key, slug, name, summary }) => ({ key, slug, name, summary }))
+}
+
+/** The service's page in each language (its slug may differ per language). */
+export function serviceAlternates(key: ServiceSlug): Alternates {
+  const out = {} as Alternates
+  for (const lang of languages) out[lang] = href('service', lang, { slug: services[lang].get(key)?.slug ?? key })
+  return out
+}
+
+/** The address of each service in a language, for the prerender list and the sitemap. */
+export function serviceSlugsOf(lang: Lang): string[] {
+  return listServices(lang).map((service) => service.slug)
 }

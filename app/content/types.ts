@@ -1,5 +1,8 @@
+import type { Entry } from '@keystatic/core/reader'
 import type { CalculatorText } from '../lib/calculator-text'
-import type { FigureKey } from '../site.config'
+import type { Plain } from './schema/fields'
+import type { FigureKey } from './schema/options'
+import type { services } from './schema/services'
 
 export const serviceSlugs = [
   'inbound-call-center',
@@ -38,34 +41,18 @@ export type Industry = (typeof industries)[number]
 export type TitledText = { title: string; text: string }
 export type Faq = { question: string; answer: string }
 
-/** One service page in one language: content/services/<lang>/<slug>.ts */
-export type ServiceContent = {
-  slug: ServiceSlug
-  /** Short name used in menus, cards and links, e.g. "Inbound Call Center". */
-  name: string
-  /** One sentence for the services list and cards (max ~140 characters). */
-  summary: string
-  /** <title> of the page, without the brand (max ~60 characters). */
-  metaTitle: string
-  /** Meta description (120–160 characters). */
-  metaDescription: string
-  /** The h1. */
-  headline: string
-  /** Lead paragraph under the h1 (2–3 sentences). */
-  lead: string
-  /** 2–3 paragraphs of body copy explaining the service and its value. */
-  intro: string[]
-  /** What is included: 4–6 items. */
-  included: TitledText[]
-  /** How it works: 3–5 steps. */
-  steps: TitledText[]
-  /** Figures from the company facts (app/site.config.ts) that apply to this service: 1–4 keys. */
+/**
+ * One service page in one language: the fields of content/services/<key>.yaml as its
+ * schema (schema/services.ts) defines them, with the entry's shared fields.
+ */
+export type ServiceContent = Plain<Entry<typeof services>['en']> & {
+  /** The service's fixed identity: the file name, used by code and by other entries. */
+  key: ServiceSlug
+  /** Figures from the company facts that apply to this service: 1–4 keys. */
   figures: FigureKey[]
-  /** Industries it suits: 3–5 keys. */
+  /** Industries it suits: 2–5 keys. */
   industries: Industry[]
-  /** 4–6 FAQs. */
-  faqs: Faq[]
-  /** 3 related service slugs. */
+  /** 2–4 related services. */
   related: ServiceSlug[]
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postSlugs } from '../content/blog-files'
+import { slugTable } from '../content/slug-table.server'
 import { serviceSlugs } from '../content/types'
 import { alternatesFor, canonicalPath } from './alternates'
 import { href } from './href'
@@ -65,7 +65,7 @@ describe('alternates and canonical', () => {
 })
 
 describe('staticPaths', () => {
-  const paths = staticPaths(postSlugs)
+  const paths = staticPaths(slugTable())
   it('lists every page in all three prefixes, with no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length)
     for (const slug of serviceSlugs) {

@@ -1,4 +1,4 @@
-import { serviceSlugs } from '../content/types'
+import type { Alternates } from './alternates'
 import { href } from './href'
 import { type Lang, languages } from './languages'
 import { type PageId, pages } from './route-table'
@@ -8,26 +8,45 @@ function variants(path: string, lang: string): string[] {
   return lang === 'en' ? [path, path === '/' ? '/en' : `/en${path}`] : [path]
 }
 
-/**
- * The blog post slugs of a language. Passed in rather than imported: the site takes them
- * from the bundled posts (app/content/blog-files.ts), Playwright specs, which run outside
- * the build, from the files on disk.
- */
-export type PostSlugs = (lang: Lang) => string[]
+/** Pages whose address ends in an entry's slug, and the slug can differ per language. */
+export const sluggedPages = ['service', 'blogPost'] as const satisfies PageId[]
+export type SluggedPage = (typeof sluggedPages)[number]
 
-/** Every page of the site, in every prefix, blog posts included. */
-export function staticPaths(postSlugs: PostSlugs): string[] {
+/**
+ * Every entry of each slugged page with its slug per language (a blog post may exist in
+ * one language only). Passed in rather than imported: the site builds it from its bundled
+ * content (app/content/slug-table.server.ts), the build and the Playwright specs, which
+ * run outside the bundle, from the files (scripts/lib/slug-table.ts).
+ */
+export type SlugTable = Record<SluggedPage, Partial<Record<Lang, string>>[]>
+
+const isSlugged = (page: PageId): page is SluggedPage => (sluggedPages as readonly string[]).includes(page)
+
+/** Every page of the site, in every prefix, entries included. */
+export function staticPaths(table: SlugTable): string[] {
   const out: string[] = []
   for (const lang of languages) {
     for (const page of Object.keys(pages) as PageId[]) {
-      if (page === 'service') {
-        for (const slug of serviceSlugs) out.push(...variants(href('service', lang, { slug }), lang))
-      } else if (page === 'blogPost') {
-        for (const slug of postSlugs(lang)) out.push(...variants(href('blogPost', lang, { slug }), lang))
+      if (isSlugged(page)) {
+        for (const item of table[page]) {
+          const slug = item[lang]
+          if (slug) out.push(...variants(href(page, lang, { slug }), lang))
+        }
       } else {
-        out.push(...variants(href(page, lang), lang))
+        out.push(...variants(href(page as Exclude<PageId, SluggedPage>, lang), lang))
       }
     }
+  }
+  return out
+}
+
+/** The languages an entry's page exists in, from one of its slugs. */
+export function entryAlternates(table: SlugTable, page: SluggedPage, lang: Lang, slug: string): Partial<Alternates> {
+  const item = table[page].find((entry) => entry[lang] === slug)
+  const out: Partial<Alternates> = {}
+  for (const other of languages) {
+    const twin = item?.[other]
+    if (twin) out[other] = href(page, other, { slug: twin })
   }
   return out
 }
@@ -39,7 +58,7 @@ export function staticPaths(postSlugs: PostSlugs): string[] {
  */
 const runtimePages: PageId[] = ['ai', 'contact', 'privacy']
 
-export async function prerenderPaths(postSlugs: PostSlugs): Promise<string[]> {
+export async function prerenderPaths(table: SlugTable): Promise<string[]> {
   const skip = new Set(
     runtimePages.flatMap((page) =>
       languages.flatMap((lang) => variants(href(page as 'ai' | 'contact' | 'privacy', lang), lang)),
@@ -47,5 +66,5 @@ export async function prerenderPaths(postSlugs: PostSlugs): Promise<string[]> {
   )
   const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
   const crawlers = ['/sitemap.xml', '/robots.txt']
-  return [...staticPaths(postSlugs).filter((path) => !skip.has(path)), ...feeds, ...crawlers]
+  return [...staticPaths(table).filter((path) => !skip.has(path)), ...feeds, ...crawlers]
 }

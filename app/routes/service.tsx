@@ -7,7 +7,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { serviceGroupOf } from '../content/service-catalog'
-import { getService, serviceLinks } from '../content/services.server'
+import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { href } from '../i18n/href'
 import { legacyServiceSlugs } from '../i18n/route-table'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -24,18 +24,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const target = url.pathname.replace(/[^/]+\/?$/, legacy)
     throw redirect(target + url.search, 301)
   }
-  const service = getService(lang, params.slug)
+  const service = serviceBySlug(lang, params.slug)
   if (!service) throw data(null, { status: 404 })
-  const names = new Map(serviceLinks(lang).map((s) => [s.slug, s]))
+  const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = service.related.flatMap((slug) => names.get(slug) ?? [])
-  return { service, related }
+  return { service, related, alternates: serviceAlternates(service.key) }
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { service } = args.loaderData ?? {}
+  const { service, alternates } = args.loaderData ?? {}
   if (!service) return []
   return routeMeta(args, {
     title: service.metaTitle,
+    alternates,
     description: service.metaDescription,
     jsonLd: ({ siteUrl, lang, t }) => [
       serviceJsonLd(service, siteUrl, lang),
@@ -58,7 +59,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={service.name} title={service.headline} lead={service.lead}>
         <div className="btn-row">
-          <Link to={`${href('contact', lang)}?service=${service.slug}`} className="btn btn-primary">
+          <Link to={`${href('contact', lang)}?service=${service.key}`} className="btn btn-primary">
             {t('button.bookConsultation')}
           </Link>
           <a href="#included" className="btn btn-secondary">
@@ -92,7 +93,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {/* Voice services are staffed with the Erlang C model the calculator uses. */}
-      {serviceGroupOf[service.slug] === 'voice' ? <CalculatorPromo /> : null}
+      {serviceGroupOf[service.key] === 'voice' ? <CalculatorPromo /> : null}
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
         <div className="wrap">
@@ -101,7 +102,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid-cards">
             {related.map((item) => (
-              <li key={item.slug}>
+              <li key={item.key}>
                 <Link to={href('service', lang, { slug: item.slug })} className="card card-link">
                   <span className="card-title">{item.name}</span>
                   <span>{item.summary}</span>
@@ -114,7 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={t('service.ctaTitle', { service: service.name })}
         text={t('service.ctaText')}
-        search={`?service=${service.slug}`}
+        search={`?service=${service.key}`}
       />
     </>
   )

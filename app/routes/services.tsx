@@ -33,7 +33,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
       {serviceGroups.map((group, i) => {
-        const items = loaderData.services.filter((s) => serviceGroupOf[s.slug] === group)
+        const items = loaderData.services.filter((s) => serviceGroupOf[s.key] === group)
         return (
           <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
             <div className="wrap">
@@ -42,7 +42,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="grid-cards">
                 {items.map((service) => (
-                  <li key={service.slug}>
+                  <li key={service.key}>
                     <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
                       <span className="card-title">{service.name}</span>
                       <span>{service.summary}</span>

@@ -1,10 +1,10 @@
 import { posts } from '../content/blog.server'
-import { postSlugs } from '../content/blog-files'
+import { slugTable } from '../content/slug-table.server'
 import { alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { langFromPath, locate } from '../i18n/locate'
-import { staticPaths } from '../i18n/static-paths'
+import { entryAlternates, staticPaths } from '../i18n/static-paths'
 import { type SitemapEntry, sitemapXml } from '../lib/sitemap'
 import { env } from '../server/env.server'
 
@@ -22,7 +22,8 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
       .at(-1)
     return latest ?? today
   }
-  return staticPaths(postSlugs)
+  const table = slugTable()
+  return staticPaths(table)
     .filter((path) => path !== '/en' && !path.startsWith('/en/'))
     .map((path) => {
       const found = locate(path)
@@ -35,6 +36,9 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
           if (twin) alternates[other] = href('blogPost', other, { slug: twin.slug })
         }
         return { path, alternates, lastmod: post ? (post.updated ?? post.date) : today }
+      }
+      if (found?.page === 'service') {
+        return { path, alternates: entryAlternates(table, 'service', lang, found.params.slug ?? ''), lastmod: today }
       }
       if (found?.page === 'blog') return { path, alternates: alternatesFor(path), lastmod: newest(lang) }
       return { path, alternates: alternatesFor(path), lastmod: today }

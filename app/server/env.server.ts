@@ -94,12 +94,29 @@ const schema = z.object({
     .int()
     .min(1, 'a whole number of days, at least 1')
     .default(LEAD_RETENTION_DEFAULT_DAYS),
+  /**
+   * The content editor at /keystatic with GitHub storage (docs/editing.md): the repository
+   * it commits to, the GitHub App's OAuth client and a secret for its session cookies.
+   * All four or none; without them production has no editor.
+   */
+  KEYSTATIC_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'a GitHub repository as owner/name')
+    .optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(8, 'the GitHub App client id').optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(16, 'the GitHub App client secret').optional(),
+  KEYSTATIC_SECRET: z.string().min(32, 'a random secret of at least 32 characters').optional(),
 })
 
 export type Env = z.infer<typeof schema>
 
 /** Settings that only work together: one without the other is a half-done setup. */
-const PAIRS = [['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET']] as const
+const PAIRS = [
+  ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+  ['KEYSTATIC_GITHUB_REPO', 'KEYSTATIC_GITHUB_CLIENT_ID'],
+  ['KEYSTATIC_GITHUB_REPO', 'KEYSTATIC_GITHUB_CLIENT_SECRET'],
+  ['KEYSTATIC_GITHUB_REPO', 'KEYSTATIC_SECRET'],
+] as const
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))

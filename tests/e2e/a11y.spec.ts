@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { staticPaths } from '../../app/i18n/static-paths'
-import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers'
+import { expectNoAxeViolations, slugTable, waitForHydration } from './helpers'
 
 /** Every page of both languages (and the /en copies), plus the not-found page in each language. */
-const pages = [...staticPaths(postSlugsOnDisk), '/no-such-page', '/pl/nie-ma']
+const pages = [...staticPaths(slugTable), '/no-such-page', '/pl/nie-ma']
 
 test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
   for (const path of pages) {

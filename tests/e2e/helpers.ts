@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
-import { readSourceDir } from '../../app/content/read-source-dir'
 import type { Lang } from '../../app/i18n/languages'
 import { E2E_DATA_DIR } from '../../playwright.config'
+import { slugTableOnDisk } from '../../scripts/lib/slug-table'
 
-/** Blog post slugs from content/blog on disk: the specs run outside the build that bundles them. */
+/** Slugs of the content entries, read from the files: the specs run outside the build that bundles them. */
+export const slugTable = await slugTableOnDisk()
+
 export function postSlugsOnDisk(lang: Lang): string[] {
-  return readSourceDir('content/blog', lang, '.md').map((file) => file.name.slice(0, -'.md'.length))
+  return slugTable.blogPost.flatMap((item) => item[lang] ?? [])
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']

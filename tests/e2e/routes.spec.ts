@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { langFromPath } from '../../app/i18n/locate'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { E2E_SITE_URL } from '../../playwright.config'
-import { postSlugsOnDisk, waitForHydration } from './helpers'
+import { slugTable, waitForHydration } from './helpers'
 
-const paths = staticPaths(postSlugsOnDisk)
+const paths = staticPaths(slugTable)
 /** The server puts its SITE_URL into the prerendered pages at start-up. */
 const SITE_URL = E2E_SITE_URL
 

@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { E2E_SITE_URL } from '../../playwright.config'
-import { postSlugsOnDisk } from './helpers'
+import { slugTable } from './helpers'
 
 /** The server announces this origin in every page (see playwright.config.ts). */
 const SITE_URL = E2E_SITE_URL
-const all = staticPaths(postSlugsOnDisk)
+const all = staticPaths(slugTable)
 /** Canonical pages: English without a prefix, Polish under /pl. The /en copies point at them. */
 const canonical = all.filter((path) => path !== '/en' && !path.startsWith('/en/'))
 const isEn = (path: string) => !(path === '/pl' || path.startsWith('/pl/'))

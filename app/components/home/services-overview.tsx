@@ -15,7 +15,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
         <p className="lead">{lead}</p>
         <ul className="grid-cards">
           {services.map((service) => (
-            <li key={service.slug}>
+            <li key={service.key}>
               <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
                 <span className="card-title">{service.name}</span>
                 <span>{service.summary}</span>

@@ -1,0 +1,19 @@
+import { config, type LocalConfig } from '@keystatic/core'
+import { services } from './schema/services.ts'
+
+/** Where the editor saves: files in the working tree (`npm run dev`) or commits on GitHub. */
+export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` }
+
+/**
+ * The content model: one schema per content type, used by the editor at /keystatic and
+ * by the build, which reads and validates every file with it (scripts/lib/site-content.ts).
+ */
+export function keystaticConfig(storage: EditorStorage) {
+  return config({
+    storage: storage as LocalConfig['storage'],
+    ui: { brand: { name: 'Vocalis BPO – content' } },
+    collections: { services },
+  })
+}
+
+export type ContentConfig = ReturnType<typeof keystaticConfig>

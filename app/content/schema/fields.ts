@@ -1,0 +1,114 @@
+import { fields } from '@keystatic/core'
+
+/**
+ * Field builders shared by the content schemas. Every text is required unless it says
+ * otherwise: a field left empty in one language fails the build with its path
+ * (`pl.headline`), which is how the site stays complete in both languages.
+ */
+
+type Length = { min?: number; max?: number }
+
+/** One line of copy. */
+export function line(label: string, length: Length = {}, description?: string) {
+  return fields.text({ label, description, validation: { isRequired: true, length: { min: 1, ...length } } })
+}
+
+/** A paragraph or more, edited in a multi-line box. */
+export function prose(label: string, length: Length = {}, description?: string) {
+  return fields.text({
+    label,
+    description,
+    multiline: true,
+    validation: { isRequired: true, length: { min: 1, ...length } },
+  })
+}
+
+/** A list of paragraphs. */
+export function paragraphs(label: string, count: Length, description?: string) {
+  return fields.array(prose('Paragraph', { min: 20 }), {
+    label,
+    description,
+    itemLabel: (props) => props.value.slice(0, 60) || 'Paragraph',
+    validation: { length: count },
+  })
+}
+
+/** A list of short strings (benefits, integrations…). */
+export function lines(label: string, count: Length, description?: string) {
+  return fields.array(line('Item'), {
+    label,
+    description,
+    itemLabel: (props) => props.value || 'Item',
+    validation: { length: count },
+  })
+}
+
+/** Title-and-text items: what is included, steps, values… */
+export function titledList(label: string, count: Length, description?: string) {
+  return fields.array(fields.object({ title: line('Title', { min: 2 }), text: prose('Text', { min: 10 }) }), {
+    label,
+    description,
+    itemLabel: (props) => props.fields.title.value || 'Item',
+    validation: { length: count },
+  })
+}
+
+export function faqList(label: string, count: Length) {
+  return fields.array(
+    fields.object({ question: line('Question', { min: 10 }), answer: prose('Answer', { min: 20 }) }),
+    { label, itemLabel: (props) => props.fields.question.value || 'Question', validation: { length: count } },
+  )
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The address of the item in one language. Changing it on a published item is safe: the
+ * build adds a 301 from the old address (content/published-slugs.json).
+ */
+export function urlSlug() {
+  return fields.text({
+    label: 'URL slug',
+    description:
+      'The last part of the page address: lowercase letters, digits and hyphens, no Polish letters. Changing it later adds a redirect from the old address.',
+    validation: {
+      isRequired: true,
+      length: { min: 2, max: 80 },
+      pattern: {
+        regex: SLUG,
+        message: 'lowercase letters, digits and single hyphens only (e.g. "inbound-call-center")',
+      },
+    },
+  })
+}
+
+/**
+ * The entry's file name, fixed once created: code and other entries refer to it
+ * (a service's related services, a case study's industry).
+ */
+export function entryKey() {
+  return fields.text({
+    label: 'Key (file name)',
+    description: 'Internal name of the file, in English. Set once; links between entries use it.',
+    validation: {
+      isRequired: true,
+      length: { min: 2, max: 60 },
+      pattern: { regex: SLUG, message: 'lowercase letters, digits and single hyphens only' },
+    },
+  })
+}
+
+/** The same fields in English and Polish, shown side by side in the editor. */
+export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: () => T) {
+  return {
+    en: fields.object(build(), { label: 'English' }),
+    pl: fields.object(build(), { label: 'Polish (Polski)' }),
+  }
+}
+
+/** An entry as the pages use it: the reader's readonly arrays made plain. */
+export type Plain<T> = T extends readonly (infer U)[]
+  ? Plain<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Plain<T[K]> }
+    : T

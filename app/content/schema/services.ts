@@ -1,0 +1,39 @@
+import { collection, fields } from '@keystatic/core'
+import { bilingual, entryKey, faqList, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
+import { figureOptions, industryOptions } from './options.ts'
+
+/** The 15 service pages: content/services/<key>.yaml */
+export const services = collection({
+  label: 'Services',
+  path: 'content/services/*',
+  format: { data: 'yaml' },
+  slugField: 'key',
+  columns: ['key'],
+  schema: {
+    key: entryKey(),
+    figures: fields.multiselect({
+      label: 'Figures shown',
+      description: '1–4 figures from the company facts that apply to this service.',
+      options: figureOptions,
+    }),
+    industries: fields.multiselect({ label: 'Industries it suits', description: '2–5.', options: industryOptions }),
+    related: fields.multiRelationship({
+      label: 'Related services',
+      collection: 'services',
+      validation: { length: { min: 2, max: 4 } },
+    }),
+    ...bilingual(() => ({
+      slug: urlSlug(),
+      name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
+      summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
+      metaTitle: line('Page title (search results)', { min: 10, max: 70 }, 'Without the brand, up to ~60 characters.'),
+      metaDescription: prose('Meta description', { min: 70, max: 170 }, '120–160 characters.'),
+      headline: line('Headline (h1)', { min: 10 }),
+      lead: prose('Lead paragraph', { min: 40 }),
+      intro: paragraphs('Introduction', { min: 1, max: 4 }),
+      included: titledList('What is included', { min: 4, max: 6 }),
+      steps: titledList('How it works', { min: 3, max: 5 }),
+      faqs: faqList('FAQ', { min: 4, max: 6 }),
+    })),
+  },
+})

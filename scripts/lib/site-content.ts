@@ -1,0 +1,176 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createReader } from '@keystatic/core/reader'
+import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
+
+/**
+ * Reads every content file with the editor's own schema (app/content/keystatic.config.ts)
+ * and returns plain data for the build to bundle. A file that breaks the schema stops the
+ * build with the file, the field and the language named. Runs in Node only: at build
+ * time, in the dev server, in tests; the running site gets the result inside its bundle.
+ */
+
+const LANGS = { en: 'English', pl: 'Polish' } as const
+type Lang = keyof typeof LANGS
+
+export type RawEntry = { key: string; file: string; entry: Record<string, unknown> }
+export type RawContent = {
+  collections: Record<string, RawEntry[]>
+  singletons: Record<string, RawEntry>
+  /** Old per-language slugs that now answer 301 (content/published-slugs.json). */
+  redirects: SlugRedirect[]
+}
+export type SlugRedirect = { collection: string; key: string; lang: Lang; from: string; to: string }
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+/** The data file of an entry, relative to the repository, as the editor writes it. */
+export function entryFile(pattern: string, key: string, format: unknown): string {
+  const ext = (format as { data?: string } | undefined)?.data === 'json' ? 'json' : 'yaml'
+  const base = pattern.replace('*', key)
+  return base.endsWith('/') ? `${base}index.${ext}` : `${base}.${ext}`
+}
+
+/**
+ * "Invalid data for "x" in collection "services":\npl.headline: Headline must not be empty"
+ * becomes "content/services/x.yaml: pl.headline (Polish): Headline must not be empty".
+ */
+function explain(file: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const lines = message.split('\n').slice(1).filter(Boolean)
+  if (!lines.length) return `${file}: ${message}`
+  return lines
+    .map((line) => {
+      const [path = '', ...rest] = line.split(': ')
+      const lang = path.split('.')[0] as Lang
+      const where = lang in LANGS ? `${path} (${LANGS[lang]})` : path
+      return `${file}: ${where}: ${rest.join(': ')}`
+    })
+    .join('\n')
+}
+
+/** Functions (lazy document fields) dropped: those fields are read from their files by their loaders. */
+function plain(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'function' ? undefined : v)))
+}
+
+const LEDGER = 'content/published-slugs.json'
+type Ledger = Record<string, Partial<Record<Lang, string[]>>>
+
+function readLedger(root: string): Ledger {
+  const file = join(root, LEDGER)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Ledger) : {}
+}
+
+/** Slug of each language of an entry that has them (`en.slug`, `pl.slug`). */
+function slugsOf(entry: Record<string, unknown>): Partial<Record<Lang, string>> {
+  const out: Partial<Record<Lang, string>> = {}
+  for (const lang of Object.keys(LANGS) as Lang[]) {
+    const slug = (entry[lang] as { slug?: unknown } | undefined)?.slug
+    if (typeof slug === 'string') out[lang] = slug
+  }
+  return out
+}
+
+function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
+  for (const lang of Object.keys(LANGS) as Lang[]) {
+    const seen = new Map<string, string>()
+    for (const { file, entry } of entries) {
+      const slug = slugsOf(entry)[lang]
+      if (!slug) continue
+      const other = seen.get(slug)
+      if (other) errors.push(`${file}: ${lang}.slug (${LANGS[lang]}): "${slug}" is already used by ${other}`)
+      seen.set(slug, file)
+    }
+  }
+  void name
+}
+
+function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>): SlugRedirect[] {
+  const out: SlugRedirect[] = []
+  for (const [collection, entries] of Object.entries(collections)) {
+    const current = new Map<string, Set<string>>()
+    for (const { entry } of entries) {
+      for (const [lang, slug] of Object.entries(slugsOf(entry))) {
+        if (!current.has(lang)) current.set(lang, new Set())
+        current.get(lang)?.add(slug)
+      }
+    }
+    for (const { key, entry } of entries) {
+      const now = slugsOf(entry)
+      for (const lang of Object.keys(now) as Lang[]) {
+        const to = now[lang] as string
+        for (const from of ledger[`${collection}/${key}`]?.[lang] ?? []) {
+          // A slug another entry now uses belongs to that entry.
+          if (from !== to && !current.get(lang)?.has(from)) out.push({ collection, key, lang, from, to })
+        }
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * Adds the current slugs to content/published-slugs.json, so that a later change of one
+ * of them leaves a redirect behind. The build and the dev server call it; the file is
+ * committed with the content.
+ */
+export function recordPublishedSlugs(root: string, content: RawContent): boolean {
+  const ledger = readLedger(root)
+  let changed = false
+  for (const [collection, entries] of Object.entries(content.collections)) {
+    for (const { key, entry } of entries) {
+      for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][]) {
+        const id = `${collection}/${key}`
+        const known = ledger[id]?.[lang] ?? []
+        if (!known.includes(slug)) {
+          ledger[id] = { ...ledger[id], [lang]: [...known, slug] }
+          changed = true
+        }
+      }
+    }
+  }
+  if (!changed) return false
+  const sorted = Object.fromEntries(Object.entries(ledger).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(join(root, LEDGER), `${JSON.stringify(sorted, null, 2)}\n`)
+  return true
+}
+
+export async function readSiteContent(root: string, config: ContentConfig = keystaticConfig({ kind: 'local' })) {
+  const reader = createReader(root, config)
+  const errors: string[] = []
+  const collections: Record<string, RawEntry[]> = {}
+  for (const [name, collection] of Object.entries(config.collections ?? {})) {
+    const source = (reader.collections as Record<string, typeof reader.collections.services>)[name]
+    if (!source) continue
+    const keys = (await source.list()).sort()
+    const entries: RawEntry[] = []
+    for (const key of keys) {
+      const file = entryFile(collection.path ?? '', key, collection.format)
+      try {
+        const entry = await source.read(key)
+        if (entry) entries.push({ key, file, entry: plain(entry) })
+      } catch (error) {
+        errors.push(explain(file, error))
+      }
+    }
+    checkUniqueSlugs(name, entries, errors)
+    collections[name] = entries
+  }
+  const singletons: Record<string, RawEntry> = {}
+  for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+    const file = entryFile(singleton.path ?? `${name}/`, '', singleton.format).replace(/\/\./, '.')
+    const source = (reader.singletons as Record<string, { read(): Promise<unknown> }>)[name]
+    try {
+      const entry = await source?.read()
+      if (!entry) errors.push(`${file}: missing`)
+      else singletons[name] = { key: name, file, entry: plain(entry) }
+    } catch (error) {
+      errors.push(explain(file, error))
+    }
+  }
+  if (errors.length) throw new ContentError(`Content does not match its schema:\n${errors.join('\n')}`)
+  return { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) } satisfies RawContent
+}
