@@ -50,6 +50,36 @@ function directives(scriptSources: readonly string[]): [string, readonly string[
   ]
 }
 
+/**
+ * The content editor's pages (/keystatic, /api/keystatic): their own policy, so the
+ * public one never loosens for them. Keystatic styles itself with inline style
+ * elements, talks to GitHub's API and shows GitHub avatars and repository images.
+ */
+export const EDITOR_PATH = /^\/(api\/)?keystatic(\/|$)/
+
+export const EDITOR_HOSTS = {
+  api: ['https://api.github.com'],
+  images: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+  signIn: 'https://github.com',
+} as const
+
+export function editorContentSecurityPolicy(scriptSources: readonly string[]): string {
+  const directives: [string, readonly string[]][] = [
+    ['default-src', [SELF]],
+    ['script-src', [SELF, ...scriptSources]],
+    ['style-src', [SELF, "'unsafe-inline'"]],
+    ['img-src', [SELF, 'data:', 'blob:', ...EDITOR_HOSTS.images]],
+    ['font-src', [SELF, 'data:']],
+    ['connect-src', [SELF, ...EDITOR_HOSTS.api, ...EDITOR_HOSTS.images]],
+    ['worker-src', [SELF, 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', [SELF, EDITOR_HOSTS.signIn]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
 /** Directives a <meta http-equiv> policy cannot carry (browsers ignore them there, with a console error). */
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
 

@@ -6,7 +6,14 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PageSettings, RequestInfo, RuntimeLogger, SiteRuntime } from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, withMetaPolicy } from './csp.ts'
+import {
+  contentSecurityPolicy,
+  createNonce,
+  EDITOR_PATH,
+  editorContentSecurityPolicy,
+  inlineScriptHashes,
+  withMetaPolicy,
+} from './csp.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
@@ -229,7 +236,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const headers = new Headers(response.headers)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
-    headers.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${info.nonce}'`]))
+    const nonce = [`'nonce-${info.nonce}'`]
+    const editor = response.status < 400 && EDITOR_PATH.test(new URL(request.url).pathname)
+    headers.set('Content-Security-Policy', editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce))
+    // Whatever the route says, the editor is never indexed.
+    if (editor) headers.set('X-Robots-Tag', 'noindex, nofollow')
     headers.set('X-Request-Id', info.requestId)
     headers.set(
       'Cache-Control',
