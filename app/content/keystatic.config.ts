@@ -1,4 +1,6 @@
 import { config, type LocalConfig } from '@keystatic/core'
+import { caseStudies } from './schema/case-studies.ts'
+import { industries } from './schema/industries.ts'
 import { services } from './schema/services.ts'
 
 /** Where the editor saves: files in the working tree (`npm run dev`) or commits on GitHub. */
@@ -12,7 +14,7 @@ export function keystaticConfig(storage: EditorStorage) {
   return config({
     storage: storage as LocalConfig['storage'],
     ui: { brand: { name: 'Vocalis BPO – content' } },
-    collections: { services },
+    collections: { services, caseStudies, industries },
   })
 }
 

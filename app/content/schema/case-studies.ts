@@ -1,0 +1,78 @@
+import { collection, fields } from '@keystatic/core'
+import { bilingual, entryKey, line, prose, urlSlug } from './fields.ts'
+import { figureOptions, industryOptions, serviceOptions } from './options.ts'
+
+const labelled = (label: string, count: { min: number; max: number }) =>
+  fields.array(
+    fields.object({ label: line('Label'), value: line('Value', {}, 'As displayed, e.g. "+35%" or "6 min 40 s".') }),
+    {
+      label,
+      itemLabel: (props) => `${props.fields.label.value}: ${props.fields.value.value}`,
+      validation: { length: count },
+    },
+  )
+
+/**
+ * Case studies: content/case-studies/<key>.yaml. Clients are described, never named,
+ * unless the client has agreed in writing; `sample` stays on until the owner has the evidence.
+ */
+export const caseStudies = collection({
+  label: 'Case studies',
+  path: 'content/case-studies/*',
+  format: { data: 'yaml' },
+  slugField: 'key',
+  columns: ['key', 'industry'],
+  schema: {
+    key: entryKey(),
+    industry: fields.select({ label: 'Industry', options: industryOptions, defaultValue: 'finance' }),
+    services: fields.multiselect({ label: 'Services used', description: '1–3.', options: serviceOptions }),
+    figures: fields.multiselect({
+      label: 'Company figures this case study proves',
+      description:
+        'Each figure of the company facts belongs to at most one case study; the pages quoting it link here.',
+      options: figureOptions,
+    }),
+    sample: fields.checkbox({
+      label: 'Sample content',
+      description: 'Keep ticked until the results are documented and the client has approved the text.',
+      defaultValue: true,
+    }),
+    published: fields.date({ label: 'Published', validation: { isRequired: true } }),
+    ...bilingual(() => ({
+      slug: urlSlug(),
+      title: line('Title (h1)', { min: 20, max: 120 }),
+      metaTitle: line('Page title (search results)', { min: 10, max: 70 }),
+      metaDescription: prose('Meta description', { min: 70, max: 170 }),
+      summary: prose('Summary (list card)', { min: 20, max: 220 }),
+      client: fields.object(
+        {
+          sector: line('Sector'),
+          size: line('Size'),
+          market: line('Market'),
+        },
+        { label: 'Client (anonymised)' },
+      ),
+      situation: prose('Situation', { min: 80 }, 'The starting point. Separate paragraphs with an empty line.'),
+      baseline: labelled('Baseline figures', { min: 1, max: 5 }),
+      engagement: fields.object(
+        {
+          teamSize: line('Team'),
+          channels: line('Channels'),
+          languages: line('Languages'),
+          timeline: line('Timeline'),
+        },
+        { label: 'Engagement' },
+      ),
+      approach: prose('What we did', { min: 80 }, 'Separate paragraphs with an empty line.'),
+      results: labelled('Results', { min: 1, max: 5 }),
+      resultsText: prose('How the results were measured', { min: 80 }),
+      quote: fields.object(
+        {
+          text: prose('Quote', { min: 20 }),
+          role: line('Role of the person quoted', {}, 'A role and sector, no name.'),
+        },
+        { label: 'Client quote' },
+      ),
+    })),
+  },
+})

@@ -1,0 +1,32 @@
+import { collection, fields } from '@keystatic/core'
+import { bilingual, entryKey, faqList, line, prose, titledList, urlSlug } from './fields.ts'
+import { serviceOptions } from './options.ts'
+
+/** The eight industry pages: content/industries/<key>.yaml (key: one of the home page's industries). */
+export const industries = collection({
+  label: 'Industries',
+  path: 'content/industries/*',
+  format: { data: 'yaml' },
+  slugField: 'key',
+  columns: ['key'],
+  schema: {
+    key: entryKey(),
+    services: fields.multiselect({
+      label: 'Services that fit',
+      description: '2–5, most relevant first.',
+      options: serviceOptions,
+    }),
+    ...bilingual(() => ({
+      slug: urlSlug(),
+      name: line('Name', { min: 3, max: 60 }, 'As on the home page cards.'),
+      summary: prose('Summary (cards)', { min: 20, max: 200 }),
+      metaTitle: line('Page title (search results)', { min: 10, max: 70 }),
+      metaDescription: prose('Meta description', { min: 70, max: 170 }),
+      headline: line('Headline (h1)', { min: 10 }),
+      lead: prose('Lead paragraph', { min: 40 }),
+      topics: titledList('What customers contact about', { min: 3, max: 6 }),
+      regulations: titledList('Rules we work under', { min: 2, max: 6 }),
+      faqs: faqList('FAQ', { min: 3, max: 6 }),
+    })),
+  },
+})
