@@ -8,6 +8,7 @@ import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
+import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { legacyServiceSlugs } from '../i18n/route-table'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -25,7 +26,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(target + url.search, 301)
   }
   const service = serviceBySlug(lang, params.slug)
-  if (!service) throw data(null, { status: 404 })
+  if (!service) {
+    const renamed = renamedSlug('services', lang, params.slug)
+    if (renamed) throw redirect(href('service', lang, { slug: renamed }) + new URL(request.url).search, 301)
+    throw data(null, { status: 404 })
+  }
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = service.related.flatMap((slug) => names.get(slug) ?? [])
   return { service, related, alternates: serviceAlternates(service.key) }

@@ -143,7 +143,7 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
   const errors: string[] = []
   const collections: Record<string, RawEntry[]> = {}
   for (const [name, collection] of Object.entries(config.collections ?? {})) {
-    const source = (reader.collections as Record<string, typeof reader.collections.services>)[name]
+    const source = (reader.collections as unknown as Record<string, typeof reader.collections.services>)[name]
     if (!source) continue
     const keys = (await source.list()).sort()
     const entries: RawEntry[] = []
