@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { allVariants, imageManifest, renderVariant, VARIANT_PREFIX } from './content-images.ts'
 import { readSiteContent, recordPublishedSlugs } from './site-content.ts'
 
 const ID = 'virtual:site-content'
@@ -7,11 +8,13 @@ const RESOLVED = `\0${ID}`
 
 /**
  * Bundles the content files as one module, `virtual:site-content`, read and validated with
- * the editor's schema. The dev server reloads it when a file under content/ changes (the
- * editor saving, or anyone editing a file), so a saved change shows on the next request.
+ * the editor's schema, with the sizes of the images in public/images. The dev server
+ * reloads it when a file under content/ or public/images/ changes (the editor saving, or
+ * anyone editing a file), so a saved change shows on the next request. The client build
+ * gets the images' AVIF and WebP copies; the dev server makes them on request.
  */
 export function siteContent(root = process.cwd()): Plugin {
-  const contentDir = resolve(root, 'content')
+  const watched = [resolve(root, 'content'), resolve(root, 'public/images')]
   return {
     name: 'site-content',
     resolveId(id) {
@@ -21,13 +24,31 @@ export function siteContent(root = process.cwd()): Plugin {
       if (id !== RESOLVED) return undefined
       const content = await readSiteContent(root)
       recordPublishedSlugs(root, content)
-      return `export default ${JSON.stringify(content)}`
+      const images = await imageManifest(root)
+      return `export default ${JSON.stringify({ ...content, images })}`
+    },
+    async generateBundle() {
+      if (this.environment?.name !== 'client') return
+      for (const [path, { src, width, format }] of allVariants(await imageManifest(root))) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: await renderVariant(root, src, width, format) })
+      }
     },
     configureServer(server) {
-      server.watcher.add(contentDir)
+      server.middlewares.use(VARIANT_PREFIX, (req, res, next) => {
+        imageManifest(root)
+          .then(async (manifest) => {
+            const wanted = `${VARIANT_PREFIX}${(req.url ?? '').replace(/^\//, '').split('?')[0]}`
+            const variant = allVariants(manifest).find(([path]) => path === wanted)?.[1]
+            if (!variant) return next()
+            res.setHeader('Content-Type', `image/${variant.format}`)
+            res.end(await renderVariant(root, variant.src, variant.width, variant.format))
+          })
+          .catch(next)
+      })
+      for (const dir of watched) server.watcher.add(dir)
       const reload = (file: string) => {
-        const path = relative(contentDir, file)
-        if (path.startsWith('..') || path.endsWith('published-slugs.json')) return
+        const inside = watched.some((dir) => !relative(dir, file).startsWith('..'))
+        if (!inside || file.endsWith('published-slugs.json')) return
         for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(RESOLVED)
           if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, prose, urlSlug } from './fields.ts'
+import { bilingual, entryKey, line, picture, prose, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions, serviceOptions } from './options.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
@@ -38,6 +38,7 @@ export const caseStudies = collection({
       defaultValue: true,
     }),
     published: fields.date({ label: 'Published', validation: { isRequired: true } }),
+    image: picture('Has a picture', 'case-studies'),
     ...bilingual(() => ({
       slug: urlSlug(),
       title: line('Title (h1)', { min: 20, max: 120 }),

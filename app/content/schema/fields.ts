@@ -112,3 +112,37 @@ export type Plain<T> = T extends readonly (infer U)[]
   : T extends object
     ? { -readonly [K in keyof T]: Plain<T[K]> }
     : T
+
+/**
+ * An optional picture uploaded in the editor, stored under public/images/<folder>, with
+ * its description for screen readers in both languages (required once there is a picture).
+ * The build makes AVIF and WebP copies in several widths (scripts/lib/content-images.ts).
+ */
+export function picture(label: string, folder: string) {
+  return fields.conditional(fields.checkbox({ label, defaultValue: false }), {
+    true: fields.object({
+      file: fields.image({
+        label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide)',
+        directory: `public/images/${folder}`,
+        publicPath: `/images/${folder}/`,
+        validation: { isRequired: true },
+      }),
+      alt: fields.object(
+        {
+          en: line(
+            'Description (English)',
+            { min: 5, max: 200 },
+            'What the picture shows, for people who cannot see it.',
+          ),
+          pl: line(
+            'Description (Polish)',
+            { min: 5, max: 200 },
+            'Co przedstawia zdjęcie – dla osób, które go nie widzą.',
+          ),
+        },
+        { label: 'Alternative text' },
+      ),
+    }),
+    false: fields.empty(),
+  })
+}

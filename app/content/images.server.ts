@@ -1,0 +1,27 @@
+import content from 'virtual:site-content'
+import { variantPath } from '../lib/image-variants'
+
+/** An image as a page renders it: its size, and its AVIF and WebP copies where it has them. */
+export type ResponsiveImage = {
+  src: string
+  width: number
+  height: number
+  alt: string
+  avif?: string
+  webp?: string
+}
+
+const srcset = (src: string, widths: number[], format: 'avif' | 'webp') =>
+  widths.map((width) => `${variantPath(src, width, format)} ${width}w`).join(', ')
+
+/** Throws for an image that is not in public/images: the build fails rather than show a broken one. */
+export function responsiveImage(src: string, alt: string): ResponsiveImage {
+  const info = content.images[src]
+  if (!info) throw new Error(`${src}: no such image in public/images`)
+  const out: ResponsiveImage = { src, width: info.width, height: info.height, alt }
+  if (info.widths.length) {
+    out.avif = srcset(src, info.widths, 'avif')
+    out.webp = srcset(src, info.widths, 'webp')
+  }
+  return out
+}
