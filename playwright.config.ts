@@ -14,6 +14,10 @@ if (!process.env.TEST_WORKER_INDEX) {
   rmSync(E2E_ADVANCED_DATA_DIR, { recursive: true, force: true })
 }
 
+/** The dev server with the content editor (local storage), on a copy of the content. */
+export const EDITOR_URL = `http://127.0.0.1:${PORT + 3}`
+export const EDITOR_CONTENT_ROOT = resolve(`.cache/e2e-content-${PORT + 3}`)
+
 /** The public origin the test servers announce (not where they listen). */
 export const E2E_SITE_URL = 'https://www.example.com'
 /** The second server, with the optional integrations configured. */
@@ -28,7 +32,7 @@ export const ADVANCED_URL = `http://127.0.0.1:${PORT + 2}`
  */
 export const SAVED_CONSENT_STATE = {
   cookies: [],
-  origins: [`http://127.0.0.1:${PORT}`, CONFIGURED_URL, ADVANCED_URL].map((origin) => ({
+  origins: [`http://127.0.0.1:${PORT}`, CONFIGURED_URL, ADVANCED_URL, EDITOR_URL].map((origin) => ({
     origin,
     localStorage: [
       { name: 'cookie-consent', value: '{"necessary":true,"analytics":false,"marketing":false,"functional":false}' },
@@ -123,6 +127,13 @@ export default defineConfig({
         GTM_ID: 'GTM-TEST123',
         CONSENT_MODE: 'advanced',
       },
+    },
+    {
+      // `npm run dev` as the marketing team runs it, editing a copy of content/ (editor.spec.ts).
+      command: `node tests/support/editor-dev-server.ts ${PORT + 3} ${EDITOR_CONTENT_ROOT}`,
+      url: `${EDITOR_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 })

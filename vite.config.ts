@@ -29,6 +29,9 @@ function consentInit(): Plugin {
 
 export default defineConfig({
   plugins: [siteContent(), reactRouter(), consentInit()],
+  // The editor's dependencies are bundled when the dev server starts, not on the first
+  // visit to /keystatic (which would reload the page halfway through loading).
+  optimizeDeps: { include: ['@keystatic/core', '@keystatic/core/ui'] },
   environments: {
     client: {
       build: {

@@ -22,6 +22,8 @@ export async function editorApi(request: Request): Promise<Response> {
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
     config: keystaticConfig(storage),
+    // The dev server may read its content from a copy (CONTENT_ROOT, scripts/lib/content-plugin.ts).
+    localBaseDirectory: storage.kind === 'local' ? settings.CONTENT_ROOT : undefined,
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
     secret: settings.KEYSTATIC_SECRET,

@@ -105,6 +105,8 @@ const schema = z.object({
     .optional(),
   KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(8, 'the GitHub App client id').optional(),
   KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(16, 'the GitHub App client secret').optional(),
+  /** `npm run dev` only: read and save content in a copy of content/ there (the editor's e2e test). */
+  CONTENT_ROOT: z.string().min(1).optional(),
   KEYSTATIC_SECRET: z.string().min(32, 'a random secret of at least 32 characters').optional(),
 })
 

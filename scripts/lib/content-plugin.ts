@@ -3,6 +3,14 @@ import type { Plugin } from 'vite'
 import { allVariants, imageManifest, renderVariant, VARIANT_PREFIX } from './content-images.ts'
 import { readSiteContent, recordPublishedSlugs } from './site-content.ts'
 
+/**
+ * Where content/ and public/images/ are read from: the project, or in the editor's
+ * end-to-end test a copy of them (CONTENT_ROOT), so that the test's edits stay in the copy.
+ */
+export function contentRoot(): string {
+  return resolve(process.env.CONTENT_ROOT ?? process.cwd())
+}
+
 const ID = 'virtual:site-content'
 const RESOLVED = `\0${ID}`
 
@@ -13,7 +21,7 @@ const RESOLVED = `\0${ID}`
  * anyone editing a file), so a saved change shows on the next request. The client build
  * gets the images' AVIF and WebP copies; the dev server makes them on request.
  */
-export function siteContent(root = process.cwd()): Plugin {
+export function siteContent(root = contentRoot()): Plugin {
   const watched = [resolve(root, 'content'), resolve(root, 'public/images')]
   return {
     name: 'site-content',

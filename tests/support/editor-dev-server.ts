@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/**
+ * The dev server for the editor's end-to-end test (tests/e2e/editor.spec.ts): `react-router
+ * dev` with local storage, reading and saving a fresh copy of content/ and public/images/
+ * (CONTENT_ROOT), so that what the test saves never touches the working tree.
+ */
+const port = process.argv[2] ?? '4180'
+const root = resolve(process.argv[3] ?? `.cache/e2e-content-${port}`)
+rmSync(root, { recursive: true, force: true })
+cpSync('content', resolve(root, 'content'), { recursive: true })
+cpSync('public/images', resolve(root, 'public/images'), { recursive: true })
+
+const child = spawn('npx', ['react-router', 'dev', '--port', port, '--host', '127.0.0.1', '--strictPort'], {
+  stdio: 'inherit',
+  env: { ...process.env, CONTENT_ROOT: root, LOG_LEVEL: 'warn' },
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))
