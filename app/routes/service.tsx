@@ -6,6 +6,8 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { ServiceCard } from '../components/service-card'
+import { ServiceIcon } from '../components/service-icon'
 import { serviceGroupOf } from '../content/service-catalog'
 import { getService, serviceLinks } from '../content/services.server'
 import { href } from '../i18n/href'
@@ -56,7 +58,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={service.name} title={service.headline} lead={service.lead}>
+      <PageHero
+        eyebrow={service.name}
+        icon={<ServiceIcon slug={service.slug} size={28} />}
+        title={service.headline}
+        lead={service.lead}
+      >
         <div className="btn-row">
           <Link to={`${href('contact', lang)}?service=${service.slug}`} className="btn btn-primary">
             {t('button.bookConsultation')}
@@ -102,10 +109,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ul className="grid-cards">
             {related.map((item) => (
               <li key={item.slug}>
-                <Link to={href('service', lang, { slug: item.slug })} className="card card-link">
-                  <span className="card-title">{item.name}</span>
-                  <span>{item.summary}</span>
-                </Link>
+                <ServiceCard service={item} />
               </li>
             ))}
           </ul>
