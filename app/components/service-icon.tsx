@@ -1,4 +1,6 @@
-import sprite from '../assets/icons/site-icons.svg?url&no-inline'
+// A file, never inlined: a data: URL cannot be a <use> target (the sprite stays above Vite's
+// 4 KB inlining limit; scripts/icon-sprite.test.ts checks).
+import sprite from '../assets/icons/site-icons.svg?url'
 import type { Industry, ServiceSlug } from '../content/types'
 
 type IconProps = { size?: number; className?: string }
