@@ -5,6 +5,7 @@ import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { LanguageSwitcher } from './language-switcher'
+import { ServiceIcon } from './service-icon'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -73,6 +74,7 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
                       onClick={close}
                       className="mobile-sublink"
                     >
+                      <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
                       {service.name}
                     </NavLink>
                   </li>

@@ -4,6 +4,7 @@ import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { ServiceIcon } from './service-icon'
 import { ChevronDownIcon } from './ui/icons'
 
 /** The spec: the menu hides 300 ms after the pointer leaves it. */
@@ -98,6 +99,7 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
             return (
               <li key={slug}>
                 <NavLink to={href('service', lang, { slug: service.slug })} className="dropdown-item">
+                  <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
                   {service.name}
                 </NavLink>
               </li>

@@ -1,3 +1,4 @@
+import GithubSlugger, { slug } from 'github-slugger'
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { parse as parseYaml } from 'yaml'
@@ -21,20 +22,42 @@ export function splitFrontmatter(source: string, file: string): { data: Record<s
   return { data: data as Record<string, unknown>, body: match[2] ?? '' }
 }
 
-export function slugify(text: string): string {
+/**
+ * The words of a heading as the slugger should see them: Polish letters folded to ASCII
+ * (ł and diacritics), so anchors stay plain (`#jak-mierzyc-fcr`), and stand-alone
+ * punctuation (a spaced dash, §, &) dropped with its space, so "A – B" gives `a-b`, not `a--b`.
+ */
+function slugWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ł/g, 'l')
     .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/(^|\s)[^\p{L}\p{N}\s]+(?=\s|$)/gu, '$1')
+    .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\s-]+/g, '-')
+}
+
+/** A GitHub-style slug (github-slugger) of plain text: `Decide what "resolved" means` → `decide-what-resolved-means`. */
+export function slugify(text: string): string {
+  return slug(slugWords(text))
 }
 
 function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '')
+}
+
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** Text of rendered inline HTML back to characters: marked escapes & < > " ' in heading text. */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
+    }
+    return namedEntities[name.toLowerCase()] ?? entity
+  })
 }
 
 const allowed: sanitizeHtml.IOptions = {
@@ -82,18 +105,19 @@ const allowed: sanitizeHtml.IOptions = {
  */
 export function renderMarkdown(body: string, lang: Lang = 'en'): Rendered {
   const headings: Heading[] = []
-  const used = new Map<string, number>()
+  // One slugger per document: a repeated heading gets -1, -2 … (GitHub's rule).
+  const slugger = new GithubSlugger()
   const marked = new Marked({ gfm: true })
   marked.use({
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const level = Math.min(Math.max(depth, 2), 4)
         const inner = this.parser.parseInline(tokens)
-        const text = stripTags(inner)
-        const base = slugify(text) || 'section'
-        const count = used.get(base) ?? 0
-        used.set(base, count + 1)
-        const id = count ? `${base}-${count}` : base
+        // Plain text for the table of contents and the slug: the tags dropped and the
+        // entities marked wrote decoded (React escapes the text again where it is shown).
+        const text = decodeEntities(stripTags(inner)).trim()
+        const words = slugWords(text)
+        const id = slugger.slug(slug(words) ? words : 'section')
         headings.push({ id, text, depth: level })
         return `<h${level} id="${id}">${inner}</h${level}>\n`
       },

@@ -19,6 +19,37 @@ describe('markdown', () => {
     expect(() => splitFrontmatter('no frontmatter', 'posts/a.md')).toThrow(/posts\/a\.md: missing frontmatter/)
   })
 
+  it('gives a heading with quotes and ampersands a clean anchor and its real text', () => {
+    const { html, headings } = renderMarkdown(
+      ['## Decide what "resolved" means', '', "## Q&A: what's <i>in</i> & out", '', '## AHT &amp; FCR'].join('\n'),
+    )
+    expect(headings).toEqual([
+      { id: 'decide-what-resolved-means', text: 'Decide what "resolved" means', depth: 2 },
+      { id: 'qa-whats-in-out', text: "Q&A: what's in & out", depth: 2 },
+      { id: 'aht-fcr', text: 'AHT & FCR', depth: 2 },
+    ])
+    for (const { id } of headings) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(html).toContain('<h2 id="decide-what-resolved-means">')
+  })
+
+  it('gives repeated headings unique ids, numbered as GitHub does', () => {
+    const { headings } = renderMarkdown('## Summary\n\n## Summary\n\n## Summary\n\n### Summary 1\n\n## !!!\n\n## ???\n')
+    expect(headings.map((h) => h.id)).toEqual([
+      'summary',
+      'summary-1',
+      'summary-2',
+      'summary-1-1',
+      'section',
+      'section-1',
+    ])
+    expect(new Set(headings.map((h) => h.id)).size).toBe(headings.length)
+  })
+
+  it('keeps the anchors of spaced dashes and § plain', () => {
+    const { headings } = renderMarkdown('## Przekazanie rozmowy – moment prawdy\n\n## § 1. Postanowienia ogólne\n')
+    expect(headings.map((h) => h.id)).toEqual(['przekazanie-rozmowy-moment-prawdy', '1-postanowienia-ogolne'])
+  })
+
   it('slugifies Polish text', () => {
     expect(slugify('Łódź i Żółć')).toBe('lodz-i-zolc')
   })

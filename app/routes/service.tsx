@@ -6,6 +6,8 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { ServiceCard } from '../components/service-card'
+import { ServiceIcon } from '../components/service-icon'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
@@ -62,7 +64,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={service.name} title={service.headline} lead={service.lead}>
+      <PageHero
+        eyebrow={service.name}
+        icon={<ServiceIcon slug={service.key} size={28} />}
+        title={service.headline}
+        lead={service.lead}
+      >
         <div className="btn-row">
           <Link to={`${href('contact', lang)}?service=${service.key}`} className="btn btn-primary">
             {t('button.bookConsultation')}
@@ -108,10 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ul className="grid-cards">
             {related.map((item) => (
               <li key={item.key}>
-                <Link to={href('service', lang, { slug: item.slug })} className="card card-link">
-                  <span className="card-title">{item.name}</span>
-                  <span>{item.summary}</span>
-                </Link>
+                <ServiceCard service={item} />
               </li>
             ))}
           </ul>

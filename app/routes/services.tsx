@@ -1,13 +1,12 @@
-import { Link } from 'react-router'
 import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
+import { ServiceCard } from '../components/service-card'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
-import { href } from '../i18n/href'
 import { metaTranslator } from '../i18n/messages'
-import { useLang, useT } from '../i18n/use-i18n'
+import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
@@ -27,7 +26,6 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const lang = useLang()
   const t = useT()
   return (
     <>
@@ -43,10 +41,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <ul className="grid-cards">
                 {items.map((service) => (
                   <li key={service.key}>
-                    <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
-                      <span className="card-title">{service.name}</span>
-                      <span>{service.summary}</span>
-                    </Link>
+                    <ServiceCard service={service} />
                   </li>
                 ))}
               </ul>

@@ -104,3 +104,16 @@ test.describe('axe-core on the blog', () => {
     })
   }
 })
+
+test('the table of contents shows a heading with quotes as written and its anchor lands on the heading', async ({
+  page,
+}) => {
+  await page.goto('/blog/first-call-resolution-measure-and-improve')
+  const entry = page.locator('.toc a', { hasText: 'Decide what' })
+  await expect(entry).toHaveText('Decide what "resolved" means')
+  await expect(entry).toHaveAttribute('href', '#decide-what-resolved-means')
+  await expect(page.locator('.prose h2#decide-what-resolved-means')).toHaveText('Decide what "resolved" means')
+  const ids = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(new Set(ids).size).toBe(ids.length)
+  for (const id of ids) expect(id).toMatch(/^#[a-z0-9]+(-[a-z0-9]+)*$/)
+})

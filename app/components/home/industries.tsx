@@ -1,5 +1,6 @@
 import type { HomePageContent } from '../../content/types'
 import { industries } from '../../content/types'
+import { IndustryIcon } from '../service-icon'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>
 
@@ -14,6 +15,7 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
         <ul className="grid-cards industries-grid">
           {industries.map((key) => (
             <li key={key} className="card">
+              <IndustryIcon industry={key} className="card-icon" />
               <h3 className="card-title">{copy[key].title}</h3>
               <p>{copy[key].text}</p>
             </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
+import { ServiceCard } from '../service-card'
 
 export function ServicesOverview({ title, lead, services }: { title: string; lead: string; services: ServiceLink[] }) {
   const lang = useLang()
@@ -16,10 +17,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
         <ul className="grid-cards">
           {services.map((service) => (
             <li key={service.key}>
-              <Link to={href('service', lang, { slug: service.slug })} className="card card-link">
-                <span className="card-title">{service.name}</span>
-                <span>{service.summary}</span>
-              </Link>
+              <ServiceCard service={service} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { industries, serviceSlugs } from '../content/types'
+import { ServiceCard } from './service-card'
+import { industryIconId, serviceIconId } from './service-icons'
+
+const service = {
+  key: 'inbound-call-center',
+  slug: 'inbound-call-center',
+  name: 'Inbound Call Center',
+  summary: 'Multilingual inbound customer service that answers fast.',
+} as const
+
+function render(path: string, headingLevel?: 2 | 3) {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <ServiceCard service={service} headingLevel={headingLevel} />
+    </MemoryRouter>,
+  )
+}
+
+describe('ServiceCard', () => {
+  it('puts the title in a heading holding the link and the summary in its own paragraph', () => {
+    const html = render('/')
+    expect(html).toMatch(
+      /<h3 class="card-title"><a [^>]*href="\/services\/inbound-call-center"[^>]*>Inbound Call Center<\/a><\/h3><p class="card-text">Multilingual inbound customer service that answers fast\.<\/p>/,
+    )
+    // Title and summary never run together in the text.
+    expect(html.replace(/<[^>]+>/g, '\n')).not.toContain('Inbound Call CenterMultilingual')
+  })
+
+  it('links the page language and takes the heading level of its section', () => {
+    const html = render('/pl/uslugi', 2)
+    expect(html).toContain('<h2 class="card-title"><a')
+    expect(html).toContain('href="/pl/uslugi/inbound-call-center"')
+  })
+
+  it('shows the service icon, decorative', () => {
+    const html = render('/')
+    expect(html).toMatch(
+      /<svg [^>]*aria-hidden="true"[^>]*><use href="[^"]+\.svg#service-inbound-call-center"><\/use><\/svg>/,
+    )
+  })
+})
+
+describe('icon ids', () => {
+  it('one per service and per industry, all different', () => {
+    const ids = [...serviceSlugs.map(serviceIconId), ...industries.map(industryIconId)]
+    expect(new Set(ids).size).toBe(15 + 8)
+  })
+})

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, waitForHydration } from './helpers'
+
+/** The three pages that show service cards, in both languages, with how many cards each shows. */
+const pages = [
+  { path: '/', cards: 15, level: 'h3' },
+  { path: '/pl', cards: 15, level: 'h3' },
+  { path: '/services', cards: 15, level: 'h3' },
+  { path: '/pl/uslugi', cards: 15, level: 'h3' },
+  { path: '/services/inbound-call-center', cards: 3, level: 'h3' },
+  { path: '/pl/uslugi/inbound-call-center', cards: 3, level: 'h3' },
+] as const
+
+/** Each card's title, description, link name and the text a copy (innerText) gives. */
+async function cards(page: Page) {
+  return page.locator('main .service-card').evaluateAll((els) =>
+    els.map((card) => {
+      const heading = card.querySelector('h2, h3, h4')
+      const link = heading?.querySelector('a')
+      const description = card.querySelector('p')
+      return {
+        headingTag: heading?.tagName.toLowerCase(),
+        title: heading?.textContent?.trim() ?? '',
+        linkText: link?.textContent?.trim() ?? '',
+        linkHref: link?.getAttribute('href') ?? '',
+        description: description?.textContent?.trim() ?? '',
+        descriptionInHeading: !!description && !!heading?.contains(description),
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point (what a copy or a reader gets)
+        lines: (card as HTMLElement).innerText
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+        icon: card.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href') ?? '',
+      }
+    }),
+  )
+}
+
+for (const { path, cards: count, level } of pages) {
+  test(`${path}: every service card has its title and its description in separate elements`, async ({ page }) => {
+    await page.goto(path)
+    const found = await cards(page)
+    expect(found).toHaveLength(count)
+    for (const card of found) {
+      expect(card.headingTag, card.title).toBe(level)
+      expect(card.title.length).toBeGreaterThan(3)
+      expect(card.description.length).toBeGreaterThan(20)
+      expect(card.descriptionInHeading).toBe(false)
+      // The link is named by the title alone, and text extraction gives two lines.
+      expect(card.linkText).toBe(card.title)
+      expect(card.lines).toEqual([card.title, card.description])
+      expect(card.linkHref).toMatch(/^(\/pl\/uslugi|\/services)\/[a-z-]+$/)
+      expect(card.icon).toMatch(/\.svg#service-[a-z-]+$/)
+      await expect(page.getByRole('link', { name: card.title, exact: true }).first()).toBeVisible()
+    }
+  })
+}
+
+test('a service card is one tab stop that shows its focus and follows its link, and a click anywhere on it too', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const card = page.locator('main .service-card').first()
+  const link = card.getByRole('link')
+  const target = await link.getAttribute('href')
+  await link.focus()
+  await expect(card).toHaveCSS('border-color', 'rgb(37, 99, 235)')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.locator('h1')).toBeVisible()
+
+  await page.goto('/pl/uslugi')
+  await waitForHydration(page)
+  const second = page.locator('main .service-card').nth(1)
+  const href = await second.getByRole('link').getAttribute('href')
+  // A click on the description, not on the link text: the stretched link covers the card.
+  await second.scrollIntoViewIfNeeded()
+  const box = await second.locator('p').boundingBox()
+  if (!box) throw new Error('no description box')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+})
+
+test('icons: the header menu, the service hero and the industry cards draw from the sprite, hidden from assistive technology', async ({
+  page,
+}) => {
+  await page.goto('/services/back-office')
+  await waitForHydration(page)
+  await expect(page.locator('.page-hero .eyebrow svg[aria-hidden="true"] use')).toHaveAttribute(
+    'href',
+    /\.svg#service-back-office$/,
+  )
+  const menuIcons = page.locator('.dropdown-menu .dropdown-item svg[aria-hidden="true"] use')
+  expect(await menuIcons.count()).toBe(13)
+  const sprite = ((await menuIcons.first().getAttribute('href')) ?? '').split('#')[0] ?? ''
+  const response = await page.request.get(sprite)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  const svg = await response.text()
+  for (const id of await menuIcons.evaluateAll((uses) => uses.map((u) => u.getAttribute('href')?.split('#')[1])))
+    expect(svg).toContain(`<symbol id="${id}"`)
+  // The icon is drawn: the <use> renders the symbol's shapes at the icon's size.
+  const box = await page.locator('.page-hero .eyebrow svg').boundingBox()
+  expect(box?.width).toBeGreaterThan(20)
+
+  await page.goto('/pl')
+  await expect(page.locator('main section:has(#industries) li svg[aria-hidden="true"] use')).toHaveCount(8)
+})
+
+for (const path of ['/', '/pl', '/services', '/pl/uslugi', '/services/omnichannel', '/pl/uslugi/omnichannel']) {
+  test(`${path}: no axe violations with the cards and icons`, async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  })
+}
