@@ -1,4 +1,7 @@
 import { config, type LocalConfig } from '@keystatic/core'
+import { jobs } from './schema/jobs.ts'
+import { legal } from './schema/legal.ts'
+import { posts } from './schema/posts.ts'
 import { services } from './schema/services.ts'
 
 /** Where the editor saves: files in the working tree (`npm run dev`) or commits on GitHub. */
@@ -12,7 +15,7 @@ export function keystaticConfig(storage: EditorStorage) {
   return config({
     storage: storage as LocalConfig['storage'],
     ui: { brand: { name: 'Vocalis BPO – content' } },
-    collections: { services },
+    collections: { services, posts, jobs, legal },
   })
 }
 
