@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createReader } from '@keystatic/core/reader'
 import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
+import { gfmTables } from './markdoc-tables.ts'
 
 /**
  * Reads every content file with the editor's own schema (app/content/keystatic.config.ts)
@@ -61,8 +62,9 @@ type FieldSchema = { kind: string; formKind?: string; contentExtension?: string;
 /**
  * Markdown fields (`fields.markdoc`) live in files of their own next to the entry's data
  * file (`content/blog/<key>/en/body.md` for the field `en.body`); the reader gives them
- * lazily as a parsed document. The site renders the raw Markdown, so the plain entry
- * carries the file's text. A missing or empty file is an error with the field and language.
+ * lazily as a parsed document. The site renders the Markdown, so the plain entry carries
+ * the file's text (with the editor's Markdoc tables as GFM tables). A missing or empty
+ * file is an error naming the field and the language.
  */
 function withContentText(
   schema: Record<string, FieldSchema>,
@@ -87,7 +89,7 @@ function withContentText(
         const where = lang in LANGS ? `${at.join('.')} (${LANGS[lang]})` : at.join('.')
         errors.push(`${file}: ${where}: ${contentFile} must not be empty`)
       }
-      value[name] = text
+      value[name] = gfmTables(text)
     }
   }
 }
