@@ -15,7 +15,7 @@ export const legal = collection({
     key: fields.text({
       label: 'Key (folder name)',
       description:
-        'The document and its version, such as "privacy-1.2". To publish a new version, use "Duplicate" on the current one, then change the key, the version, the effective date and the text. Never edit a version that has been in force: visitors can still read it.',
+        'The document and its version, such as "privacy-1.2". To publish a new version, open the current one, choose "Duplicate entry…" in its menu, then change the key, the version, the effective date and the text. Never edit a version that has been in force: visitors can still read it.',
       validation: {
         isRequired: true,
         pattern: { regex: /^(privacy|terms)-\d+\.\d+$/, message: 'the document and version, such as "privacy-1.2"' },
