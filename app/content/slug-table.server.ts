@@ -2,16 +2,16 @@ import type { SlugTable } from '../i18n/static-paths'
 import { posts } from './blog.server'
 import { listServices } from './services.server'
 
-/** Every slugged entry of the bundled content with its slug per language. */
+/** Every slugged entry of the bundled content with its slug per language (drafts have no page). */
 export function slugTable(): SlugTable {
   const en = listServices('en')
   const pl = new Map(listServices('pl').map((service) => [service.key, service.slug]))
   const service = en.map((item) => ({ en: item.slug, pl: pl.get(item.key) }))
-  const byTranslation = new Map<string, SlugTable['blogPost'][number]>()
+  const byKey = new Map<string, SlugTable['blogPost'][number]>()
   for (const lang of ['en', 'pl'] as const) {
     for (const post of posts(lang)) {
-      byTranslation.set(post.translation, { ...byTranslation.get(post.translation), [lang]: post.slug })
+      byKey.set(post.translation, { ...byKey.get(post.translation), [lang]: post.slug })
     }
   }
-  return { service, blogPost: [...byTranslation.values()] }
+  return { service, blogPost: [...byKey.values()] }
 }
