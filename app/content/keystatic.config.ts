@@ -1,4 +1,6 @@
 import { config, type LocalConfig } from '@keystatic/core'
+import { company } from './schema/company.ts'
+import { pages } from './schema/pages.ts'
 import { services } from './schema/services.ts'
 
 /** Where the editor saves: files in the working tree (`npm run dev`) or commits on GitHub. */
@@ -13,6 +15,7 @@ export function keystaticConfig(storage: EditorStorage) {
     storage: storage as LocalConfig['storage'],
     ui: { brand: { name: 'Vocalis BPO – content' } },
     collections: { services },
+    singletons: { company, ...pages },
   })
 }
 

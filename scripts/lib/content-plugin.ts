@@ -4,6 +4,8 @@ import { readSiteContent, recordPublishedSlugs } from './site-content.ts'
 
 const ID = 'virtual:site-content'
 const RESOLVED = `\0${ID}`
+/** One singleton alone (`virtual:site-content/singleton/company`): what browser code may import. */
+const SINGLETON = `${ID}/singleton/`
 
 /**
  * Bundles the content files as one module, `virtual:site-content`, read and validated with
@@ -15,9 +17,15 @@ export function siteContent(root = process.cwd()): Plugin {
   return {
     name: 'site-content',
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined
+      return id === ID || id.startsWith(SINGLETON) ? `\0${id}` : undefined
     },
     async load(id) {
+      if (id.startsWith(`\0${SINGLETON}`)) {
+        const name = id.slice(SINGLETON.length + 1)
+        const singleton = (await readSiteContent(root)).singletons[name]
+        if (!singleton) throw new Error(`${ID}: no singleton "${name}" in app/content/keystatic.config.ts`)
+        return `export default ${JSON.stringify(singleton.entry)}`
+      }
       if (id !== RESOLVED) return undefined
       const content = await readSiteContent(root)
       recordPublishedSlugs(root, content)
@@ -29,8 +37,9 @@ export function siteContent(root = process.cwd()): Plugin {
         const path = relative(contentDir, file)
         if (path.startsWith('..') || path.endsWith('published-slugs.json')) return
         for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(RESOLVED)
-          if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)
+          for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
+            if (id.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)
+          }
         }
       }
       server.watcher.on('add', reload)
