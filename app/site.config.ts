@@ -15,19 +15,13 @@ export type { FigureKey } from './content/schema/options'
 
 export const company = facts as unknown as CompanyFacts
 
-/** What the components read: brand, contact details and the registry data. */
+/**
+ * What the components read: brand, contact details, the registry data, the social link,
+ * and the phone number as shown. Spread rather than picked: the browser gets the facts once.
+ */
 export const site = {
-  brand: company.brand,
-  legalName: company.legalName,
-  address: company.address,
-  email: company.email,
-  recruitmentEmail: company.recruitmentEmail,
-  privacyEmail: company.privacyEmail,
+  ...company,
   phone: company.phone.display,
-  registry: company.registry,
-  shareCapitalPln: company.shareCapitalPln,
-  social: company.social,
-  foundedYear: company.foundedYear,
   copyrightYear: 2025,
   themeColor: '#1d4ed8',
 } as const
