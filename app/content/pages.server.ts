@@ -46,11 +46,21 @@ export function flattenCalculatorText(groups: CalculatorTextGroups): CalculatorT
 /** One page in one language, as the routes read it. The schema checks each file; these rules span files. */
 function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
   const { file, entry } = entryOf(page)
-  const copy = structuredClone(entry[lang]) as Record<string, unknown>
+  let copy = structuredClone(entry[lang]) as Record<string, unknown>
   if (page === 'ai') {
-    const figures = (entry as Raw<'ai'>).figures
+    const figures = [...(entry as Raw<'ai'>).figures] as FigureKey[]
     if (figures.length < 1 || figures.length > 4) throw new Error(`${file}: figures: choose 1–4`)
-    copy.figures = [...figures] as FigureKey[]
+    // The shared figures go right after their heading, where the page's data always had them.
+    copy = Object.fromEntries(
+      Object.entries(copy).flatMap(([key, value]) =>
+        key === 'figuresTitle'
+          ? [
+              [key, value],
+              ['figures', figures],
+            ]
+          : [[key, value]],
+      ),
+    )
   }
   if (page === 'calculator') copy.text = flattenCalculatorText(copy.text as CalculatorTextGroups)
   if (page === 'home') {
