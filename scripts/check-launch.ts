@@ -2,30 +2,23 @@
  * `npm run check:launch [-- --facts file.json]`: lists everything that must change before
  * the site goes live (sample company data, registry numbers failing their checksums, a
  * missing GTM_ID or SITE_URL) and exits 1 while anything remains, 0 when none does.
- * The facts default to app/site.config.ts; `--facts` reads a JSON file of the same shape.
+ * The facts default to content/company.yaml; `--facts` reads another YAML or JSON file of
+ * the same shape, checked with the same schema (app/content/schema/company.ts).
  * GTM_ID and SITE_URL come from the environment, as the production server sees them.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { companyFactsSchema } from '../app/lib/company-facts-schema.ts'
+import type { CompanyFacts } from '../app/content/schema/company.ts'
 import { launchCheck } from '../app/lib/launch-check.ts'
-import { type CompanyFacts, company } from '../app/site.config.ts'
+import { readCompanyFacts, readCompanyFactsFile } from './lib/company-facts.ts'
 
 const { values } = parseArgs({ options: { facts: { type: 'string' } } })
 
-let facts: CompanyFacts = company
-if (values.facts) {
-  try {
-    const parsed = companyFactsSchema.safeParse(JSON.parse(readFileSync(values.facts, 'utf8')))
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new Error(`${issue?.path.join('.') || 'the file'}: ${issue?.message}`)
-    }
-    facts = parsed.data
-  } catch (error) {
-    console.error(`Cannot use ${values.facts} as company facts: ${(error as Error).message}`)
-    process.exit(2)
-  }
+let facts: CompanyFacts
+try {
+  facts = values.facts ? await readCompanyFactsFile(values.facts) : await readCompanyFacts()
+} catch (error) {
+  console.error(`Cannot use ${values.facts ?? 'content/company.yaml'} as company facts: ${(error as Error).message}`)
+  process.exit(2)
 }
 
 const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL })

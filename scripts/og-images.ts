@@ -16,6 +16,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import satori from 'satori'
 import { runnerImport } from 'vite'
+import { siteContent } from './lib/content-plugin.ts'
 import { slugTableOnDisk } from './lib/slug-table.ts'
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
@@ -46,15 +47,18 @@ const { module: paths } = await runnerImport<typeof import('../app/i18n/static-p
   join(root, 'app/i18n/static-paths.ts'),
   { configFile: false, logLevel: 'error' },
 )
+// Both read the company facts (content/company.yaml) through the content module.
 const { module: seo } = await runnerImport<typeof import('../app/lib/seo.ts')>(join(root, 'app/lib/seo.ts'), {
   configFile: false,
   logLevel: 'error',
+  plugins: [siteContent(root)],
 })
 const { module: config } = await runnerImport<typeof import('../app/site.config.ts')>(
   join(root, 'app/site.config.ts'),
   {
     configFile: false,
     logLevel: 'error',
+    plugins: [siteContent(root)],
   },
 )
 const site = config.site

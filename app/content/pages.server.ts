@@ -1,5 +1,11 @@
+import content from 'virtual:site-content'
+import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
+import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator-text'
 import { polishTypographyDeep } from '../lib/polish-typography'
+import type { CompanyFacts } from './schema/company'
+import type { FigureKey } from './schema/options'
+import type { PageName, pages } from './schema/pages'
 import type {
   AboutPageContent,
   AiPageContent,
@@ -16,13 +22,73 @@ type PageContent = {
   calculator: CalculatorPageContent
 }
 
-const modules = import.meta.glob<{ default: unknown }>('/content/pages/*/*.ts', { eager: true })
+type Raw<P extends PageName> = Entry<(typeof pages)[P]>
 
-/** Long copy of a page in one language, from content/pages/<lang>/<page>.ts. */
+function entryOf<P extends PageName>(page: P): { file: string; entry: Raw<P> } {
+  const raw = content.singletons[page]
+  if (!raw) throw new Error(`content/pages/${page}.yaml: missing`)
+  return raw as unknown as { file: string; entry: Raw<P> }
+}
+
+/** The calculator's grouped texts made into the flat keys it uses (`error.range`…). */
+export function flattenCalculatorText(groups: CalculatorTextGroups): CalculatorText {
+  const out: Record<string, string> = {}
+  for (const [group, texts] of Object.entries(groups)) {
+    for (const [key, text] of Object.entries(texts as Record<string, string>)) {
+      const flat = group === 'error' ? `error.${key}` : key
+      if (flat in out) throw new Error(`content/pages/calculator.yaml: text: "${flat}" appears in two groups`)
+      out[flat] = text
+    }
+  }
+  return out as CalculatorText
+}
+
+/** One page in one language, as the routes read it. The schema checks each file; these rules span files. */
+function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
+  const { file, entry } = entryOf(page)
+  let copy = structuredClone(entry[lang]) as Record<string, unknown>
+  if (page === 'ai') {
+    const figures = [...(entry as Raw<'ai'>).figures] as FigureKey[]
+    if (figures.length < 1 || figures.length > 4) throw new Error(`${file}: figures: choose 1–4`)
+    // The shared figures go right after their heading, where the page's data always had them.
+    copy = Object.fromEntries(
+      Object.entries(copy).flatMap(([key, value]) =>
+        key === 'figuresTitle'
+          ? [
+              [key, value],
+              ['figures', figures],
+            ]
+          : [[key, value]],
+      ),
+    )
+  }
+  if (page === 'calculator') copy.text = flattenCalculatorText(copy.text as CalculatorTextGroups)
+  if (page === 'home') {
+    const home = entry as Raw<'home'>
+    const ids = (lang: Lang) => home[lang].quotes.map((quote) => quote.id).join(', ')
+    if (ids('en') !== ids('pl'))
+      throw new Error(`${file}: quotes: the ids differ between en (${ids('en')}) and pl (${ids('pl')})`)
+    const known = new Set<string>(testimonialIds())
+    for (const quote of home[lang].quotes) {
+      if (!known.has(quote.id))
+        throw new Error(`${file}: ${lang}.quotes: "${quote.id}" is not a testimonial in content/company.yaml`)
+    }
+  }
+  // Polish copy gets its non-breaking spaces here, once, for the page and its meta tags alike.
+  return (lang === 'pl' ? polishTypographyDeep(copy) : copy) as PageContent[P]
+}
+
+function testimonialIds(): string[] {
+  const company = content.singletons.company?.entry as CompanyFacts | undefined
+  return (company?.testimonials ?? []).map((testimonial) => testimonial.id)
+}
+
+const names = ['home', 'ai', 'about', 'career', 'calculator'] as const satisfies readonly PageName[]
+const loaded = Object.fromEntries(names.map((page) => [page, { en: build(page, 'en'), pl: build(page, 'pl') }])) as {
+  [P in PageName]: Record<Lang, PageContent[P]>
+}
+
+/** Long copy of a page in one language, from content/pages/<page>.yaml. */
 export function getPageContent<K extends keyof PageContent>(lang: Lang, page: K): PageContent[K] {
-  const file = `/content/pages/${lang}/${page}.ts`
-  const mod = modules[file]
-  if (!mod) throw new Error(`${file}: missing`)
-  const content = mod.default as PageContent[K]
-  return lang === 'pl' ? polishTypographyDeep(content) : content
+  return loaded[page][lang]
 }

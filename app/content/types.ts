@@ -3,6 +3,7 @@ import type { CalculatorText } from '../lib/calculator-text'
 import type { Plain } from './schema/fields'
 import type { jobs } from './schema/jobs'
 import type { FigureKey } from './schema/options'
+import type { pages } from './schema/pages'
 import type { services } from './schema/services'
 
 export const serviceSlugs = [
@@ -72,151 +73,34 @@ export type JobPosting = Omit<Plain<Entry<typeof jobs>['en']>, 'slug'> & {
   salary?: { min: number; max: number; currency: 'PLN'; unit: 'MONTH' | 'HOUR' }
 }
 
-/** Page-level SEO and hero shared by the long-copy pages. */
-export type PageIntro = {
-  metaTitle: string
-  metaDescription: string
-  /** Small label above the h1. */
-  eyebrow: string
-  headline: string
-  lead: string
-}
+/** A page's copy in one language, as its schema (schema/page-*.ts) defines it. */
+type PageCopy<Page extends keyof typeof pages> = Plain<Entry<(typeof pages)[Page]>['en']>
 
-/** content/pages/<lang>/ai.ts */
-export type AiPageContent = PageIntro & {
-  /** How AI agents and human agents work together: 2–3 paragraphs. */
-  hybridTitle: string
-  hybrid: string[]
-  capabilitiesTitle: string
-  /** What the virtual agents handle: 6 items. */
-  capabilities: TitledText[]
-  figuresTitle: string
-  /** Keys from site.config figures: aiAgents, fasterResolutions, handleTimeReduction, csatDesktop ... */
+/** content/pages/home.yaml: hero, advantages, why us, quotes, industries. */
+export type HomePageContent = PageCopy<'home'>
+
+/** content/pages/about.yaml */
+export type AboutPageContent = PageCopy<'about'>
+
+/** content/pages/ai.yaml, with the figures it shows (shared by both languages). */
+export type AiPageContent = PageCopy<'ai'> & {
+  /** Keys of the company facts' figures: aiAgents, fasterResolutions, handleTimeReduction... */
   figures: FigureKey[]
-  pilotTitle: string
-  /** How a pilot runs: 4–5 steps. */
-  pilot: TitledText[]
-  integrationTitle: string
-  integration: string[]
-  /** Systems it connects to, short names. */
-  integrations: string[]
-  dataProtectionTitle: string
-  dataProtection: TitledText[]
-  demo: {
-    title: string
-    text: string
-    /** What is sent to whom when the demo starts (microphone audio to ElevenLabs, US). */
-    privacyNote: string
-    startLabel: string
-    stopLabel: string
-    connecting: string
-    listening: string
-    speaking: string
-    error: string
-    micDenied: string
-    /** Shown when no agent id is configured. */
-    unavailableTitle: string
-    unavailableText: string
-    bookLabel: string
-  }
-  faqs: Faq[]
 }
 
-/** content/pages/<lang>/about.ts */
-export type AboutPageContent = PageIntro & {
-  storyTitle: string
-  story: string[]
-  valuesTitle: string
-  values: TitledText[]
-  approachTitle: string
-  /** How it works with clients: 4–5 steps. */
-  approach: TitledText[]
-  securityTitle: string
-  securityLead: string
-  /** GDPR and ISO 27001-style controls, described as practices, not certificates. */
-  security: TitledText[]
-  teamTitle: string
-  teamLead: string
-  /** Team structure: roles and what they do, 4–6 items. */
-  team: TitledText[]
-  locationTitle: string
-  locationText: string
-}
+/** content/pages/career.yaml (the positions are the jobs). */
+export type CareerPageContent = PageCopy<'career'>
 
-/** content/pages/<lang>/career.ts */
-export type CareerPageContent = PageIntro & {
-  whyTitle: string
-  why: TitledText[]
-  benefitsTitle: string
-  benefits: string[]
-  processTitle: string
-  process: TitledText[]
-  positionsTitle: string
-  positionsLead: string
-  emptyTitle: string
-  emptyText: string
-  applyByEmail: string
-  applyByForm: string
-  /** Labels of the position fields. */
-  labels: {
-    department: string
-    location: string
-    workMode: string
-    employmentType: string
-    posted: string
-    responsibilities: string
-    requirements: string
-    salary: string
-  }
-  workModes: Record<JobPosting['workMode'], string>
-  employmentTypes: Record<JobPosting['employmentType'], string>
-}
-
-/** content/pages/<lang>/home.ts */
-export type HomePageContent = {
-  metaTitle: string
-  metaDescription: string
-  hero: {
-    eyebrow: string
-    headline: string
-    lead: string
-    /** Short captions for the hero claims (figure values come from site.config). */
-    csatClaim: string
-    csatDesktopLabel: string
-    csatMobileLabel: string
-    fasterClaim: string
-  }
-  advantagesTitle: string
-  advantagesLead: string
-  /** Key advantages: 4 items. */
-  advantages: TitledText[]
-  statsTitle: string
-  /** One sentence under the statistics row. */
-  statsLead: string
-  servicesTitle: string
-  servicesLead: string
-  whyTitle: string
-  whyLead: string
-  /** Why-us points: 4 items. */
-  why: TitledText[]
-  /**
-   * Client quotes, attributed to a role and an industry (no names). `id` links the quote to
-   * its entry in the company facts (site.config testimonials), which says whether it is a sample.
-   */
-  quotes: { id: string; text: string; role: string; industry: string }[]
-  industriesTitle: string
-  industriesLead: string
-  /** One line for each of the eight industries. */
-  industries: Record<Industry, TitledText>
-  cta: { title: string; text: string }
-}
-
-/** content/pages/<lang>/calculator.ts: the staffing calculator's intro and methodology. */
-export type CalculatorPageContent = PageIntro & {
-  methodologyTitle: string
-  methodologyLead: string
-  /** What the model assumes and where it over- or under-staffs: 4–6 items. */
-  methodology: TitledText[]
-  /** Labels, hints, messages and explanations of the calculator and its results. */
+/** content/pages/calculator.yaml: the staffing calculator's intro and methodology, and its texts. */
+export type CalculatorPageContent = Omit<PageCopy<'calculator'>, 'text'> & {
+  /** Labels, hints, messages and explanations of the calculator and its results, by key. */
   text: CalculatorText
 }
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Assert<T extends true> = T
+/** Type-level check: the career page names every work mode and employment type a job ad can have, and no other. */
+export type CareerLabelsCoverJobs = Assert<
+  Same<keyof CareerPageContent['workModes'], JobPosting['workMode']> &
+    Same<keyof CareerPageContent['employmentTypes'], JobPosting['employmentType']>
+>

@@ -1,72 +1,21 @@
+import type { Entry } from '@keystatic/core/reader'
+import type { Plain } from '../content/schema/fields'
+import type { calculatorPage } from '../content/schema/page-calculator'
 import { interpolate } from '../i18n/messages'
 
-/** Keys of the staffing calculator's own texts (content/pages/<lang>/calculator.ts, `text`). */
+/**
+ * The calculator's texts as content/pages/calculator.yaml groups them for the editor
+ * (`text.form.calls`, `text.error.range`…). The calculator reads them by flat key: a group's
+ * keys as they are, the error messages as `error.<key>` (see `flattenCalculatorText`).
+ */
+export type CalculatorTextGroups = Plain<Entry<typeof calculatorPage>['en']['text']>
+
+type Group = Exclude<keyof CalculatorTextGroups, 'error'>
+
+/** Keys of the staffing calculator's own texts, derived from the schema. */
 export type CalculatorTextKey =
-  | 'formTitle'
-  | 'formNote'
-  | 'calls'
-  | 'callsHint'
-  | 'interval'
-  | 'intervalHint'
-  | 'aht'
-  | 'ahtHint'
-  | 'target'
-  | 'targetHint'
-  | 'answer'
-  | 'answerHint'
-  | 'shrinkage'
-  | 'shrinkageHint'
-  | 'openingHours'
-  | 'hours'
-  | 'hoursHint'
-  | 'days'
-  | 'daysHint'
-  | 'submit'
-  | 'liveNote'
-  | 'errorSummary'
-  | 'error.required'
-  | 'error.number'
-  | 'error.whole'
-  | 'error.range'
-  | 'error.interval'
-  | 'error.target100'
-  | 'error.traffic'
-  | 'error.unreachable'
-  | 'resultsTitle'
-  | 'summary'
-  | 'traffic'
-  | 'trafficText'
-  | 'agents'
-  | 'agentsText'
-  | 'serviceLevel'
-  | 'serviceLevelText'
-  | 'probabilityOfWaiting'
-  | 'probabilityOfWaitingText'
-  | 'averageSpeedOfAnswer'
-  | 'averageSpeedOfAnswerText'
-  | 'occupancy'
-  | 'occupancyText'
-  | 'occupancyHigh'
-  | 'scheduled'
-  | 'scheduledText'
-  | 'fte'
-  | 'fteText'
-  | 'tradeOffTitle'
-  | 'tradeOffText'
-  | 'tradeOffAgents'
-  | 'tradeOffCurrent'
-  | 'queueNeverClears'
-  | 'costTitle'
-  | 'costRange'
-  | 'costAssumptions'
-  | 'costRate'
-  | 'costFte'
-  | 'costNotQuote'
-  | 'costSample'
-  | 'sendTitle'
-  | 'send'
-  | 'sendText'
-  | 'appName'
+  | { [G in Group]: keyof CalculatorTextGroups[G] & string }[Group]
+  | `error.${keyof CalculatorTextGroups['error'] & string}`
 
 export type CalculatorText = Record<CalculatorTextKey, string>
 

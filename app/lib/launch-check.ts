@@ -1,11 +1,11 @@
-import { type CompanyFacts, company } from '../site.config.ts'
+import type { CompanyFacts } from '../content/schema/company.ts'
 
 /**
  * Everything that must change before the site goes live: registry numbers that fail
  * their format or checksum, values marked `sample` in the company facts, and the
- * deployment settings a public site needs. Pure: the facts and the environment are
- * passed in, so `npm run check:launch`, the server's start-up warning and the tests
- * all run the same rules.
+ * deployment settings a public site needs. Pure: the facts (content/company.yaml) and
+ * the environment are passed in, so `npm run check:launch`, the server's start-up
+ * warning and the tests all run the same rules.
  */
 export type LaunchItem = { key: string; message: string }
 
@@ -83,9 +83,4 @@ export function launchWarning(items: readonly LaunchItem[]): string | null {
     .slice(0, 4)
     .map((i) => i.key)
     .join(', ')}${items.length > 4 ? ', …' : ''}); run "npm run check:launch" for the list`
-}
-
-/** The warning for this repository's own company facts (server start-up). */
-export function siteLaunchWarning(env: LaunchEnv): string | null {
-  return launchWarning(launchCheck(company, env))
 }

@@ -13,6 +13,8 @@ export function contentRoot(): string {
 
 const ID = 'virtual:site-content'
 const RESOLVED = `\0${ID}`
+/** One singleton alone (`virtual:site-content/singleton/company`): what browser code may import. */
+const SINGLETON = `${ID}/singleton/`
 
 /**
  * Bundles the content files as one module, `virtual:site-content`, read and validated with
@@ -26,9 +28,15 @@ export function siteContent(root = contentRoot()): Plugin {
   return {
     name: 'site-content',
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined
+      return id === ID || id.startsWith(SINGLETON) ? `\0${id}` : undefined
     },
     async load(id) {
+      if (id.startsWith(`\0${SINGLETON}`)) {
+        const name = id.slice(SINGLETON.length + 1)
+        const singleton = (await readSiteContent(root)).singletons[name]
+        if (!singleton) throw new Error(`${ID}: no singleton "${name}" in app/content/keystatic.config.ts`)
+        return `export default ${JSON.stringify(singleton.entry)}`
+      }
       if (id !== RESOLVED) return undefined
       const content = await readSiteContent(root)
       recordPublishedSlugs(root, content)
@@ -58,8 +66,9 @@ export function siteContent(root = contentRoot()): Plugin {
         const inside = watched.some((dir) => !relative(dir, file).startsWith('..'))
         if (!inside || file.endsWith('published-slugs.json')) return
         for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(RESOLVED)
-          if (mod) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)
+          for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
+            if (id.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)
+          }
         }
       }
       server.watcher.on('add', reload)

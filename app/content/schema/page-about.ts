@@ -1,0 +1,33 @@
+import { singleton } from '@keystatic/core'
+import { bilingual, line, paragraphs, prose, titledList } from './fields.ts'
+import { pageIntro } from './page-fields.ts'
+
+/** The about page: content/pages/about.yaml */
+export const aboutPage = singleton({
+  label: 'About page',
+  path: 'content/pages/about',
+  format: { data: 'yaml' },
+  schema: {
+    ...bilingual(() => ({
+      ...pageIntro(),
+      storyTitle: line('Story: heading'),
+      story: paragraphs('Story', { min: 1, max: 5 }),
+      valuesTitle: line('Values: heading'),
+      values: titledList('Values', { min: 3, max: 6 }),
+      approachTitle: line('How we work: heading'),
+      approach: titledList('How we work: steps', { min: 4, max: 5 }),
+      securityTitle: line('Security: heading'),
+      securityLead: prose('Security: introduction'),
+      security: titledList(
+        'Security practices',
+        { min: 3, max: 8 },
+        'Describe practices, not certificates the company does not hold.',
+      ),
+      teamTitle: line('Team: heading'),
+      teamLead: prose('Team: introduction'),
+      team: titledList('Team: roles', { min: 4, max: 6 }, 'Roles and what they do, no names.'),
+      locationTitle: line('Location: heading'),
+      locationText: prose('Location: text', {}, 'The address itself comes from the company facts.'),
+    })),
+  },
+})

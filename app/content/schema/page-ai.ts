@@ -1,0 +1,60 @@
+import { fields, singleton } from '@keystatic/core'
+import { bilingual, faqList, line, lines, paragraphs, prose, titledList } from './fields.ts'
+import { figureOptions } from './options.ts'
+import { pageIntro } from './page-fields.ts'
+
+/** The AI call centre page: content/pages/ai.yaml */
+export const aiPage = singleton({
+  label: 'AI page',
+  path: 'content/pages/ai',
+  format: { data: 'yaml' },
+  schema: {
+    figures: fields.multiselect({
+      label: 'Figures shown',
+      description: '1–4 figures from the company facts, shown under “What hybrid service delivers”.',
+      options: figureOptions,
+    }),
+    ...bilingual(() => ({
+      ...pageIntro(),
+      hybridTitle: line('AI and people: heading'),
+      hybrid: paragraphs('AI and people: how they work together', { min: 2, max: 3 }),
+      capabilitiesTitle: line('Capabilities: heading'),
+      capabilities: titledList('What the virtual agents handle', { min: 4, max: 8 }),
+      figuresTitle: line('Figures: heading'),
+      pilotTitle: line('Pilot: heading'),
+      pilot: titledList('How a pilot runs: steps', { min: 4, max: 5 }),
+      integrationTitle: line('Integration: heading'),
+      integration: paragraphs('Integration: text', { min: 1, max: 4 }),
+      integrations: lines(
+        'Systems it connects to',
+        { min: 3, max: 16 },
+        'Short names. Naming a product implies no partnership (the text above says so).',
+      ),
+      dataProtectionTitle: line('Data protection: heading'),
+      dataProtection: titledList('Data protection', { min: 2, max: 6 }),
+      demo: fields.object(
+        {
+          title: line('Heading'),
+          text: prose('Text'),
+          privacyNote: prose(
+            'Privacy note',
+            { min: 40 },
+            'What is sent to whom when the demo starts (microphone audio to ElevenLabs, USA). Ask legal before changing.',
+          ),
+          startLabel: line('Start button'),
+          stopLabel: line('Stop button'),
+          connecting: line('Status: connecting'),
+          listening: line('Status: listening'),
+          speaking: line('Status: speaking'),
+          error: line('Message: connection failed'),
+          micDenied: line('Message: microphone blocked'),
+          unavailableTitle: line('Demo unavailable: heading', {}, 'Shown when no demo agent is configured.'),
+          unavailableText: prose('Demo unavailable: text'),
+          bookLabel: line('Demo unavailable: button'),
+        },
+        { label: 'Live voice demo' },
+      ),
+      faqs: faqList('FAQ', { min: 3, max: 8 }),
+    })),
+  },
+})

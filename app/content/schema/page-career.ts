@@ -1,0 +1,60 @@
+import { fields, singleton } from '@keystatic/core'
+import { bilingual, line, lines, prose, titledList } from './fields.ts'
+import { keyed, pageIntro } from './page-fields.ts'
+
+/** Job ad values that the career page names in words (see the jobs). */
+export const workModes = ['onsite', 'hybrid', 'remote'] as const
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+
+const workModeLabels = { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' } as const
+const employmentTypeLabels = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+} as const
+
+/** The career page: content/pages/career.yaml (the positions are the jobs). */
+export const careerPage = singleton({
+  label: 'Career page',
+  path: 'content/pages/career',
+  format: { data: 'yaml' },
+  schema: {
+    ...bilingual(() => ({
+      ...pageIntro(),
+      whyTitle: line('Why work with us: heading'),
+      why: titledList('Why work with us', { min: 3, max: 6 }),
+      benefitsTitle: line('Benefits: heading'),
+      benefits: lines('Benefits', { min: 3, max: 12 }),
+      processTitle: line('Recruitment: heading'),
+      process: titledList('How recruitment works: steps', { min: 3, max: 6 }),
+      positionsTitle: line('Open positions: heading'),
+      positionsLead: prose('Open positions: introduction'),
+      emptyTitle: line('No open positions: heading'),
+      emptyText: prose('No open positions: text'),
+      applyByEmail: line('Button: apply by e-mail'),
+      applyByForm: line('Button: apply through the form'),
+      labels: fields.object(
+        {
+          department: line('Department'),
+          location: line('Location'),
+          workMode: line('Work mode'),
+          employmentType: line('Employment type'),
+          posted: line('Posted'),
+          responsibilities: line('Responsibilities'),
+          requirements: line('Requirements'),
+          salary: line('Salary'),
+        },
+        { label: 'Labels of a position’s details' },
+      ),
+      workModes: fields.object(
+        keyed(workModes, (key) => line(workModeLabels[key])),
+        { label: 'Work modes, as a position shows them' },
+      ),
+      employmentTypes: fields.object(
+        keyed(employmentTypes, (key) => line(employmentTypeLabels[key])),
+        { label: 'Employment types, as a position shows them' },
+      ),
+    })),
+  },
+})

@@ -1,0 +1,78 @@
+import { fields, singleton } from '@keystatic/core'
+import { industries } from '../types.ts'
+import { bilingual, line, prose, titledList } from './fields.ts'
+import { options } from './options.ts'
+import { keyed, pageMeta, titledText } from './page-fields.ts'
+
+const industryLabels = Object.fromEntries(options(industries).map(({ value, label }) => [value, label]))
+
+/** The home page: content/pages/home.yaml */
+export const homePage = singleton({
+  label: 'Home page',
+  path: 'content/pages/home',
+  format: { data: 'yaml' },
+  schema: {
+    ...bilingual(() => ({
+      ...pageMeta(),
+      hero: fields.object(
+        {
+          eyebrow: line('Small label above the headline', { max: 80 }),
+          headline: line('Headline (h1)', { min: 10, max: 120 }),
+          lead: prose('Lead paragraph', { min: 40 }),
+          csatClaim: line(
+            'Caption of the customer satisfaction figures',
+            {},
+            'The numbers come from the company facts.',
+          ),
+          csatDesktopLabel: line('Label of the desktop figure'),
+          csatMobileLabel: line('Label of the mobile figure'),
+          fasterClaim: line('Caption of the faster resolutions figure'),
+        },
+        { label: 'Hero (top of the page)' },
+      ),
+      advantagesTitle: line('Advantages: heading'),
+      advantagesLead: prose('Advantages: introduction'),
+      advantages: titledList('Advantages', { min: 4, max: 4 }, 'Exactly four, shown as cards.'),
+      statsTitle: line('Figures: heading', {}, 'The figures themselves are set in the company facts.'),
+      statsLead: prose('Figures: sentence under the heading'),
+      servicesTitle: line('Services: heading'),
+      servicesLead: prose('Services: introduction', {}, 'The service cards come from the services.'),
+      whyTitle: line('Why us: heading'),
+      whyLead: prose('Why us: introduction'),
+      why: titledList('Why us: points', { min: 4, max: 4 }, 'Exactly four.'),
+      quotes: fields.array(
+        fields.object({
+          id: fields.text({
+            label: 'Testimonial id',
+            description:
+              'Links the quote to its testimonial in the company facts (which says whether it is a sample). The same ids in both languages.',
+            validation: {
+              isRequired: true,
+              length: { min: 2, max: 60 },
+              pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lowercase letters, digits and hyphens' },
+            },
+          }),
+          text: prose('Quote', { min: 40 }, 'The client’s words, without quotation marks.'),
+          role: line('Role of the person quoted', {}, 'No names: a role such as “Head of Customer Care”.'),
+          industry: line('Industry of the client'),
+        }),
+        {
+          label: 'Client quotes',
+          description: 'Real quotes need the client’s written consent.',
+          itemLabel: (props) => props.fields.role.value || 'Quote',
+          validation: { length: { min: 1, max: 4 } },
+        },
+      ),
+      industriesTitle: line('Industries: heading'),
+      industriesLead: prose('Industries: introduction'),
+      industries: fields.object(
+        keyed(industries, (key) => titledText(industryLabels[key] ?? key)),
+        { label: 'Industries', description: 'One line for each of the eight industries.' },
+      ),
+      cta: fields.object(
+        { title: line('Heading'), text: prose('Text') },
+        { label: 'Call to action (bottom of the page)' },
+      ),
+    })),
+  },
+})

@@ -1,0 +1,10 @@
+import { company } from '../site.config'
+import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
+
+/**
+ * The warning for this repository's own company facts (server start-up). Apart from the
+ * pure launch check, which `npm run check:launch` runs in Node on content/company.yaml.
+ */
+export function siteLaunchWarning(env: LaunchEnv): string | null {
+  return launchWarning(launchCheck(company, env))
+}
