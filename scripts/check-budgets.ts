@@ -39,9 +39,9 @@ const PAGE_JS = 125 * KB
  * Delete it to make the budgets above binding.
  */
 const JS_CEILING: { ceiling: number; reason: string } | null = {
-  ceiling: 135 * KB,
+  ceiling: 130 * KB,
   reason:
-    'home (126.2 KB), service (125.3 KB), blog post (125.7 KB) and contact (134.4 KB, with the campaign attribution and the calculator scenario) are still over (issue 16, decision 003)',
+    'home (126.4 KB), service (125.5 KB), blog post (125.9 KB) and contact (128.4 KB, its form validation now loads on first use) are still over (issue 16, decision 003)',
 }
 
 /** One page of each public type, in both languages. Add a line per new page type. */

@@ -16,6 +16,16 @@ const RESOLVED = `\0${ID}`
 /** One singleton alone (`virtual:site-content/singleton/company`): what browser code may import. */
 const SINGLETON = `${ID}/singleton/`
 
+function withoutSources(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSources)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'source')
+      .map(([key, item]) => [key, withoutSources(item)]),
+  )
+}
+
 /**
  * Bundles the content files as one module, `virtual:site-content`, read and validated with
  * the editor's schema, with the sizes of the images in public/images. The dev server
@@ -35,7 +45,10 @@ export function siteContent(root = contentRoot()): Plugin {
         const name = id.slice(SINGLETON.length + 1)
         const singleton = (await readSiteContent(root)).singletons[name]
         if (!singleton) throw new Error(`${ID}: no singleton "${name}" in app/content/keystatic.config.ts`)
-        return `export default ${JSON.stringify(singleton.entry)}`
+        // The browser gets the facts without the evidence notes (`source`): only the launch
+        // check and the server read them, and every page would carry them.
+        const entry = this.environment?.name === 'client' ? withoutSources(singleton.entry) : singleton.entry
+        return `export default ${JSON.stringify(entry)}`
       }
       if (id !== RESOLVED) return undefined
       const content = await readSiteContent(root)
