@@ -4,6 +4,7 @@ import { href } from '../i18n/href'
 import { plural } from '../i18n/plural'
 import { useLang, useT } from '../i18n/use-i18n'
 import { formatDate } from '../lib/format'
+import { ContentImage } from './content-image'
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const lang = useLang()
@@ -11,7 +12,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card post-card">
-      <img src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" className="post-cover" />
+      {/* The title says what the post is about: the cover is decoration here. */}
+      <ContentImage
+        image={{ ...post.coverImage, alt: '' }}
+        className="post-cover"
+        sizes="(min-width: 72rem) 24rem, 100vw"
+      />
       <p className="post-meta">
         <time dateTime={post.date}>{formatDate(post.date, lang)}</time> ·{' '}
         {plural(t, lang, 'blog.readingTime', post.readingMinutes)}

@@ -5,6 +5,7 @@ import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
+import { type ResponsiveImage, responsiveImage } from './images.server'
 import type { Plain } from './schema/fields'
 import type { posts as postsSchema } from './schema/posts'
 
@@ -23,6 +24,8 @@ export type PostMeta = Omit<PostEntry['entry'][Lang], 'body'> & {
   date: string
   updated?: string
   cover: string
+  /** The cover as pages render it: size, and AVIF/WebP copies for photos. */
+  coverImage: ResponsiveImage
   /** The entry's key, shared by both languages. */
   translation: string
   lang: Lang
@@ -54,6 +57,7 @@ export function readPosts(lang: Lang, entries: PostEntry[] = bundled()): Post[] 
         date: entry.date,
         ...(entry.updated ? { updated: entry.updated } : {}),
         cover: entry.cover ?? '',
+        coverImage: responsiveImage(entry.cover ?? '', text(copy.coverAlt)),
         translation: key,
         lang,
         readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router'
+import { ContentImage } from '../components/content-image'
 import { PostCard } from '../components/post-card'
 import { CtaBand } from '../components/sections/cta-band'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
@@ -100,7 +101,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="wrap page-narrow">
-          <img src={post.cover} alt={post.coverAlt} width={1200} height={630} className="post-hero-cover" />
+          <ContentImage
+            image={post.coverImage}
+            className="post-hero-cover"
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            eager
+          />
           {sections.length >= TOC_MIN_HEADINGS ? (
             <nav aria-labelledby="post-toc" className="toc card">
               <h2 id="post-toc" className="toc-title">

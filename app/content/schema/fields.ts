@@ -98,7 +98,7 @@ export function entryKey() {
   })
 }
 
-/** The same fields in English and Polish, shown side by side in the editor. */
+/** The same fields in English and Polish, in one entry: the editor shows both in one form. */
 export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: () => T) {
   return {
     en: fields.object(build(), { label: 'English' }),

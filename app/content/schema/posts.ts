@@ -57,6 +57,8 @@ export const posts = collection({
         label: 'Article',
         description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
         extension: 'md',
+        // The site's HTML filter allows no images in text, and the page has the only h1.
+        options: { image: false, heading: [2, 3, 4] },
       }),
     })),
   },
