@@ -3,8 +3,23 @@ import { data } from 'react-router'
 import { editorStorage } from '../server/editor.server'
 import type { Route } from './+types/editor'
 
+/** Shown when the editor's code could not be fetched (a deploy replaced it, the network dropped). */
+function LoadFailed() {
+  return (
+    <p className="editor-loading" role="alert">
+      The editor could not be loaded.{' '}
+      <a href={typeof location === 'undefined' ? '/keystatic' : location.href}>Reload</a>
+    </p>
+  )
+}
+
 // The editor's code is its own chunk, fetched only on /keystatic: no public page loads it.
-const EditorApp = lazy(() => import('../components/editor-app'))
+const EditorApp = lazy(() =>
+  import('../components/editor-app').catch((error: unknown) => {
+    console.error(error)
+    return { default: LoadFailed }
+  }),
+)
 
 /** Tells the root layout to render the editor alone: no header, footer or cookie banner. */
 export const handle = { bare: true }
