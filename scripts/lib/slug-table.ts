@@ -29,5 +29,10 @@ function postSlugs(root: string): SlugTable['blogPost'] {
 /** The slug table from the content files, for code that runs outside the site's bundle. */
 export async function slugTableOnDisk(root = process.cwd()): Promise<SlugTable> {
   const content = await readSiteContent(root)
-  return { service: slugsOf(content.collections.services), blogPost: postSlugs(root) }
+  return {
+    service: slugsOf(content.collections.services),
+    blogPost: postSlugs(root),
+    caseStudy: slugsOf(content.collections.caseStudies),
+    industry: slugsOf(content.collections.industries),
+  }
 }
