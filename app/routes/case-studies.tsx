@@ -8,6 +8,7 @@ import { serviceLinks } from '../content/services.server'
 import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../content/types'
 import { href } from '../i18n/href'
 import { metaTranslator } from '../i18n/messages'
+import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -41,7 +42,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const serviceOptions = serviceSlugs
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
-  return { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions }
+  return {
+    studies: studies.map(caseStudyLink),
+    filter,
+    industryOptions,
+    serviceOptions,
+    messages: pageMessages(lang, ['caseStudies', 'caseStudy']),
+  }
 }
 
 /**
