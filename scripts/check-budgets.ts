@@ -15,6 +15,7 @@
  * a page exceeds a budget. Run after `npm run build`: `npm run budgets` (part of `npm test`).
  *
  * A new page type is one line in PAGES.
+ * It also fails when a public page loads any of the content editor's (/keystatic) code.
  */
 import { existsSync } from 'node:fs'
 import { join, posix, resolve } from 'node:path'
@@ -138,12 +139,41 @@ async function measure(pagePath: string) {
     // Inline scripts travel inside the HTML: counted there, not twice.
     js: jsSizes.reduce((sum, { size }) => sum + size, 0),
     jsFiles: js.size,
+    files: [...js],
     largest: jsSizes.slice(0, 4),
     framework: jsSizes.filter(({ path }) => /\/framework-[\w-]+\.js$/.test(path)).reduce((sum, f) => sum + f.size, 0),
     inlineScripts: inline,
     css: css.reduce((sum, path) => sum + gz(body(path)), 0),
     html: gz(html),
   }
+}
+
+/**
+ * The content editor's code: the chunks the /keystatic route loads, its lazy imports
+ * included, that carry Keystatic. None of them may be part of a public page.
+ */
+function editorChunks(): Set<string> {
+  const manifest = [...assets.keys()].find((path) => /^\/assets\/manifest-[\w-]+\.js$/.test(path))
+  const entry = manifest && /"editor":\{[^}]*"module":"([^"]+)"/.exec(body(manifest).toString('utf8'))?.[1]
+  if (!entry) throw new Error('check-budgets: the editor route is not in the build manifest')
+  const seen = new Set<string>([entry])
+  const queue = [entry]
+  while (queue.length) {
+    const path = queue.shift() ?? ''
+    const source = body(path).toString('utf8')
+    const lazy = [...source.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
+      posix.join(posix.dirname(path), m[1] ?? ''),
+    )
+    for (const next of [...staticImports(path, source), ...lazy]) {
+      if (!seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  const chunks = new Set([...seen].filter((path) => /keystatic/i.test(body(path).toString('utf8'))))
+  if (!chunks.size) throw new Error('check-budgets: found no Keystatic code behind the editor route')
+  return chunks
 }
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -159,9 +189,15 @@ const check = (value: number, budget: number, ceiling?: number) => {
   return ' OVER BUDGET'
 }
 console.log('Page weight, gzip (budget in brackets); JS split into the framework chunk and ours:')
+const editor = editorChunks()
 for (const page of PAGES) {
   for (const path of page.paths) {
     const m = await measure(path)
+    const leaked = m.files.filter((file) => editor.has(file))
+    if (leaked.length) {
+      failed = true
+      console.error(`  ${path}: loads the content editor's code (${leaked.join(', ')})`)
+    }
     console.log(
       `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js, JS_CEILING?.ceiling)}` +
         ` = framework ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
@@ -176,5 +212,8 @@ if (failed) {
   console.error('Page-weight budget exceeded.')
   process.exit(1)
 }
+console.log(
+  `The content editor's ${editor.size} chunk(s) (${fmt([...editor].reduce((sum, path) => sum + gz(body(path)), 0))}) load on no public page.`,
+)
 if (tolerated && JS_CEILING) console.log(`Note: JavaScript over budget, tolerated: ${JS_CEILING.reason}.`)
 console.log(tolerated ? 'Page-weight budgets met, with the tolerance noted above.' : 'All page-weight budgets met.')

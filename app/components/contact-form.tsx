@@ -7,7 +7,7 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { storedAttribution } from '../lib/attribution'
 import { pushToDataLayer, readConsent } from '../lib/consent'
-import { type ContactField, type FieldErrors, fieldOrder, validateContact } from '../lib/contact-schema'
+import type { ContactField, FieldErrors } from '../lib/contact-schema'
 import { showToast } from '../lib/toast-store'
 import type { ContactResult } from '../server/contact.server'
 import { FormField } from './ui/form-field'
@@ -38,10 +38,19 @@ const TEXT_FIELDS = {
   phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
 } as const
 
+/** Focuses the first field with an error, in the order the form shows them. */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  const first = fieldOrder.find((field) => errors[field])
-  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+  const first = [...form.elements].find(
+    (element) => element instanceof HTMLElement && 'name' in element && errors[element.name as ContactField],
+  )
+  ;(first as HTMLElement | undefined)?.focus()
 }
+
+/**
+ * The form's validation (the Zod schema the server uses too) loads when the visitor
+ * starts on the form, not with the page: most visitors of the page never submit it.
+ */
+const loadValidation = () => import('../lib/contact-schema')
 
 /**
  * The contact form. With JavaScript it validates in the browser (the same schema as the
@@ -94,19 +103,22 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const checked = validateContact(data)
-    if (!checked.ok) {
-      event.preventDefault()
-      setClientErrors(checked.errors)
-      focusFirstInvalid(form, checked.errors)
-      return
-    }
-    setClientErrors(null)
-    submittedService.current = data.service ?? ''
-    // Campaign attribution goes with the enquiry only while analytics is allowed.
-    const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
-    if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
+    event.preventDefault()
+    loadValidation().then(({ validateContact }) => {
+      const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+      const checked = validateContact(data)
+      if (!checked.ok) {
+        setClientErrors(checked.errors)
+        focusFirstInvalid(form, checked.errors)
+        return
+      }
+      setClientErrors(null)
+      submittedService.current = data.service ?? ''
+      // Campaign attribution goes with the enquiry only while analytics is allowed.
+      const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
+      if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
+      fetcher.submit(form, { method: 'post' })
+    })
   }
 
   function clearError(field: ContactField) {
@@ -136,7 +148,14 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
   const err = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined)
 
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="contact-form">
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      className="contact-form"
+    >
       <p className="form-note">{t('form.requiredNote')}</p>
       {hasErrors ? (
         <p className="form-summary" role="alert">

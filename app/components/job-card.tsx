@@ -81,6 +81,7 @@ export function jobJsonLd(job: JobPosting, siteUrl: string, pageUrl: string) {
     title: job.title,
     description: `<p>${job.description}</p>`,
     datePosted: job.datePosted,
+    validThrough: job.closingDate,
     employmentType: job.employmentType,
     url: `${pageUrl}#${job.id}`,
     hiringOrganization: { '@type': 'Organization', name: site.legalName, sameAs: `${siteUrl}/` },

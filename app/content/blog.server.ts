@@ -1,31 +1,30 @@
-import { z } from 'zod'
+import content from 'virtual:site-content'
+import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
-import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
+import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
-import { postFiles } from './blog-files'
-import type { SourceFile } from './source-files'
+import type { Plain } from './schema/fields'
+import type { posts as postsSchema } from './schema/posts'
 
-const isoDate = z
-  .union([z.string(), z.date()])
-  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
-  .pipe(z.iso.date({ message: 'a date such as 2025-09-16' }))
+/**
+ * One entry of the `posts` collection as the build bundles it (scripts/lib/site-content.ts):
+ * the schema's fields, with each language's article as its Markdown text.
+ */
+export type PostEntry = {
+  key: string
+  file: string
+  entry: Omit<Plain<Entry<typeof postsSchema>>, 'en' | 'pl'> &
+    Record<Lang, Omit<Plain<Entry<typeof postsSchema>['en']>, 'body'> & { body: string }>
+}
 
-export const postFrontmatter = z.object({
-  title: z.string().min(10).max(120),
-  description: z.string().min(70).max(180),
-  date: isoDate,
-  updated: isoDate.optional(),
-  author: z.string().min(3),
-  tags: z.array(z.string().min(2)).min(1).max(6),
-  cover: z.string().regex(/^\/images\/blog\/[\w-]+\.(svg|png|jpg|webp)$/, 'a path under /images/blog/'),
-  coverAlt: z.string().min(10),
-  translation: z.string().regex(/^[a-z0-9-]+$/, 'a kebab-case key shared by both languages'),
-})
-
-export type PostMeta = z.infer<typeof postFrontmatter> & {
-  slug: string
+export type PostMeta = Omit<PostEntry['entry'][Lang], 'body'> & {
+  date: string
+  updated?: string
+  cover: string
+  /** The entry's key, shared by both languages. */
+  translation: string
   lang: Lang
   readingMinutes: number
 }
@@ -34,34 +33,35 @@ export type Post = PostMeta & { html: string; headings: Heading[] }
 /** Words a minute for the reading-time estimate. */
 const WORDS_PER_MINUTE = 200
 
+const bundled = () => (content.collections.posts ?? []) as unknown as PostEntry[]
+
 /**
- * Every post of one language, newest first. A malformed post throws with its file and
- * field, which fails the build (prerendering runs this loader).
+ * The published posts of one language, newest first: drafts are left out. The schema
+ * checks each file when the build reads it; rendering runs here.
  */
-export function readPosts(lang: Lang, files: SourceFile[] = postFiles(lang)): Post[] {
-  const posts = files.map(({ name, file, source }) => {
-    const slug = name.replace(/\.md$/, '')
-    const { data, body } = splitFrontmatter(source, file)
-    const parsed = postFrontmatter.safeParse(data)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new Error(`${file}: frontmatter field "${issue?.path.join('.')}": ${issue?.message}`)
-    }
-    const { html, headings, words } = renderMarkdown(body, lang)
-    const text = lang === 'pl' ? polishTypography : (s: string) => s
-    return {
-      ...parsed.data,
-      title: text(parsed.data.title),
-      description: text(parsed.data.description),
-      coverAlt: text(parsed.data.coverAlt),
-      slug,
-      lang,
-      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-      html,
-      headings,
-    }
-  })
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+export function readPosts(lang: Lang, entries: PostEntry[] = bundled()): Post[] {
+  const text = lang === 'pl' ? polishTypography : (s: string) => s
+  return entries
+    .filter(({ entry }) => !entry.draft)
+    .map(({ key, entry }) => {
+      const { body, ...copy } = entry[lang]
+      const { html, headings, words } = renderMarkdown(body, lang)
+      return {
+        ...copy,
+        title: text(copy.title),
+        description: text(copy.description),
+        coverAlt: text(copy.coverAlt),
+        date: entry.date,
+        ...(entry.updated ? { updated: entry.updated } : {}),
+        cover: entry.cover ?? '',
+        translation: key,
+        lang,
+        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+        html,
+        headings,
+      }
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
 const cache = new Map<Lang, Post[]>()

@@ -1,8 +1,20 @@
-import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import content from 'virtual:site-content'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readSiteContent } from '../../scripts/lib/site-content'
+import { slugTableOnDisk } from '../../scripts/lib/slug-table'
 import { href } from '../i18n/href'
-import { postAlternates, posts, readPosts } from './blog.server'
-import { readSourceDir } from './read-source-dir'
+import { type PostEntry, postAlternates, posts, readPosts } from './blog.server'
+
+const bundled = () => structuredClone(content.collections.posts) as unknown as PostEntry[]
+
+let dir: string | undefined
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
 
 describe('blog content', () => {
   for (const lang of ['en', 'pl'] as const) {
@@ -19,6 +31,7 @@ describe('blog content', () => {
           .filter(Boolean).length
         expect(words, post.slug).toBeGreaterThanOrEqual(600)
         expect(post.html).not.toMatch(/<script|<h1/i)
+        expect(post.cover).toMatch(/^\/images\/blog\/[\w-]+\/[\w-]+\.svg$/)
       }
     })
   }
@@ -34,8 +47,37 @@ describe('blog content', () => {
     }
   })
 
-  it('a malformed frontmatter fails with the file and the field', () => {
-    const dir = resolve(import.meta.dirname, '__fixtures__/blog-bad')
-    expect(() => readPosts('en', readSourceDir(dir, 'en', '.md'))).toThrow(/broken-post\.md: frontmatter field "date"/)
+  it('a draft is not listed, in either language', () => {
+    const entries = bundled()
+    const draft = entries[0] as PostEntry
+    draft.entry.draft = true
+    for (const lang of ['en', 'pl'] as const) {
+      const slugs = readPosts(lang, entries).map((p) => p.slug)
+      expect(slugs).toHaveLength(entries.length - 1)
+      expect(slugs).not.toContain(draft.entry[lang].slug)
+      expect(readPosts(lang, bundled()).map((p) => p.slug)).toContain(draft.entry[lang].slug)
+    }
+  })
+
+  it('a draft has no page: the prerender list and the specs leave it out', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'posts-'))
+    cpSync(resolve(import.meta.dirname, '../../content'), join(dir, 'content'), { recursive: true })
+    const [first] = bundled()
+    const file = join(dir, `content/blog/${first?.key}/index.yaml`)
+    const { readFileSync } = await import('node:fs')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('draft: false', 'draft: true'))
+    const table = await slugTableOnDisk(dir)
+    expect(table.blogPost).toHaveLength(bundled().length - 1)
+    expect(table.blogPost.map((p) => p.en)).not.toContain(first?.entry.en.slug)
+  })
+
+  it('an article missing in one language fails the build with the file, the field and the language', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'posts-'))
+    cpSync(resolve(import.meta.dirname, '../../content'), join(dir, 'content'), { recursive: true })
+    const key = bundled()[0]?.key
+    rmSync(join(dir, `content/blog/${key}/pl/body.md`))
+    await expect(readSiteContent(dir)).rejects.toThrow(
+      `content/blog/${key}/index.yaml: pl.body (Polish): content/blog/${key}/pl/body.md must not be empty`,
+    )
   })
 })

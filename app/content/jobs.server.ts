@@ -1,25 +1,19 @@
+import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/polish-typography'
-import { parseJobs } from './jobs'
-import { filesOfLang } from './source-files'
+import { type JobEntry, listedJobs, todayInPoland } from './jobs'
 import type { JobPosting } from './types'
 
-const files = import.meta.glob<string>('/content/jobs/*/*.json', { eager: true, query: '?raw', import: 'default' })
+const bundled = () => (content.collections.jobs ?? []) as unknown as JobEntry[]
 
-const byLang = new Map<Lang, JobPosting[]>()
-
-/** Open positions of one language, from the files the build bundled, newest first. */
-export function readJobs(lang: Lang): JobPosting[] {
-  let jobs = byLang.get(lang)
-  if (!jobs) {
-    const parsed = parseJobs(filesOfLang(files, lang))
-    jobs = lang === 'pl' ? parsed.map((job) => polishTypographyDeep(job)) : parsed
-    byLang.set(lang, jobs)
-  }
-  return jobs
+/**
+ * Open positions of one language from the bundled content, newest first. The career page
+ * renders per request, so a closing date takes effect on the day without a deploy.
+ */
+export function readJobs(lang: Lang, today = todayInPoland()): JobPosting[] {
+  return listedJobs(lang, bundled(), today)
 }
 
-/** One position of the deployed content, for the contact form's "applying for" line. */
+/** One listed position, for the contact form's "applying for" line. */
 export function findJob(lang: Lang, id: string): JobPosting | undefined {
   return readJobs(lang).find((job) => job.id === id)
 }

@@ -1,67 +1,72 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Lang } from '../i18n/languages'
-import { parseJobs } from './jobs'
+import content from 'virtual:site-content'
+import { describe, expect, it } from 'vitest'
+import { jobJsonLd } from '../components/job-card'
+import { type JobEntry, listedJobs, todayInPoland } from './jobs'
 import { readJobs } from './jobs.server'
-import { readSourceDir } from './read-source-dir'
 
-const defaultJobsDir = resolve(import.meta.dirname, '../../content/jobs')
-const readJobsIn = (lang: Lang, folder: string) => parseJobs(readSourceDir(folder, lang, '.json'))
+const bundled = () => structuredClone(content.collections.jobs) as unknown as JobEntry[]
+const TODAY = '2026-11-23'
 
-let dir: string | undefined
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true })
-  dir = undefined
-})
-
-function copyOfJobs(): string {
-  dir = mkdtempSync(join(tmpdir(), 'jobs-'))
-  cpSync(defaultJobsDir, dir, { recursive: true })
-  return dir
-}
-
-const extra = {
-  id: 'night-shift-agent',
-  title: 'Night Shift Agent',
-  department: 'Customer Care',
-  location: 'Częstochowa',
-  workMode: 'onsite',
-  employmentType: 'PART_TIME',
-  datePosted: '2026-11-01',
-  description: 'Answer calls on our 24-hour lines during the night shift.',
-  responsibilities: ['Answer calls'],
-  requirements: ['Good Polish'],
+/** What the career page shows and what its JSON-LD lists, as career.tsx builds them. */
+function careerPage(entries: JobEntry[], lang: 'en' | 'pl', today = TODAY) {
+  const jobs = listedJobs(lang, entries, today)
+  const postings = jobs.map((job) => jobJsonLd(job, 'https://example.com', 'https://example.com/career'))
+  return { ids: jobs.map((job) => job.id), postings }
 }
 
 describe('open positions', () => {
-  it('has at least 4 positions per language, newest first', () => {
+  it('has at least 4 positions per language, newest first, paired across languages', () => {
     for (const lang of ['en', 'pl'] as const) {
       const jobs = readJobs(lang)
       expect(jobs.length).toBeGreaterThanOrEqual(4)
       const dates = jobs.map((j) => j.datePosted)
       expect(dates).toEqual([...dates].sort().reverse())
     }
+    expect(readJobs('pl').map((j) => j.datePosted)).toEqual(readJobs('en').map((j) => j.datePosted))
   })
 
-  it('adding a file adds a position', () => {
-    const folder = copyOfJobs()
-    const before = readJobsIn('en', folder).length
-    writeFileSync(join(folder, 'en', `${extra.id}.json`), JSON.stringify(extra))
-    const after = readJobsIn('en', folder)
-    expect(after).toHaveLength(before + 1)
-    expect(after[0]?.id).toBe('night-shift-agent')
+  it('a closed position leaves the career page and its JobPosting, in both languages', () => {
+    const entries = bundled()
+    const closed = entries[0] as JobEntry
+    closed.entry.open = false
+    for (const lang of ['en', 'pl'] as const) {
+      const before = careerPage(bundled(), lang)
+      const after = careerPage(entries, lang)
+      expect(before.ids).toContain(closed.entry[lang].slug)
+      expect(after.ids).not.toContain(closed.entry[lang].slug)
+      expect(after.postings).toHaveLength(before.postings.length - 1)
+      expect(after.postings.map((p) => p.title)).not.toContain(closed.entry[lang].title.replace(/ /g, '\u00a0'))
+      expect(after.postings.map((p) => p.title)).not.toContain(closed.entry[lang].title)
+    }
   })
 
-  it('names the file and field of a malformed position', () => {
-    const folder = copyOfJobs()
-    writeFileSync(join(folder, 'en', 'broken.json'), JSON.stringify({ ...extra, id: 'broken', workMode: 'moon' }))
-    expect(() => readJobsIn('en', folder)).toThrow(/broken\.json: workMode/)
+  it('a position leaves the page the day after its closing date, and says when it closes', () => {
+    const entries = bundled()
+    const job = entries[1] as JobEntry
+    job.entry.closingDate = '2026-11-30'
+    const onTheDay = careerPage(entries, 'en', '2026-11-30')
+    expect(onTheDay.ids).toContain(job.entry.en.slug)
+    expect(onTheDay.postings.find((p) => p.url.endsWith(`#${job.entry.en.slug}`))?.validThrough).toBe('2026-11-30')
+    const after = careerPage(entries, 'en', '2026-12-01')
+    expect(after.ids).not.toContain(job.entry.en.slug)
+    expect(after.postings).toHaveLength(onTheDay.postings.length - 1)
+    expect(careerPage(entries, 'pl', '2026-12-01').ids).not.toContain(job.entry.pl.slug)
   })
 
-  it('an empty folder means no positions', () => {
-    dir = mkdtempSync(join(tmpdir(), 'jobs-'))
-    expect(readJobsIn('pl', dir)).toEqual([])
+  it('positions without a closing date have no validThrough', () => {
+    for (const posting of careerPage(bundled(), 'en').postings) expect(posting.validThrough).toBeUndefined()
+  })
+
+  it('takes the date in Poland: 23:30 UTC on 30 November is already 1 December there', () => {
+    expect(todayInPoland(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
+    expect(todayInPoland(new Date('2026-07-31T21:59:00Z'))).toBe('2026-07-31')
+  })
+
+  it('names the file of a salary range that runs backwards', () => {
+    const entries = bundled()
+    const job = entries[0] as JobEntry
+    if (!job.entry.salary.discriminant) throw new Error('the first job should show a salary')
+    job.entry.salary.value.min = 20000
+    expect(() => listedJobs('en', entries)).toThrow(/content\/jobs\/.+\.yaml: salary/)
   })
 })

@@ -1,47 +1,52 @@
-import { z } from 'zod'
-import type { SourceFile } from './source-files'
+import type { Entry } from '@keystatic/core/reader'
+import type { Lang } from '../i18n/languages'
+import { polishTypographyDeep } from '../lib/polish-typography'
+import type { Plain } from './schema/fields'
+import type { jobs as jobsSchema } from './schema/jobs'
 import type { JobPosting } from './types'
 
-const jobSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(3),
-  department: z.string().min(2),
-  location: z.string().min(2),
-  workMode: z.enum(['onsite', 'hybrid', 'remote']),
-  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
-  datePosted: z.iso.date(),
-  description: z.string().min(20),
-  responsibilities: z.array(z.string().min(3)).min(1),
-  requirements: z.array(z.string().min(3)).min(1),
-  salary: z
-    .object({
-      min: z.number().positive(),
-      max: z.number().positive(),
-      currency: z.literal('PLN'),
-      unit: z.enum(['MONTH', 'HOUR']),
-    })
-    .optional(),
-}) satisfies z.ZodType<JobPosting>
+/**
+ * Positions from the `jobs` collection (content/jobs/<key>.yaml). No bundled content here:
+ * the site passes its bundle (jobs.server.ts), tests and specs the files read by
+ * scripts/lib/site-content.ts.
+ */
+export type JobEntry = { key: string; file: string; entry: Plain<Entry<typeof jobsSchema>> }
+
+/** Today in Poland, where the closing dates are meant: "2026-11-23". */
+export function todayInPoland(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now)
+}
+
+/** Listed while open and until the end of its closing day, if it has one. */
+export function isListed(entry: JobEntry['entry'], today: string): boolean {
+  return entry.open && (!entry.closingDate || entry.closingDate >= today)
+}
+
+function posting(lang: Lang, { file, entry }: JobEntry): JobPosting {
+  const { slug, ...text } = entry[lang]
+  const { salary } = entry
+  if (salary.discriminant && salary.value.min > salary.value.max)
+    throw new Error(`${file}: salary: "From" is more than "To"`)
+  const job: JobPosting = {
+    id: slug,
+    ...text,
+    workMode: entry.workMode,
+    employmentType: entry.employmentType,
+    datePosted: entry.datePosted,
+    ...(entry.closingDate ? { closingDate: entry.closingDate } : {}),
+    ...(salary.discriminant ? { salary: salary.value } : {}),
+  }
+  // Polish copy gets its non-breaking spaces here, for the page and the JSON-LD alike.
+  return lang === 'pl' ? polishTypographyDeep(job) : job
+}
 
 /**
- * Open positions from their files (content/jobs/<lang>/<id>.json), newest first. Adding
- * a file adds a position; a malformed file fails loudly, with its name and field.
+ * The positions the career page lists in one language, newest first: open ones whose
+ * closing date has not passed. Closed ones leave the page and its JobPosting data.
  */
-export function parseJobs(files: SourceFile[]): JobPosting[] {
-  const jobs = files.map(({ name, file, source }) => {
-    let raw: unknown
-    try {
-      raw = JSON.parse(source)
-    } catch (error) {
-      throw new Error(`${file}: not valid JSON: ${(error as Error).message}`)
-    }
-    const parsed = jobSchema.safeParse(raw)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new Error(`${file}: ${issue?.path.join('.')}: ${issue?.message}`)
-    }
-    if (`${parsed.data.id}.json` !== name) throw new Error(`${file}: id "${parsed.data.id}" differs from the file name`)
-    return parsed.data
-  })
-  return jobs.sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
+export function listedJobs(lang: Lang, entries: JobEntry[], today = todayInPoland()): JobPosting[] {
+  return entries
+    .filter(({ entry }) => isListed(entry, today))
+    .map((entry) => posting(lang, entry))
+    .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title))
 }

@@ -1,6 +1,9 @@
 import { config, type LocalConfig } from '@keystatic/core'
 import { caseStudies } from './schema/case-studies.ts'
 import { industries } from './schema/industries.ts'
+import { jobs } from './schema/jobs.ts'
+import { legal } from './schema/legal.ts'
+import { posts } from './schema/posts.ts'
 import { services } from './schema/services.ts'
 
 /** Where the editor saves: files in the working tree (`npm run dev`) or commits on GitHub. */
@@ -14,7 +17,7 @@ export function keystaticConfig(storage: EditorStorage) {
   return config({
     storage: storage as LocalConfig['storage'],
     ui: { brand: { name: 'Vocalis BPO – content' } },
-    collections: { services, caseStudies, industries },
+    collections: { services, posts, jobs, legal, caseStudies, industries },
   })
 }
 

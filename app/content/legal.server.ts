@@ -1,8 +1,11 @@
-import { z } from 'zod'
+import content from 'virtual:site-content'
+import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
 import { companyDetails } from '../lib/company-details'
-import { type Heading, renderMarkdown, splitFrontmatter } from '../lib/markdown.server'
+import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
+import type { Plain } from './schema/fields'
+import type { legal as legalSchema } from './schema/legal'
 
 export type LegalDocName = 'privacy' | 'terms'
 export type ConsentMode = 'basic' | 'advanced'
@@ -19,24 +22,38 @@ export type LegalDoc = LegalVersion & {
   versions: LegalVersion[]
 }
 
-const frontmatter = z.object({
-  title: z.string().min(3),
-  description: z.string().min(50).max(180),
-  // Quoted in the file ('1.0'): YAML would read 1.0 as the number 1.
-  version: z.string().regex(/^\d+\.\d+$/, "a quoted version such as '1.1'"),
-  effective: z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
-})
+/** One entry of the `legal` collection as the build bundles it (scripts/lib/site-content.ts). */
+type LegalEntry = {
+  key: string
+  file: string
+  entry: Omit<Plain<Entry<typeof legalSchema>>, 'en' | 'pl'> &
+    Record<Lang, Omit<Plain<Entry<typeof legalSchema>['en']>, 'body'> & { body: string }>
+}
 
 /**
- * The document in force is content/legal/<lang>/<doc>.md; every version it replaced stays
- * in content/legal/<lang>/archive/<doc>-<version>.md, unchanged, so that anyone can read the
- * terms that applied when they used the site.
+ * Every version of each document, newest effective first: the first is in force, the
+ * others stay readable at `?version=` so that anyone can read the terms that applied
+ * when they used the site. Adding a version is adding an entry (content/legal/<doc>-<version>/).
  */
-const files = import.meta.glob<string>(['/content/legal/*/*.md', '/content/legal/*/archive/*.md'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-})
+function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
+  const out: Record<LegalDocName, LegalEntry[]> = { privacy: [], terms: [] }
+  for (const item of entries) {
+    const { key, file, entry } = item
+    if (key !== `${entry.document}-${entry.version}`)
+      throw new Error(`${file}: the folder name should be "${entry.document}-${entry.version}" (document-version)`)
+    out[entry.document].push(item)
+  }
+  for (const [doc, list] of Object.entries(out)) {
+    if (!list.length) throw new Error(`content/legal: no version of the ${doc} document`)
+    list.sort((a, b) => b.entry.effective.localeCompare(a.entry.effective))
+    const [first, second] = list
+    if (second && first?.entry.effective === second.entry.effective)
+      throw new Error(`${first.file}: ${second.file} has the same effective date; which one is in force?`)
+  }
+  return out
+}
+
+const documents = versionsOf((content.collections.legal ?? []) as unknown as LegalEntry[])
 
 /**
  * Company details in the text come from the company facts: `{{legalName}}`, `{{address}}`,
@@ -66,52 +83,35 @@ export function forConsentMode(body: string, mode: ConsentMode): string {
 }
 
 type Parsed = Omit<LegalDoc, 'current' | 'versions'>
-/** The privacy page renders per request: each file is rendered once per process and mode. */
+/** The privacy page renders per request: each version is rendered once per process and mode. */
 const parsedCache = new Map<string, Parsed>()
 
-function parse(file: string, lang: Lang, mode: ConsentMode = 'basic'): Parsed {
-  const key = `${file}|${mode}`
+function parse(item: LegalEntry, lang: Lang, mode: ConsentMode = 'basic'): Parsed {
+  const key = `${item.key}|${lang}|${mode}`
   let parsed = parsedCache.get(key)
   if (!parsed) {
-    parsed = parseUncached(file, lang, mode)
+    parsed = parseUncached(item, lang, mode)
     parsedCache.set(key, parsed)
   }
   return parsed
 }
 
-function parseUncached(file: string, lang: Lang, mode: ConsentMode): Parsed {
-  const source = files[file]
-  if (source === undefined) throw new Error(`${file}: missing`)
-  const { data, body } = splitFrontmatter(source, file)
-  const parsed = frontmatter.safeParse(data)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`${file}: frontmatter ${issue?.path.join('.')}: ${issue?.message}`)
-  }
+function parseUncached({ file, entry }: LegalEntry, lang: Lang, mode: ConsentMode): Parsed {
+  const { title, description, body } = entry[lang]
   const { html, headings } = renderMarkdown(fillCompanyDetails(forConsentMode(body, mode), lang, file), lang)
   const text = lang === 'pl' ? polishTypography : (s: string) => s
   return {
-    ...parsed.data,
-    title: text(parsed.data.title),
-    description: text(parsed.data.description),
+    version: entry.version,
+    effective: entry.effective,
+    title: text(title),
+    description: text(description),
     html,
     headings: headings.filter((h) => h.depth === 2),
   }
 }
 
-function archiveFiles(lang: Lang, doc: LegalDocName): string[] {
-  const prefix = `/content/legal/${lang}/archive/${doc}-`
-  return Object.keys(files).filter((file) => file.startsWith(prefix))
-}
-
-export function legalVersions(lang: Lang, doc: LegalDocName): LegalVersion[] {
-  const all = [`/content/legal/${lang}/${doc}.md`, ...archiveFiles(lang, doc)].map((file) => {
-    const { version, effective } = parse(file, lang)
-    return { version, effective }
-  })
-  const [current, ...previous] = all
-  if (!current) throw new Error(`/content/legal/${lang}/${doc}.md: missing`)
-  return [current, ...previous.sort((a, b) => b.effective.localeCompare(a.effective))]
+export function legalVersions(doc: LegalDocName): LegalVersion[] {
+  return documents[doc].map(({ entry }) => ({ version: entry.version, effective: entry.effective }))
 }
 
 /**
@@ -131,14 +131,9 @@ export function getLegalDoc(
   version?: string | null,
   mode: ConsentMode = 'basic',
 ): LegalDoc | undefined {
-  const versions = legalVersions(lang, doc)
-  const currentFile = `/content/legal/${lang}/${doc}.md`
-  if (!version || version === versions[0]?.version)
-    return { ...parse(currentFile, lang, mode), current: true, versions }
-  const file = archiveFiles(lang, doc).find((f) => f.endsWith(`/${doc}-${version}.md`))
-  if (!file) return undefined
-  const archived = parse(file, lang, mode)
-  if (archived.version !== version)
-    throw new Error(`${file}: frontmatter version ${archived.version} differs from the file name`)
-  return { ...archived, current: false, versions }
+  const versions = legalVersions(doc)
+  const [current] = documents[doc]
+  const item = version ? documents[doc].find(({ entry }) => entry.version === version) : current
+  if (!item) return undefined
+  return { ...parse(item, lang, mode), current: item === current, versions }
 }

@@ -1,6 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { CalculatorText } from '../lib/calculator-text'
 import type { Plain } from './schema/fields'
+import type { jobs } from './schema/jobs'
 import type { FigureKey } from './schema/options'
 import type { services } from './schema/services'
 
@@ -56,18 +57,18 @@ export type ServiceContent = Plain<Entry<typeof services>['en']> & {
   related: ServiceSlug[]
 }
 
-/** One open position in one language: content/jobs/<lang>/<id>.json */
-export type JobPosting = {
+/**
+ * One position in one language: its language's fields of content/jobs/<key>.yaml
+ * (schema/jobs.ts) with the shared ones. `id` is the position's slug in that language
+ * (the card's anchor and the contact form's `position=`).
+ */
+export type JobPosting = Omit<Plain<Entry<typeof jobs>['en']>, 'slug'> & {
   id: string
-  title: string
-  department: string
-  location: string
-  workMode: 'onsite' | 'hybrid' | 'remote'
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN'
+  workMode: Entry<typeof jobs>['workMode']
+  employmentType: Entry<typeof jobs>['employmentType']
   datePosted: string
-  description: string
-  responsibilities: string[]
-  requirements: string[]
+  /** The last day to apply (JobPosting validThrough). */
+  closingDate?: string
   salary?: { min: number; max: number; currency: 'PLN'; unit: 'MONTH' | 'HOUR' }
 }
 

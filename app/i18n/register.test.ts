@@ -177,7 +177,12 @@ describe('Polish register', () => {
 
 describe('the Polish files exist where the test looks', () => {
   it('reads every Polish job and post', () => {
-    expect(readdirSync(join('content', 'jobs', 'pl')).length).toBe(readJobs('pl').length)
-    expect(readFileSync(join('content', 'blog', 'pl', `${readPosts('pl')[0]?.slug}.md`), 'utf8')).toContain('---')
+    expect(readdirSync(join('content', 'jobs')).filter((name) => name.endsWith('.yaml')).length).toBe(
+      readJobs('pl').length,
+    )
+    const post = readPosts('pl')[0]
+    expect(
+      readFileSync(join('content', 'blog', `${post?.translation}`, 'pl', 'body.md'), 'utf8').length,
+    ).toBeGreaterThan(1000)
   })
 })

@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { PostCard } from '../components/post-card'
 import { CtaBand } from '../components/sections/cta-band'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
+import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { plural } from '../i18n/plural'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -18,7 +19,11 @@ const TOC_MIN_HEADINGS = 4
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request)
   const post = posts(lang).find((p) => p.slug === params.slug)
-  if (!post) throw data(null, { status: 404 })
+  if (!post) {
+    const renamed = renamedSlug('posts', lang, params.slug)
+    if (renamed) throw redirect(href('blogPost', lang, { slug: renamed }), 301)
+    throw data(null, { status: 404 })
+  }
   return { post, alternates: postAlternates(post), related: relatedPosts(postMeta(post)) }
 }
 

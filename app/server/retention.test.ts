@@ -1,10 +1,17 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readSiteContent } from '../../scripts/lib/site-content'
 import { ATTRIBUTION_KEY } from '../lib/attribution'
 import { LEAD_RETENTION_DEFAULT_DAYS, parseEnv } from './env.server'
 import { NETWORK_DATA_DAYS } from './lead-records.server'
 
-const policy = (lang: 'en' | 'pl') => readFileSync(`content/legal/${lang}/privacy.md`, 'utf8')
+type LegalEntry = { document: string; effective: string } & Record<'en' | 'pl', { body: string }>
+
+// The privacy policy in force: the version with the latest effective date (content/legal/privacy-<version>/).
+const [inForce] = ((await readSiteContent(process.cwd())).collections.legal ?? [])
+  .map(({ entry }) => entry as LegalEntry)
+  .filter((entry) => entry.document === 'privacy')
+  .sort((a, b) => b.effective.localeCompare(a.effective))
+const policy = (lang: 'en' | 'pl') => inForce?.[lang].body ?? ''
 
 /** The second cell of the table row whose first cell starts with `label`. */
 function cell(text: string, label: string): string {

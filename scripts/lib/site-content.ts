@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createReader } from '@keystatic/core/reader'
 import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
+import { gfmTables } from './markdoc-tables.ts'
 
 /**
  * Reads every content file with the editor's own schema (app/content/keystatic.config.ts)
@@ -51,9 +52,46 @@ function explain(file: string, error: unknown): string {
     .join('\n')
 }
 
-/** Functions (lazy document fields) dropped: those fields are read from their files by their loaders. */
+/** Functions (lazy document fields) dropped: withContentText() puts their raw text in their place. */
 function plain(value: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'function' ? undefined : v)))
+}
+
+type FieldSchema = { kind: string; formKind?: string; contentExtension?: string; fields?: Record<string, FieldSchema> }
+
+/**
+ * Markdown fields (`fields.markdoc`) live in files of their own next to the entry's data
+ * file (`content/blog/<key>/en/body.md` for the field `en.body`); the reader gives them
+ * lazily as a parsed document. The site renders the Markdown, so the plain entry carries
+ * the file's text (with the editor's Markdoc tables as GFM tables). A missing or empty
+ * file is an error naming the field and the language.
+ */
+function withContentText(
+  schema: Record<string, FieldSchema>,
+  value: Record<string, unknown>,
+  root: string,
+  itemDir: string,
+  file: string,
+  errors: string[],
+  path: string[] = [],
+) {
+  for (const [name, field] of Object.entries(schema)) {
+    const at = [...path, name]
+    if (field.kind === 'object' && field.fields) {
+      const inner = value[name]
+      if (inner && typeof inner === 'object')
+        withContentText(field.fields, inner as Record<string, unknown>, root, itemDir, file, errors, at)
+    } else if (field.kind === 'form' && field.formKind === 'content') {
+      const contentFile = `${itemDir}/${at.join('/')}${field.contentExtension ?? ''}`
+      const text = existsSync(join(root, contentFile)) ? readFileSync(join(root, contentFile), 'utf8') : ''
+      if (!text.trim()) {
+        const lang = at[0] as Lang
+        const where = lang in LANGS ? `${at.join('.')} (${LANGS[lang]})` : at.join('.')
+        errors.push(`${file}: ${where}: ${contentFile} must not be empty`)
+      }
+      value[name] = gfmTables(text)
+    }
+  }
 }
 
 const LEDGER = 'content/published-slugs.json'
@@ -151,7 +189,11 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
       const file = entryFile(collection.path ?? '', key, collection.format)
       try {
         const entry = await source.read(key)
-        if (entry) entries.push({ key, file, entry: plain(entry) })
+        if (!entry) continue
+        const data = plain(entry)
+        const itemDir = (collection.path ?? '').replace('*', key).replace(/\/$/, '')
+        withContentText(collection.schema as Record<string, FieldSchema>, data, root, itemDir, file, errors)
+        entries.push({ key, file, entry: data })
       } catch (error) {
         errors.push(explain(file, error))
       }
@@ -166,7 +208,12 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
     try {
       const entry = await source?.read()
       if (!entry) errors.push(`${file}: missing`)
-      else singletons[name] = { key: name, file, entry: plain(entry) }
+      else {
+        const data = plain(entry)
+        const itemDir = (singleton.path ?? name).replace(/\/$/, '')
+        withContentText(singleton.schema as Record<string, FieldSchema>, data, root, itemDir, file, errors)
+        singletons[name] = { key: name, file, entry: data }
+      }
     } catch (error) {
       errors.push(explain(file, error))
     }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { parseJobs } from '../../app/content/jobs'
-import { readSourceDir } from '../../app/content/read-source-dir'
-import { polishTypographyDeep } from '../../app/lib/polish-typography'
+import { type JobEntry, listedJobs } from '../../app/content/jobs'
+import { readSiteContent } from '../../scripts/lib/site-content'
+
+/** The positions as the site lists them, read from the files (the specs run outside the bundle). */
+const jobEntries = (await readSiteContent(process.cwd())).collections.jobs as unknown as JobEntry[]
 
 for (const [lang, path] of [
   ['en', '/career'],
@@ -10,9 +12,8 @@ for (const [lang, path] of [
   test(`${lang}: one JobPosting per listed position, each valid JSON, with an anchor and two ways to apply`, async ({
     page,
   }) => {
-    // As the site shows them: Polish text with its no-break spaces (app/content/jobs.server.ts).
-    const parsed = parseJobs(readSourceDir('content/jobs', lang, '.json'))
-    const jobs = lang === 'pl' ? parsed.map((job) => polishTypographyDeep(job)) : parsed
+    // As the site shows them: open ones, Polish text with its no-break spaces (app/content/jobs.ts).
+    const jobs = listedJobs(lang, jobEntries)
     await page.goto(path)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data['@type'] === 'JobPosting')

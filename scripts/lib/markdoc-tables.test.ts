@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { renderMarkdown } from '../../app/lib/markdown.server'
+import { gfmTables } from './markdoc-tables'
+
+// As the editor saves a table (copied from a privacy policy saved in /keystatic).
+const saved = `Intro text.
+
+{% table %}
+- Data
+- Why we need it
+---
+- Your name
+- To know who sent the enquiry and how to address you
+---
+- **Phone** number
+- To call you back | if needed
+{% /table %}
+
+After.
+`
+
+const gfm = `Intro text.
+
+| Data | Why we need it |
+|---|---|
+| Your name | To know who sent the enquiry and how to address you |
+| **Phone** number | To call you back \\| if needed |
+
+After.
+`
+
+describe('tables saved by the editor', () => {
+  it('become the GFM table they were, so the page renders the same', () => {
+    expect(gfmTables(saved)).toBe(gfm)
+    expect(renderMarkdown(gfmTables(saved)).html).toBe(renderMarkdown(gfm).html)
+    expect(renderMarkdown(gfmTables(saved)).html).toContain('<td><strong>Phone</strong> number</td>')
+  })
+
+  it('leaves Markdown without Markdoc tables alone', () => {
+    expect(gfmTables(gfm)).toBe(gfm)
+    expect(gfmTables('a {% table %} in a sentence')).toBe('a {% table %} in a sentence')
+  })
+})
