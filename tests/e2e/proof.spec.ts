@@ -8,12 +8,12 @@ import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './he
 const content = await readSiteContent(process.cwd())
 type Bilingual = Record<Lang, { slug: string; name?: string; title?: string }>
 const studies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
+  ...(entry as unknown as { industry: string; services: string[]; figures: string[] } & Bilingual),
   key,
-  ...(entry as unknown as { industry: string; services: string[] } & Bilingual),
 }))
 const industryPages = (content.collections.industries ?? []).map(({ key, entry }) => ({
-  key,
   ...(entry as unknown as Bilingual),
+  key,
 }))
 
 const copy = {
@@ -71,10 +71,12 @@ test.describe('case-study list without JavaScript', () => {
       await expect(cards(page)).toHaveCount(studies.length)
       expect(studies.length).toBeGreaterThanOrEqual(6)
       const filters = page.locator('.filters')
+      await expect(filters.getByRole('heading', { name: c.filterIndustry, exact: true })).toBeVisible()
+      await expect(filters.getByRole('heading', { name: c.filterService, exact: true })).toBeVisible()
 
       // By industry: finance has exactly the insurer's case study.
       const finance = studies.filter((s) => s.industry === 'finance')
-      await filters.getByRole('list', { name: c.filterIndustry }).getByRole('link').nth(1).click()
+      await filters.locator('ul[aria-labelledby="filter-industry"]').getByRole('link').nth(1).click()
       const first = studies.find((s) => s.industry === (new URL(page.url()).searchParams.get('industry') ?? ''))
       expect(first).toBeTruthy()
       const industryKey = new URL(page.url()).searchParams.get('industry') ?? ''
@@ -96,10 +98,10 @@ test.describe('case-study list without JavaScript', () => {
       const omni = studies.filter((s) => s.services.includes('omnichannel'))
       await expect(cards(page)).toHaveCount(omni.length)
       expect(omni.length).toBeGreaterThan(1)
-      const serviceLinks = filters.getByRole('list', { name: c.filterService })
+      const serviceLinks = filters.locator('ul[aria-labelledby="filter-service"]')
       await expect(serviceLinks.locator('[aria-current="true"]')).toHaveCount(1)
       // Adding an industry keeps the service.
-      await filters.getByRole('list', { name: c.filterIndustry }).locator('a[href*="industry=education"]').click()
+      await filters.locator('ul[aria-labelledby="filter-industry"]').locator('a[href*="industry=education"]').click()
       await expect(page).toHaveURL(/industry=education/)
       await expect(page).toHaveURL(/service=omnichannel/)
       await expect(cards(page)).toHaveCount(
@@ -137,7 +139,7 @@ for (const lang of ['en', 'pl'] as const) {
       })),
     )
     // Figures a case study explains are never shown without their link.
-    const claimed = new Set(studies.flatMap((s) => (s as unknown as { figures: string[] }).figures))
+    const claimed = new Set(studies.flatMap((s) => s.figures))
     for (const key of ['csatDesktop', 'csatMobile', 'fasterResolutions', 'aiAgents', 'firstCallResolution']) {
       expect(claimed.has(key), key).toBe(true)
       expect(figures.map((f) => f.key)).toContain(key)
@@ -220,7 +222,8 @@ test.describe('industry pages', () => {
       await page.goto(`${c.industryBase}${industry[lang].slug}`)
       await page.locator('.cta-band a').click()
       await waitForHydration(page)
-      const field = (label: string) => page.getByLabel(new RegExp(`^${label}(\\s\\*|\\s\\(.+\\))?$`))
+      const field = (label: string) =>
+        page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
       await expect(field(c.industryLabel)).toHaveValue(industry.key)
       await field(c.name).fill('Anna Kowalska')
       await field(c.email).fill('anna@firma.example')
@@ -262,5 +265,26 @@ test.describe('industry pages', () => {
       data: `name=Forged%20Industry&email=f@example.com&message=forged%20industry%20${Date.now()}&industry=mining&consent=on`,
     })
     expect(response.status()).toBeLessThan(500)
+  })
+})
+
+test.describe('header with the case studies link', () => {
+  test.use({ viewport: { width: 1100, height: 800 } })
+
+  test('the desktop navigation fits on one line at its narrowest width, in both languages', async ({ page }) => {
+    for (const [path, label, href] of [
+      ['/', 'Case studies', '/case-studies'],
+      ['/pl', 'Realizacje', '/pl/realizacje'],
+    ] as const) {
+      await page.goto(path)
+      const link = page.locator('.desktop-nav').getByRole('link', { name: label, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      const tops = await page
+        .locator('.desktop-nav .nav-list > li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+      expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100)
+      await expect(page.locator('footer').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    }
   })
 })
