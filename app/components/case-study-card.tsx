@@ -16,7 +16,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
   const t = useT()
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="card service-card case-study-card">
+    <article className="card linked-card case-study-card">
       <p className="case-study-card-industry">
         <IndustryIcon industry={study.industry} size={18} />
         {t(`industry.${study.industry}`)}

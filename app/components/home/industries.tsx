@@ -20,7 +20,7 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
         <p className="lead">{industriesLead}</p>
         <ul className="grid-cards industries-grid">
           {industries.map((key) => (
-            <li key={key} className="card service-card">
+            <li key={key} className="card linked-card">
               <IndustryIcon industry={key} className="card-icon" />
               <h3 className="card-title">
                 {/* Each card opens its industry's page; the link's ::after covers the card. */}
