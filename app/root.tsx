@@ -22,6 +22,8 @@ import { Toaster } from './components/toaster'
 import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
+import { figureCaseStudies } from './content/case-studies.server'
+import { industryLinks } from './content/industries.server'
 import { serviceLinks } from './content/services.server'
 import { langFromPath } from './i18n/locate'
 import { metaTranslator } from './i18n/messages'
@@ -43,7 +45,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { SITE_URL, GTM_ID, CONSENT_MODE } = env()
   const publicConfig: PublicConfig = { gtmId: GTM_ID ?? null, consentMode: CONSENT_MODE }
   // The page's own dictionary: the browser bundle carries none (decision 003).
-  return { siteUrl: SITE_URL, services: serviceLinks(lang), publicConfig, messages: dictionaryFor(lang) }
+  return {
+    siteUrl: SITE_URL,
+    services: serviceLinks(lang),
+    industries: industryLinks(lang),
+    // Every page quoting a company figure links it to the case study that explains it.
+    figureLinks: figureCaseStudies(lang),
+    publicConfig,
+    messages: dictionaryFor(lang),
+  }
 }
 
 /** The root data is per language, so it only needs reloading when the language changes. */
@@ -111,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer services={data?.services ?? []} />
+        <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
         <Toaster />
         <CookieBanner />
         <NavigationSpinner />

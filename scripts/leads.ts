@@ -51,6 +51,7 @@ const COLUMNS = [
   'email',
   'phone',
   'service',
+  'industry',
   'position',
   'lang',
   'source_page',
@@ -185,7 +186,7 @@ switch (command) {
     )
     for (const l of leads) {
       console.log(
-        `#${l.id}  ${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}${l.scenario ? ' +scenario' : ''}`,
+        `#${l.id}  ${l.created_at?.slice(0, 16)}  ${l.name} <${l.email}>${l.company ? `, ${l.company}` : ''}${l.service ? ` [${l.service}]` : ''}${l.industry ? ` (${l.industry})` : ''}${l.scenario ? ' +scenario' : ''}`,
       )
       for (const d of deliveries.filter((d) => d.lead_id === l.id)) console.log(`      ${deliveryState(d)}`)
     }

@@ -25,11 +25,15 @@ const PAGES = [
   '/contact',
   '/blog/gdpr-in-customer-service',
   '/calculator',
+  '/case-studies/insurer-claims-line-first-call-resolution',
+  '/industries/finance-insurance',
   '/pl',
   '/pl/uslugi/inbound-call-center',
   '/pl/kontakt',
   '/pl/blog/rodo-w-obsludze-klienta',
   '/pl/kalkulator',
+  '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
+  '/pl/branze/finanse-ubezpieczenia',
 ]
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BUDGET

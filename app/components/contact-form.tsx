@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
+import { industries } from '../content/types'
 import type { MessageKey } from '../i18n/en'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -14,7 +15,7 @@ import { FormField } from './ui/form-field'
 type Props = {
   formToken: string
   services: ServiceLink[]
-  defaults: { service: string; position: string; message?: string }
+  defaults: { service: string; industry: string; position: string; message?: string }
   /** The server's answer to a submission without JavaScript. */
   actionResult?: ContactResult
   /** Sent with the message: the staffing scenario from the calculator (its hidden fields and summary). */
@@ -199,6 +200,18 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
           )
         })}
       </div>
+      <FormField id="industry" label={t('form.industry')} error={err('industry')} optionalLabel={t('form.optional')}>
+        {(aria) => (
+          <select {...aria} name="industry" defaultValue={values?.industry ?? defaults.industry}>
+            <option value="">{t('form.industryNone')}</option>
+            {industries.map((key) => (
+              <option key={key} value={key}>
+                {t(`industry.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField id="service" label={t('form.service')} error={err('service')} optionalLabel={t('form.optional')}>
         {(aria) => (
           <select {...aria} name="service" defaultValue={values?.service ?? defaults.service}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { IndustryLink } from '../content/industries.server'
 import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
@@ -9,7 +10,7 @@ import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 
-export function Footer({ services }: { services: ServiceLink[] }) {
+export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()
   const t = useT()
   const byslug = new Map(services.map((s) => [s.key, s]))
@@ -38,6 +39,9 @@ export function Footer({ services }: { services: ServiceLink[] }) {
                 <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
               </li>
               <li>
+                <Link to={href('caseStudies', lang)}>{t('nav.caseStudies')}</Link>
+              </li>
+              <li>
                 <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
               </li>
               <li>
@@ -59,6 +63,16 @@ export function Footer({ services }: { services: ServiceLink[] }) {
                   </li>
                 ) : null
               })}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('nav.industries')}</h2>
+            <ul>
+              {industries.map((industry) => (
+                <li key={industry.key}>
+                  <Link to={href('industry', lang, { slug: industry.slug })}>{industry.name}</Link>
+                </li>
+              ))}
             </ul>
           </div>
           <div>

@@ -58,6 +58,11 @@ export function Header({ services }: { services: ServiceLink[] }) {
               <ServicesDropdown services={services} />
             </li>
             <li>
+              <NavLink to={href('caseStudies', lang)} className="nav-link">
+                {t('nav.caseStudies')}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={href('blog', lang)} className="nav-link">
                 {t('nav.blog')}
               </NavLink>

@@ -83,6 +83,11 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
             </ul>
           </li>
           <li>
+            <NavLink to={href('caseStudies', lang)} onClick={close} className="mobile-link">
+              {t('nav.caseStudies')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={href('blog', lang)} onClick={close} className="mobile-link">
               {t('nav.blog')}
             </NavLink>

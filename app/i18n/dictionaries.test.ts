@@ -49,3 +49,19 @@ describe('Polish typography in the dictionary', () => {
     expect(translator('pl')('error.text', { email: 'a b@x.pl' })).toContain('a b@x.pl')
   })
 })
+
+describe('page-scoped messages', () => {
+  it('stay out of the dictionary every page carries and come with the pages that use them', async () => {
+    const { dictionaryFor, pageMessages } = await import('./translate')
+    const root = dictionaryFor('pl')
+    expect(root['nav.caseStudies']).toBe('Realizacje')
+    expect(root['caseStudy.results']).toBeUndefined()
+    expect(root['industryPage.faq']).toBeUndefined()
+    const page = pageMessages('pl', ['caseStudy'])
+    expect(page['caseStudy.results']).toBe('Efekty')
+    expect(page['industryPage.faq']).toBeUndefined()
+    // Every key is in one of the two.
+    const all = { ...root, ...pageMessages('en', ['caseStudies', 'caseStudy', 'industryPage']) }
+    expect(Object.keys(all).length).toBeGreaterThanOrEqual(Object.keys(dictionaryFor('en')).length)
+  })
+})

@@ -22,10 +22,18 @@ export function interpolate(template: string, vars: Record<string, string | numb
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 
-/** The dictionary in the root loader's data, from a `meta` function's matches. */
-export function rootMessages(matches: ReadonlyArray<MatchLike>): Dictionary | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { messages?: Dictionary } | undefined
-  return root?.messages
+/** Dictionaries merged in order: the root's, then any page-scoped messages a route sent. */
+export function allMessages(sources: ReadonlyArray<Partial<Dictionary> | undefined>): Partial<Dictionary> | undefined {
+  const present = sources.filter((s): s is Partial<Dictionary> => Boolean(s))
+  if (present.length <= 1) return present[0]
+  return Object.assign({}, ...present)
+}
+
+/** The dictionary in the loaders' data (the root's and a route's page-scoped messages), from a `meta` function's matches. */
+export function rootMessages(matches: ReadonlyArray<MatchLike>): Partial<Dictionary> | undefined {
+  return allMessages(
+    matches.map((match) => (match?.loaderData as { messages?: Partial<Dictionary> } | undefined)?.messages),
+  )
 }
 
 /** The translator of a `meta` function. */

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readPosts } from '../content/blog.server'
+import { listCaseStudies } from '../content/case-studies.server'
+import { listIndustries } from '../content/industries.server'
 import { readJobs } from '../content/jobs.server'
 import { getLegalDoc } from '../content/legal.server'
 import { getPageContent } from '../content/pages.server'
@@ -136,6 +138,8 @@ describe('Polish register', () => {
     const entries = [
       ...(['home', 'ai', 'about'] as const).flatMap((page) => strings(getPageContent('pl', page), page)),
       ...listServices('pl').flatMap((service) => strings(service, service.slug)),
+      ...listCaseStudies('pl').flatMap((study) => strings(study, study.key)),
+      ...listIndustries('pl').flatMap((industry) => strings(industry, industry.key)),
     ]
     expect(entries.length).toBeGreaterThan(500)
     expect(offending(entries, TY, COMMAND_FIELDS)).toEqual([])

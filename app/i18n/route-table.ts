@@ -18,6 +18,9 @@ export const pages = {
   privacy: { file: 'routes/privacy.tsx', paths: { en: 'privacy', pl: 'prywatnosc' } },
   terms: { file: 'routes/terms.tsx', paths: { en: 'terms', pl: 'regulamin' } },
   calculator: { file: 'routes/calculator.tsx', paths: { en: 'calculator', pl: 'kalkulator' } },
+  caseStudies: { file: 'routes/case-studies.tsx', paths: { en: 'case-studies', pl: 'realizacje' } },
+  caseStudy: { file: 'routes/case-study.tsx', paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
+  industry: { file: 'routes/industry.tsx', paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
 } as const satisfies Record<string, { file: string; paths: Record<Lang, string> }>
 
 export type PageId = keyof typeof pages

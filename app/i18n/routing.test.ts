@@ -76,3 +76,29 @@ describe('staticPaths', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/pl', '/en/blog', '/pl/blog', '/blog']))
   })
 })
+
+describe('slug tables', () => {
+  it('the bundle and the files outside it (prerender, share images, specs) agree', async () => {
+    const { slugTableOnDisk } = await import('../../scripts/lib/slug-table')
+    const disk = await slugTableOnDisk()
+    const bundle = slugTable()
+    const sorted = (items: Partial<Record<string, string>>[]) => items.map((i) => JSON.stringify(i)).sort()
+    for (const page of ['service', 'blogPost', 'caseStudy', 'industry'] as const) {
+      expect(sorted(disk[page]), page).toEqual(sorted(bundle[page]))
+    }
+    expect(bundle.caseStudy.length).toBeGreaterThanOrEqual(6)
+    expect(bundle.industry).toHaveLength(8)
+  })
+
+  it('lists the case studies and industry pages in every prefix', () => {
+    const paths = staticPaths(slugTable())
+    expect(paths).toEqual(expect.arrayContaining(['/case-studies', '/en/case-studies', '/pl/realizacje']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/industries/finance-insurance',
+        '/en/industries/finance-insurance',
+        '/pl/branze/finanse-ubezpieczenia',
+      ]),
+    )
+  })
+})

@@ -9,7 +9,7 @@ function variants(path: string, lang: string): string[] {
 }
 
 /** Pages whose address ends in an entry's slug, and the slug can differ per language. */
-export const sluggedPages = ['service', 'blogPost'] as const satisfies PageId[]
+export const sluggedPages = ['service', 'blogPost', 'caseStudy', 'industry'] as const satisfies PageId[]
 export type SluggedPage = (typeof sluggedPages)[number]
 
 /**

@@ -12,9 +12,33 @@ const dictionaries: Record<Lang, Dictionary> = {
   pl: Object.fromEntries(Object.entries(pl).map(([key, text]) => [key, polishTypography(text)])) as Dictionary,
 }
 
-/** The whole dictionary of a language, for the root loader to hand to the page. */
-export function dictionaryFor(lang: Lang): Dictionary {
-  return dictionaries[lang]
+/**
+ * Namespaces only a few pages use: the root loader leaves them out (the dictionary travels
+ * in every page's data, and counts against every page's JavaScript budget), and those
+ * pages' own loaders send them with `pageMessages` (useT and metaTranslator merge them in).
+ */
+export const PAGE_SCOPED = ['caseStudies', 'caseStudy', 'industryPage'] as const
+export type PageScope = (typeof PAGE_SCOPED)[number]
+const scopeOf = (key: string) => key.slice(0, key.indexOf('.'))
+const shared: Record<Lang, Partial<Dictionary>> = {
+  en: Object.fromEntries(
+    Object.entries(en).filter(([key]) => !(PAGE_SCOPED as readonly string[]).includes(scopeOf(key))),
+  ),
+  pl: Object.fromEntries(
+    Object.entries(dictionaries.pl).filter(([key]) => !(PAGE_SCOPED as readonly string[]).includes(scopeOf(key))),
+  ),
+}
+
+/** The dictionary of a language without the page-scoped namespaces, for the root loader to hand to every page. */
+export function dictionaryFor(lang: Lang): Partial<Dictionary> {
+  return shared[lang]
+}
+
+/** The messages of some page-scoped namespaces, for a page's loader to send with its data. */
+export function pageMessages(lang: Lang, scopes: readonly PageScope[]): Partial<Dictionary> {
+  return Object.fromEntries(
+    Object.entries(dictionaries[lang]).filter(([key]) => (scopes as readonly string[]).includes(scopeOf(key))),
+  )
 }
 
 /**

@@ -1,16 +1,21 @@
 import { useMemo } from 'react'
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import type { Dictionary } from './en'
 import type { Lang } from './languages'
 import { langFromPath } from './locate'
-import { type Translate, translatorFrom } from './messages'
+import { allMessages, type Translate, translatorFrom } from './messages'
 
 export function useLang(): Lang {
   return langFromPath(useLocation().pathname)
 }
 
-/** Translates with the dictionary the root loader sent for this page's language. */
+/**
+ * Translates with the dictionary the root loader sent for this page's language, plus the
+ * page-scoped messages its route's loader sent (translate.ts `pageMessages`).
+ */
 export function useT(): Translate {
-  const messages = (useRouteLoaderData('root') as { messages?: Dictionary } | undefined)?.messages
-  return useMemo(() => translatorFrom(messages), [messages])
+  const matches = useMatches()
+  const sources = matches.map((match) => (match.loaderData as { messages?: Partial<Dictionary> } | undefined)?.messages)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dictionaries themselves are the inputs
+  return useMemo(() => translatorFrom(allMessages(sources)), sources)
 }

@@ -75,4 +75,16 @@ describe('validateContact', () => {
   it('refuses a service that is not on the list', () => {
     expect(errorsOf({ ...valid, service: 'teleportation' })).toEqual({ service: 'form.error.invalid' })
   })
+
+  it('keeps a known industry and drops anything else without refusing the enquiry', () => {
+    const parsed = (industry: unknown) => {
+      const result = validateContact({ ...valid, industry })
+      if (!result.ok) throw new Error(JSON.stringify(result.errors))
+      return result.data.industry
+    }
+    expect(parsed('finance')).toBe('finance')
+    expect(parsed('')).toBeUndefined()
+    expect(parsed('mining')).toBeUndefined()
+    expect(parsed(undefined)).toBeUndefined()
+  })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { serviceSlugs } from '../content/types'
+import { type Industry, industries, serviceSlugs } from '../content/types'
 import type { MessageKey } from '../i18n/en'
 import { ATTRIBUTION_PARAMS, type Attribution } from './attribution'
 
@@ -93,6 +93,14 @@ export const contactSchema = z.object({
     z.transform((v: unknown) => (v === '' || v == null ? undefined : v)),
     z.optional(z.enum(serviceSlugs)),
   ),
+  /**
+   * The visitor's industry, preselected from an industry page (?industry=). A value that is
+   * not one of the site's industries is dropped, never a reason to refuse an enquiry.
+   */
+  industry: z.pipe(
+    z.transform((v: unknown) => ((industries as readonly unknown[]).includes(v) ? (v as Industry) : undefined)),
+    z.optional(z.enum(industries)),
+  ),
   position: z.optional(text(singleLine, z.string().check(z.maxLength(120)))),
   consent: z.pipe(
     z.transform((v: unknown) => v === 'on' || v === 'true' || v === true),
@@ -106,7 +114,16 @@ export type ContactField = keyof ContactInput
 export type FieldErrors = Partial<Record<ContactField | 'scenario', MessageKey>>
 
 /** The fields in the order they appear, for focusing the first invalid one. */
-export const fieldOrder: ContactField[] = ['name', 'company', 'email', 'phone', 'service', 'message', 'consent']
+export const fieldOrder: ContactField[] = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'industry',
+  'service',
+  'message',
+  'consent',
+]
 
 export function validateContact(
   values: Record<string, unknown>,

@@ -1,3 +1,5 @@
+import type { CaseStudy } from '../content/case-studies.server'
+import type { IndustryContent } from '../content/industries.server'
 import type { ServiceContent } from '../content/types'
 import { href } from '../i18n/href'
 import type { Lang } from '../i18n/languages'
@@ -5,7 +7,9 @@ import type { Translate } from '../i18n/messages'
 import type { PageId } from '../i18n/route-table'
 import { site } from '../site.config'
 
-type Crumb = { page: Exclude<PageId, 'service' | 'blogPost'> } | { name: string; path: string }
+type Crumb =
+  | { page: Exclude<PageId, 'service' | 'blogPost' | 'caseStudy' | 'industry'> }
+  | { name: string; path: string }
 
 const navKey = {
   home: 'nav.home',
@@ -18,6 +22,7 @@ const navKey = {
   privacy: 'footer.privacy',
   terms: 'footer.terms',
   calculator: 'nav.calculator',
+  caseStudies: 'nav.caseStudies',
 } as const
 
 /** schema.org BreadcrumbList starting at the home page. */
@@ -87,6 +92,52 @@ export function calculatorJsonLd(siteUrl: string, lang: Lang, name: string, desc
     operatingSystem: 'Any',
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: '0', priceCurrency: lang === 'pl' ? 'PLN' : 'EUR' },
+    provider: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
+/**
+ * A case study as schema.org Article: its headline and summary, the date it was published,
+ * the company as author and publisher, and what it is about (the industry's page).
+ */
+export function caseStudyJsonLd(
+  study: CaseStudy,
+  siteUrl: string,
+  lang: Lang,
+  industry: Pick<IndustryContent, 'name' | 'slug'>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: study.title,
+    description: study.metaDescription,
+    url: `${siteUrl}${href('caseStudy', lang, { slug: study.slug })}`,
+    inLanguage: lang,
+    datePublished: study.published,
+    author: { '@id': `${siteUrl}/#organization` },
+    publisher: { '@id': `${siteUrl}/#organization` },
+    about: {
+      '@type': 'Thing',
+      name: industry.name,
+      url: `${siteUrl}${href('industry', lang, { slug: industry.slug })}`,
+    },
+  }
+}
+
+/**
+ * An industry page as schema.org Service: contact-centre outsourcing for that industry,
+ * with the industry as the audience (BusinessAudience), offered by the company.
+ */
+export function industryJsonLd(industry: IndustryContent, siteUrl: string, lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: industry.metaTitle,
+    description: industry.metaDescription,
+    url: `${siteUrl}${href('industry', lang, { slug: industry.slug })}`,
+    serviceType: 'Contact centre outsourcing',
+    areaServed: 'Europe',
+    audience: { '@type': 'BusinessAudience', audienceType: industry.name },
     provider: { '@id': `${siteUrl}/#organization` },
   }
 }

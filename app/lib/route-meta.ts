@@ -30,6 +30,7 @@ const TOP_LEVEL = new Set([
   'privacy',
   'terms',
   'calculator',
+  'caseStudies',
 ] as const)
 type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
 

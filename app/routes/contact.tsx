@@ -8,7 +8,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { findJob } from '../content/jobs.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
-import { serviceSlugs } from '../content/types'
+import { industries, serviceSlugs } from '../content/types'
 import { metaTranslator } from '../i18n/messages'
 import { translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
@@ -28,6 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request)
   const url = new URL(request.url)
   const service = url.searchParams.get('service') ?? ''
+  // An industry page's call to action: ?industry=<key>; anything else preselects nothing.
+  const industry = url.searchParams.get('industry') ?? ''
   const positionId = url.searchParams.get('position') ?? ''
   const position = positionId ? findJob(lang, positionId) : undefined
   // "Send this scenario to our team" on the calculator: the scenario's inputs in the query.
@@ -53,6 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
     services: serviceLinks(lang),
     defaults: {
       service: defaultService,
+      industry: (industries as readonly string[]).includes(industry) ? industry : '',
       position: position?.title ?? '',
       message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
     },

@@ -8,6 +8,7 @@ import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCard } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
+import { useIndustrySlugs } from '../components/use-industry-links'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
@@ -62,6 +63,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related } = loaderData
   const lang = useLang()
   const t = useT()
+  const industrySlugs = useIndustrySlugs()
   return (
     <>
       <PageHero
@@ -98,7 +100,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ul className="tag-list">
             {service.industries.map((key) => (
               <li key={key} className="tag">
-                {t(`industry.${key}`)}
+                <Link to={href('industry', lang, { slug: industrySlugs[key] ?? key })} className="tag-link">
+                  {t(`industry.${key}`)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -37,8 +37,10 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
         }
         return { path, alternates, lastmod: post ? (post.updated ?? post.date) : today }
       }
-      if (found?.page === 'service') {
-        return { path, alternates: entryAlternates(table, 'service', lang, found.params.slug ?? ''), lastmod: today }
+      // Entries whose slug differs per language: the alternates come from the slug table.
+      if (found?.page === 'service' || found?.page === 'caseStudy' || found?.page === 'industry') {
+        const alternates = entryAlternates(table, found.page, lang, found.params.slug ?? '')
+        return { path, alternates, lastmod: today }
       }
       if (found?.page === 'blog') return { path, alternates: alternatesFor(path), lastmod: newest(lang) }
       return { path, alternates: alternatesFor(path), lastmod: today }

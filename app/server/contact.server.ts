@@ -18,7 +18,7 @@ export type ContactResult =
 
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 
-const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'position', 'consent'] as const
+const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {

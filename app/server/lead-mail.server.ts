@@ -56,6 +56,7 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
     ['E-mail', lead.email],
     ['Phone', lead.phone],
     ['Service', lead.service],
+    ['Industry', lead.industry],
     ['Position', lead.position],
     ['Language', lead.lang],
     ['Page', lead.source_page],

@@ -104,7 +104,7 @@ const SAME_ADDRESS = 'lower(email) = lower($1::text)'
 /** Everything stored about an e-mail address (GDPR Art. 15), ready to print as JSON. */
 export async function subjectRecords(db: Sql, email: string, mailDir?: string): Promise<SubjectRecords> {
   const { rows: leads } = await db.query<Record<string, unknown> & { id: string }>(
-    `SELECT id::text, form_token::text, created_at::text, name, email, phone, company, message, service, position,
+    `SELECT id::text, form_token::text, created_at::text, name, email, phone, company, message, service, industry, position,
        lang, source_page, consent_text_version, consent_at::text, ip, user_agent, attribution
      FROM leads WHERE ${SAME_ADDRESS} ORDER BY id`,
     [email],

@@ -26,6 +26,8 @@ export type LeadRow = {
   company: string | null
   message: string
   service: string | null
+  /** The industry the visitor chose (an industry page preselects it); null when none. */
+  industry: string | null
   position: string | null
   lang: string
   source_page: string | null
@@ -53,6 +55,7 @@ export function submissionHash(lead: NewLead): string {
     lead.message,
     lead.service ?? '',
     lead.position ?? '',
+    lead.industry ?? '',
     lead.lang,
     lead.scenario ? JSON.stringify(lead.scenario.inputs) : '',
   ]
@@ -82,9 +85,9 @@ export async function createLead(
     `WITH hit AS (${RATE_LIMIT_HIT_SQL('$15', '$16')}),
      lead AS (
        INSERT INTO leads (form_token, name, email, phone, company, message, service, position, lang, source_page,
-         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution, scenario)
+         consent_text_version, consent_at, ip, user_agent, submission_hash, attribution, scenario, industry)
        SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text,
-         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb, $20::jsonb
+         $11::text, now(), $12::text, $13::text, $18::text, $19::jsonb, $20::jsonb, $21::text
        FROM hit WHERE hit.hits <= $17::int
        ON CONFLICT (form_token, submission_hash) DO NOTHING
        RETURNING id
@@ -114,6 +117,7 @@ export async function createLead(
       submissionHash(lead),
       lead.attribution ? JSON.stringify(lead.attribution) : null,
       lead.scenario ? JSON.stringify(lead.scenario) : null,
+      lead.industry ?? null,
     ],
   )
   const row = rows[0]
@@ -130,6 +134,7 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
   company: 'l.company',
   message: 'l.message',
   service: 'l.service',
+  industry: 'l.industry',
   position: 'l.position',
   lang: 'l.lang',
   source_page: 'l.source_page',

@@ -21,6 +21,7 @@ export function webhookPayload(lead: LeadRow) {
     company: lead.company,
     message: lead.message,
     service: lead.service,
+    industry: lead.industry,
     position: lead.position,
     language: lead.lang,
     source_page: lead.source_page,

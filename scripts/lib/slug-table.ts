@@ -16,5 +16,10 @@ const published = (entries: RawContent['collections'][string] = []) =>
 /** The slug table from the content files, for code that runs outside the site's bundle. */
 export async function slugTableOnDisk(root = process.cwd()): Promise<SlugTable> {
   const content = await readSiteContent(root)
-  return { service: slugsOf(content.collections.services), blogPost: slugsOf(published(content.collections.posts)) }
+  return {
+    service: slugsOf(content.collections.services),
+    blogPost: slugsOf(published(content.collections.posts)),
+    caseStudy: slugsOf(content.collections.caseStudies),
+    industry: slugsOf(content.collections.industries),
+  }
 }

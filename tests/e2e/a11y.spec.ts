@@ -79,7 +79,7 @@ test.describe('keyboard only', () => {
     const header = page.locator('.site-header')
     const order: Focused[] = []
     await page.keyboard.press('Tab') // the skip link
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       await page.keyboard.press('Tab')
       order.push(await focused(page))
     }
@@ -89,6 +89,7 @@ test.describe('keyboard only', () => {
       'AI',
       'About',
       'Services',
+      'Case studies',
       'Blog',
       'Careers',
       'Contact',

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { serviceSlugs } from '../../app/content/types'
+import { href } from '../../app/i18n/href'
+import { slugTable } from './helpers'
+
+/** The case studies and industry pages in both languages, from the content files. */
+const proofPages = (['caseStudy', 'industry'] as const).flatMap((page) =>
+  slugTable[page].flatMap((item) =>
+    (['en', 'pl'] as const).flatMap((lang) => (item[lang] ? [href(page, lang, { slug: item[lang] })] : [])),
+  ),
+)
 
 const sources = [
   '/',
@@ -10,10 +19,16 @@ const sources = [
   '/calculator',
   '/pl/kalkulator',
   ...serviceSlugs.flatMap((slug) => [`/services/${slug}`, `/pl/uslugi/${slug}`]),
+  '/case-studies',
+  '/pl/realizacje',
+  ...proofPages,
 ]
 
-test('every internal link on home, the service pages and the calculator answers 200', async ({ page, request }) => {
-  test.setTimeout(120_000)
+test('every internal link on home, the service pages, the calculator, the case studies and the industry pages answers 200', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
   const targets = new Map<string, string>()
   for (const source of sources) {
     await page.goto(source)

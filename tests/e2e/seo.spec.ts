@@ -147,9 +147,20 @@ test.describe('search visibility of every page', () => {
       ).toHaveLength(1)
       const home = path === '/' || path === '/pl'
       expect(types.includes('BreadcrumbList'), `${path}: breadcrumb`).toBe(!home)
-      const service = /\/(services|uslugi)\/[\w-]+$/.test(path)
+      // Industry pages are a Service too: contact-centre work with the industry as its audience.
+      const industry = /\/(industries|branze)\/[\w-]+$/.test(path)
+      const service = /\/(services|uslugi)\/[\w-]+$/.test(path) || industry
       expect(types.includes('Service'), `${path}: service`).toBe(service)
       if (service || /\/ai$/.test(path)) expect(types, `${path}: FAQ`).toContain('FAQPage')
+      if (industry) {
+        const audience = jsonLd.find((item) => item['@type'] === 'Service')?.audience as Record<string, unknown>
+        expect(audience?.['@type'], `${path}: audience`).toBe('BusinessAudience')
+      }
+      const caseStudy = /\/(case-studies|realizacje)\/[\w-]+$/.test(path)
+      if (caseStudy) {
+        const article = jsonLd.find((item) => item['@type'] === 'Article')
+        expect(article?.datePublished, `${path}: article`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      }
       if (/\/blog\/[\w-]+$/.test(path)) expect(types, `${path}: post`).toContain('BlogPosting')
       const calculator = /\/(calculator|kalkulator)$/.test(path)
       expect(types.includes('WebApplication'), `${path}: web application`).toBe(calculator)

@@ -3,6 +3,7 @@ import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { formatFigure } from '../../lib/format'
+import { FigureValue } from '../figure-link'
 
 /**
  * The hero picture, inline: no request on the critical path, and the largest contentful
@@ -64,18 +65,24 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
             <li className="hero-claim">
               <span className="hero-claim-label">{hero.csatClaim}</span>
               <span className="hero-claim-value">
-                {formatFigure('csatDesktop', lang)} <small>{hero.csatDesktopLabel}</small>
+                <FigureValue figure="csatDesktop">{formatFigure('csatDesktop', lang)}</FigureValue>{' '}
+                <small>{hero.csatDesktopLabel}</small>
               </span>
               <span className="hero-claim-value">
-                {formatFigure('csatMobile', lang)} <small>{hero.csatMobileLabel}</small>
+                <FigureValue figure="csatMobile">{formatFigure('csatMobile', lang)}</FigureValue>{' '}
+                <small>{hero.csatMobileLabel}</small>
               </span>
             </li>
             <li className="hero-claim">
-              <span className="hero-claim-value">{formatFigure('fasterResolutions', lang)}</span>
+              <span className="hero-claim-value">
+                <FigureValue figure="fasterResolutions">{formatFigure('fasterResolutions', lang)}</FigureValue>
+              </span>
               <span className="hero-claim-label">{hero.fasterClaim}</span>
             </li>
             <li className="hero-claim">
-              <span className="hero-claim-value">{formatFigure('aiAgents', lang)}</span>
+              <span className="hero-claim-value">
+                <FigureValue figure="aiAgents">{formatFigure('aiAgents', lang)}</FigureValue>
+              </span>
               <span className="hero-claim-label">{t('figure.aiAgents')}</span>
             </li>
           </ul>

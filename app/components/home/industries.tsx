@@ -1,10 +1,16 @@
+import { Link } from 'react-router'
 import type { HomePageContent } from '../../content/types'
 import { industries } from '../../content/types'
+import { href } from '../../i18n/href'
+import { useLang } from '../../i18n/use-i18n'
 import { IndustryIcon } from '../service-icon'
+import { useIndustrySlugs } from '../use-industry-links'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>
 
 export function Industries({ industriesTitle, industriesLead, industries: copy }: Props) {
+  const lang = useLang()
+  const slugs = useIndustrySlugs()
   return (
     <section className="section section-alt" aria-labelledby="industries">
       <div className="wrap">
@@ -14,10 +20,15 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
         <p className="lead">{industriesLead}</p>
         <ul className="grid-cards industries-grid">
           {industries.map((key) => (
-            <li key={key} className="card">
+            <li key={key} className="card linked-card">
               <IndustryIcon industry={key} className="card-icon" />
-              <h3 className="card-title">{copy[key].title}</h3>
-              <p>{copy[key].text}</p>
+              <h3 className="card-title">
+                {/* Each card opens its industry's page; the link's ::after covers the card. */}
+                <Link to={href('industry', lang, { slug: slugs[key] ?? key })} className="service-card-link">
+                  {copy[key].title}
+                </Link>
+              </h3>
+              <p className="card-text">{copy[key].text}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useLang, useT } from '../../i18n/use-i18n'
 import { formatFigure } from '../../lib/format'
 import { type FigureKey, figures } from '../../site.config'
+import { FigureValue } from '../figure-link'
 
 /**
  * Marketing figures from the company facts, formatted for the page's language. While any
@@ -16,7 +17,9 @@ export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[];
         {keys.map((key) => (
           <div key={key} className="figure">
             <dt className="figure-label">{t(`figure.${key}`)}</dt>
-            <dd className="figure-value">{formatFigure(key, lang)}</dd>
+            <dd className="figure-value">
+              <FigureValue figure={key}>{formatFigure(key, lang)}</FigureValue>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,150 @@
+import content from 'virtual:site-content'
+import { describe, expect, it } from 'vitest'
+import { languages } from '../i18n/languages'
+import { formatFigure } from '../lib/format'
+import { figures } from '../site.config'
+import {
+  buildCaseStudies,
+  caseStudiesForIndustry,
+  figureCaseStudies,
+  listCaseStudies,
+  type RawCaseStudy,
+} from './case-studies.server'
+import { buildIndustries, getIndustry, listIndustries, type RawIndustry } from './industries.server'
+import type { FigureKey } from './schema/options'
+import { industries } from './types'
+
+const rawStudies = content.collections.caseStudies as unknown as [RawCaseStudy, ...RawCaseStudy[]]
+const rawIndustries = content.collections.industries as unknown as [RawIndustry, ...RawIndustry[]]
+
+/** A deep copy of an entry with some shared fields changed. */
+function changed<T extends { entry: object }>(item: T, entry: Record<string, unknown>): T {
+  return { ...structuredClone(item), entry: { ...structuredClone(item.entry), ...entry } } as T
+}
+
+describe('case studies: cross-file rules', () => {
+  it('accepts the content as it is', () => {
+    expect(() => buildCaseStudies(rawStudies)).not.toThrow()
+    expect(listCaseStudies('en').length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('names the file when the industry is unknown', () => {
+    const [first, ...rest] = rawStudies
+    expect(() => buildCaseStudies([changed(first, { industry: 'shipping' }), ...rest])).toThrow(
+      new RegExp(`${first.file}: industry "shipping"`),
+    )
+  })
+
+  it('names the file when a service is unknown', () => {
+    const [first, ...rest] = rawStudies
+    expect(() =>
+      buildCaseStudies([changed(first, { services: ['inbound-call-center', 'telepathy'] }), ...rest]),
+    ).toThrow(new RegExp(`${first.file}: services: "telepathy"`))
+  })
+
+  it('refuses a figure claimed by two case studies, naming the second file and the first', () => {
+    const owner = rawStudies.find((s) => s.entry.figures.includes('firstCallResolution')) as RawCaseStudy
+    const other = rawStudies.find((s) => s !== owner) as RawCaseStudy
+    const twice = changed(other, { figures: [...other.entry.figures, 'firstCallResolution'] })
+    const entries = [owner, twice, ...rawStudies.filter((s) => s !== owner && s !== other)]
+    expect(() => buildCaseStudies(entries)).toThrow(
+      new RegExp(`${other.file}: figures: "firstCallResolution" already belongs to ${owner.file}`),
+    )
+  })
+
+  it('refuses a figure that is not a company figure', () => {
+    const [first, ...rest] = rawStudies
+    expect(() => buildCaseStudies([changed(first, { figures: ['happiness'] }), ...rest])).toThrow(
+      new RegExp(`${first.file}: figures: "happiness"`),
+    )
+  })
+
+  it('gives Polish copy its non-breaking spaces, English untouched', () => {
+    const pl = listCaseStudies('pl')
+      .map((s) => s.situation)
+      .join(' ')
+    expect(pl).toMatch(/ (i|w|z|o|a)\u00a0/)
+    expect(
+      listCaseStudies('en')
+        .map((s) => s.situation)
+        .join(' '),
+    ).not.toContain('\u00a0')
+  })
+
+  it('each figure the issue names belongs to exactly one case study, whose results show its value', () => {
+    const spec: FigureKey[] = [
+      'leadsIncrease',
+      'meetingsIncrease',
+      'handleTimeReduction',
+      'aiAgents',
+      'fasterResolutions',
+      'firstCallResolution',
+    ]
+    for (const lang of languages) {
+      const links = figureCaseStudies(lang)
+      for (const key of spec) expect(links[key], key).toBeTruthy()
+      for (const study of listCaseStudies(lang)) {
+        const shown = study.results.map((r) => r.value.replace(/\s/g, ' '))
+        for (const key of study.figures) {
+          const value = formatFigure(key, lang).replace(/\s/g, ' ')
+          expect(
+            shown.some((v) => v.includes(value)),
+            `${study.key}: ${key} ${value} in ${shown.join(' | ')}`,
+          ).toBe(true)
+          expect(figures[key], key).toBeDefined()
+        }
+      }
+    }
+  })
+})
+
+describe('industries: cross-file rules', () => {
+  it('has exactly one page per industry of the site, in both languages', () => {
+    expect(() => buildIndustries(rawIndustries)).not.toThrow()
+    for (const lang of languages) expect(listIndustries(lang).map((i) => i.key)).toEqual([...industries])
+  })
+
+  it('refuses a missing industry', () => {
+    expect(() => buildIndustries(rawIndustries.filter((i) => i.key !== 'energy'))).toThrow(
+      /content\/industries: no page for energy/,
+    )
+  })
+
+  it('refuses a second page for the same industry, naming the file', () => {
+    const copy = { ...structuredClone(rawIndustries[0]), file: 'content/industries/copy.yaml' }
+    expect(() => buildIndustries([...rawIndustries, copy])).toThrow(/content\/industries\/copy.yaml: a second page/)
+  })
+
+  it('refuses an industry that is not one of the site’s, naming the file', () => {
+    const extra = { ...structuredClone(rawIndustries[0]), key: 'mining', file: 'content/industries/mining.yaml' }
+    expect(() => buildIndustries([...rawIndustries, extra])).toThrow(/content\/industries\/mining.yaml: "mining"/)
+  })
+
+  it('refuses an unknown service, naming the file', () => {
+    const [first, ...rest] = rawIndustries
+    expect(() => buildIndustries([changed(first, { services: ['back-office', 'alchemy'] }), ...rest])).toThrow(
+      new RegExp(`${first.file}: services: "alchemy"`),
+    )
+  })
+
+  it('every industry page lists at least two services and at least one case study', () => {
+    for (const lang of languages) {
+      for (const key of industries) {
+        const page = getIndustry(lang, key)
+        expect(page.services.length, key).toBeGreaterThanOrEqual(2)
+        expect(caseStudiesForIndustry(lang, key, page.services).studies.length, key).toBeGreaterThanOrEqual(1)
+      }
+    }
+  })
+
+  it('an industry without a case study of its own shows the closest by service, marked as such', () => {
+    const own = new Set(listCaseStudies('en').map((s) => s.industry))
+    for (const key of industries.filter((k) => !own.has(k))) {
+      const related = caseStudiesForIndustry('en', key, getIndustry('en', key).services)
+      expect(related.closest).toBe(true)
+      for (const study of related.studies) {
+        expect(study.services.some((s) => getIndustry('en', key).services.includes(s))).toBe(true)
+      }
+    }
+  })
+})

@@ -1,0 +1,290 @@
+import { expect, type Page, test } from '@playwright/test'
+import { industries } from '../../app/content/types'
+import type { Lang } from '../../app/i18n/languages'
+import { readSiteContent } from '../../scripts/lib/site-content'
+import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
+
+/** The content as the files hold it: the specs run outside the bundle. */
+const content = await readSiteContent(process.cwd())
+type Bilingual = Record<Lang, { slug: string; name?: string; title?: string }>
+const studies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
+  ...(entry as unknown as { industry: string; services: string[]; figures: string[] } & Bilingual),
+  key,
+}))
+const industryPages = (content.collections.industries ?? []).map(({ key, entry }) => ({
+  ...(entry as unknown as Bilingual),
+  key,
+}))
+
+const copy = {
+  en: {
+    list: '/case-studies',
+    caseBase: '/case-studies/',
+    industryBase: '/industries/',
+    contact: '/contact',
+    filterIndustry: 'Industry',
+    filterService: 'Service',
+    active: 'Showing case studies for:',
+    clear: 'Clear filters',
+    industryLabel: 'Your industry',
+    name: 'Your Name',
+    email: 'Email',
+    message: 'Message',
+    consent: /I have read how my personal data is used/,
+    send: 'Send Message',
+    sample: /^Sample case study:/,
+    quoteBy: /^Client: /,
+  },
+  pl: {
+    list: '/pl/realizacje',
+    caseBase: '/pl/realizacje/',
+    industryBase: '/pl/branze/',
+    contact: '/pl/kontakt',
+    filterIndustry: 'Branża',
+    filterService: 'Usługa',
+    active: 'Realizacje dla:',
+    clear: 'Wyczyść filtry',
+    industryLabel: 'Branża Państwa firmy',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    message: 'Wiadomość',
+    consent: /Potwierdzam zapoznanie się/,
+    send: 'Wyślij wiadomość',
+    sample: /^Przykładowe studium przypadku:/,
+    quoteBy: /^Klient: /,
+  },
+} as const
+
+const cards = (page: Page) => page.locator('.case-study-grid .case-study-card')
+const text = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+test.describe('case-study list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of ['en', 'pl'] as const) {
+    const c = copy[lang]
+
+    test(`${lang}: shows at least 6 case studies and filters by industry and by service with links`, async ({
+      page,
+    }) => {
+      await page.goto(c.list)
+      await expect(cards(page)).toHaveCount(studies.length)
+      expect(studies.length).toBeGreaterThanOrEqual(6)
+      const filters = page.locator('.filters')
+      await expect(filters.getByRole('heading', { name: c.filterIndustry, exact: true })).toBeVisible()
+      await expect(filters.getByRole('heading', { name: c.filterService, exact: true })).toBeVisible()
+
+      // By industry: finance has exactly the insurer's case study.
+      const finance = studies.filter((s) => s.industry === 'finance')
+      await filters.locator('ul[aria-labelledby="filter-industry"]').getByRole('link').nth(1).click()
+      const first = studies.find((s) => s.industry === (new URL(page.url()).searchParams.get('industry') ?? ''))
+      expect(first).toBeTruthy()
+      const industryKey = new URL(page.url()).searchParams.get('industry') ?? ''
+      await expect(cards(page)).toHaveCount(studies.filter((s) => s.industry === industryKey).length)
+      await expect(filters.locator('[aria-current="true"]').first()).toBeVisible()
+      await expect(page.locator('.filter-active')).toContainText(c.active)
+
+      await page.goto(`${c.list}?industry=finance`)
+      await expect(cards(page)).toHaveCount(finance.length)
+      for (const study of finance) {
+        await expect(cards(page).getByRole('link', { name: study[lang].title })).toHaveAttribute(
+          'href',
+          `${c.caseBase}${study[lang].slug}`,
+        )
+      }
+
+      // By service, combined with the industry, then on its own.
+      await page.goto(`${c.list}?service=omnichannel`)
+      const omni = studies.filter((s) => s.services.includes('omnichannel'))
+      await expect(cards(page)).toHaveCount(omni.length)
+      expect(omni.length).toBeGreaterThan(1)
+      const serviceLinks = filters.locator('ul[aria-labelledby="filter-service"]')
+      await expect(serviceLinks.locator('[aria-current="true"]')).toHaveCount(1)
+      // Adding an industry keeps the service.
+      await filters.locator('ul[aria-labelledby="filter-industry"]').locator('a[href*="industry=education"]').click()
+      await expect(page).toHaveURL(/industry=education/)
+      await expect(page).toHaveURL(/service=omnichannel/)
+      await expect(cards(page)).toHaveCount(
+        studies.filter((s) => s.industry === 'education' && s.services.includes('omnichannel')).length,
+      )
+      // The clear link returns to the whole list.
+      await page.getByRole('link', { name: c.clear }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.list}$`))
+      await expect(cards(page)).toHaveCount(studies.length)
+      await expect(page.locator('.filter-active')).toHaveCount(0)
+
+      // Filtered lists name the unfiltered list as canonical; unknown filters are ignored.
+      await page.goto(`${c.list}?industry=finance`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${c.list}$`))
+      const response = await page.goto(`${c.list}?industry=mining&service=nothing`)
+      expect(response?.status()).toBe(200)
+      await expect(cards(page)).toHaveCount(studies.length)
+    })
+  }
+})
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang]
+
+  test(`${lang}: every figure linked on the home page leads to a case study that shows it`, async ({ page }) => {
+    await page.goto(lang === 'en' ? '/' : '/pl')
+    const links = page.locator('main a.figure-link')
+    // Hero: CSAT desktop and mobile, faster resolutions, AI agents; statistics row: first call resolution.
+    await expect(links).toHaveCount(5)
+    const figures = await links.evaluateAll((as) =>
+      as.map((a) => ({
+        key: a.getAttribute('data-figure'),
+        href: a.getAttribute('href') ?? '',
+        value: a.querySelector('.figure-link-value')?.textContent ?? '',
+      })),
+    )
+    // Figures a case study explains are never shown without their link.
+    const claimed = new Set(studies.flatMap((s) => s.figures))
+    for (const key of ['csatDesktop', 'csatMobile', 'fasterResolutions', 'aiAgents', 'firstCallResolution']) {
+      expect(claimed.has(key), key).toBe(true)
+      expect(figures.map((f) => f.key)).toContain(key)
+    }
+    for (const figure of figures) {
+      expect(figure.href.startsWith(c.caseBase), figure.href).toBe(true)
+      const response = await page.goto(figure.href)
+      expect(response?.status()).toBe(200)
+      const main = text((await page.locator('main').textContent()) ?? '')
+      expect(main, `${figure.key} ${figure.value} on ${figure.href}`).toContain(text(figure.value))
+    }
+  })
+
+  test(`${lang}: a case study shows the client, baseline, engagement, results, the client's quote and the sample notice`, async ({
+    page,
+  }) => {
+    const study = studies.find((s) => s.key === 'insurance-claims-first-contact')
+    if (!study) throw new Error('no insurance case study')
+    await page.goto(`${c.caseBase}${study[lang].slug}`)
+    await expect(page.locator('h1')).toHaveText(study[lang].title ?? '')
+    await expect(page.locator('.sample-notice')).toHaveText(c.sample)
+    await expect(page.locator('figure.case-study-quote blockquote')).toBeVisible()
+    await expect(page.locator('figure.case-study-quote figcaption')).toHaveText(c.quoteBy)
+    // Services used are linked; so is the industry.
+    const serviceHrefs = await page
+      .locator('.inline-links a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(serviceHrefs).toHaveLength(study.services.length)
+    const industry = industryPages.find((i) => i.key === study.industry)
+    await expect(page.locator(`main a[href="${c.industryBase}${industry?.[lang].slug}"]`).first()).toBeVisible()
+    // The language switcher and hreflang lead to the other language's slug.
+    const other: Lang = lang === 'en' ? 'pl' : 'en'
+    const otherPath = `${copy[other].caseBase}${study[other].slug}`
+    await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`${otherPath}$`),
+    )
+    await expect(page.locator(`.site-header a[hreflang="${other}"]`).first()).toHaveAttribute('href', otherPath)
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
+    expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
+    await expectNoAxeViolations(page)
+  })
+}
+
+test.describe('industry pages', () => {
+  for (const lang of ['en', 'pl'] as const) {
+    const c = copy[lang]
+
+    test(`${lang}: all 8 answer 200, link 2+ services and 1+ case study, and the CTA preselects the industry`, async ({
+      page,
+    }) => {
+      expect(industryPages.map((i) => i.key).sort()).toEqual([...industries].sort())
+      for (const industry of industryPages) {
+        const response = await page.goto(`${c.industryBase}${industry[lang].slug}`)
+        expect(response?.status(), industry.key).toBe(200)
+        await expect(page.locator('h1')).toBeVisible()
+        expect(await page.locator('main .service-card a').count(), industry.key).toBeGreaterThanOrEqual(2)
+        expect(
+          await page.locator(`main .case-study-card a[href^="${c.caseBase}"]`).count(),
+          industry.key,
+        ).toBeGreaterThanOrEqual(1)
+        const types = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
+        expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
+        const cta = page.locator('.cta-band a')
+        await expect(cta).toHaveAttribute('href', `${c.contact}?industry=${industry.key}`)
+        await cta.click()
+        await expect(page).toHaveURL(new RegExp(`${c.contact}\\?industry=${industry.key}$`))
+        await expect(page.getByLabel(new RegExp(`^${c.industryLabel}`))).toHaveValue(industry.key)
+      }
+    })
+
+    test(`${lang}: a lead sent from an industry page's form carries the industry`, async ({ page }) => {
+      const industry = industryPages[lang === 'en' ? 2 : 5]
+      if (!industry) throw new Error('no industry page')
+      const marker = `industry-${lang}-${Date.now()}`
+      await page.goto(`${c.industryBase}${industry[lang].slug}`)
+      await page.locator('.cta-band a').click()
+      await waitForHydration(page)
+      const field = (label: string) =>
+        page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
+      await expect(field(c.industryLabel)).toHaveValue(industry.key)
+      await field(c.name).fill('Anna Kowalska')
+      await field(c.email).fill('anna@firma.example')
+      await field(c.message).fill(`Prosimy o kontakt ${marker}`)
+      await page.getByLabel(c.consent).check()
+      await page.getByRole('button', { name: c.send }).click()
+      await expect(page.locator('.toast')).toBeVisible()
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryTestDatabase<{ industry: string | null }>('SELECT industry FROM leads WHERE message LIKE $1', [
+                `%${marker}%`,
+              ])
+            )[0]?.industry,
+          { timeout: 10_000 },
+        )
+        .toBe(industry.key)
+    })
+
+    test(`${lang}: an industry page and the case-study list have no axe violations`, async ({ page }) => {
+      await page.goto(`${c.industryBase}${industryPages[0]?.[lang].slug}`)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+      await page.goto(`${c.list}?industry=finance`)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('an unknown industry in the contact link preselects nothing and a forged one is dropped', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact?industry=mining')
+    await expect(page.getByLabel(/^Your industry/)).toHaveValue('')
+    const response = await request.post('/contact', {
+      headers: { Origin: 'https://www.example.com', 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: `name=Forged%20Industry&email=f@example.com&message=forged%20industry%20${Date.now()}&industry=mining&consent=on`,
+    })
+    expect(response.status()).toBeLessThan(500)
+  })
+})
+
+test.describe('header with the case studies link', () => {
+  test.use({ viewport: { width: 1100, height: 800 } })
+
+  test('the desktop navigation fits on one line at its narrowest width, in both languages', async ({ page }) => {
+    for (const [path, label, href] of [
+      ['/', 'Case studies', '/case-studies'],
+      ['/pl', 'Realizacje', '/pl/realizacje'],
+    ] as const) {
+      await page.goto(path)
+      const link = page.locator('.desktop-nav').getByRole('link', { name: label, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      const tops = await page
+        .locator('.desktop-nav .nav-list > li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+      expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100)
+      await expect(page.locator('footer').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    }
+  })
+})
