@@ -63,9 +63,12 @@ describe('launchCheck', () => {
   })
 
   it('names each remaining item, one at a time', () => {
-    expect(launchCheck({ ...ready, caseStudies: [{ slug: 'x', sample: true }] }, liveEnv).map((i) => i.key)).toEqual([
-      'caseStudies.x',
-    ])
+    expect(
+      launchCheck(ready, liveEnv, [
+        { key: 'x', sample: true },
+        { key: 'y', sample: false },
+      ]).map((i) => i.key),
+    ).toEqual(['caseStudies.x'])
     expect(launchCheck(ready, { ...liveEnv, SITE_URL: 'http://localhost:3000' }).map((i) => i.key)).toEqual([
       'env.SITE_URL',
     ])

@@ -3,13 +3,15 @@
  * the site goes live (sample company data, registry numbers failing their checksums, a
  * missing GTM_ID or SITE_URL) and exits 1 while anything remains, 0 when none does.
  * The facts default to content/company.yaml; `--facts` reads another YAML or JSON file of
- * the same shape, checked with the same schema (app/content/schema/company.ts).
+ * the same shape, checked with the same schema (app/content/schema/company.ts), alone;
+ * without it, the case studies still marked sample are listed too.
  * GTM_ID and SITE_URL come from the environment, as the production server sees them.
  */
 import { parseArgs } from 'node:util'
 import type { CompanyFacts } from '../app/content/schema/company.ts'
 import { launchCheck } from '../app/lib/launch-check.ts'
 import { readCompanyFacts, readCompanyFactsFile } from './lib/company-facts.ts'
+import { readSiteContent } from './lib/site-content.ts'
 
 const { values } = parseArgs({ options: { facts: { type: 'string' } } })
 
@@ -21,7 +23,14 @@ try {
   process.exit(2)
 }
 
-const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL })
+// The repository's case studies (content/case-studies/) with its own facts; `--facts` checks that file alone.
+const caseStudies = values.facts
+  ? []
+  : ((await readSiteContent(process.cwd())).collections.caseStudies ?? []).map(({ key, entry }) => ({
+      key,
+      sample: entry.sample === true,
+    }))
+const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL }, caseStudies)
 if (!items.length) {
   console.log('Ready for launch: no sample data, registry numbers valid, GTM_ID and SITE_URL set.')
   process.exit(0)

@@ -44,7 +44,14 @@ export function isValidKrs(value: string): boolean {
   return /^\d{10}$/.test(n) && Number(n) > 0
 }
 
-export function launchCheck(facts: CompanyFacts, env: LaunchEnv): LaunchItem[] {
+/** A case study as the launch check sees it (content/case-studies/<key>.yaml). */
+export type LaunchCaseStudy = { key: string; sample: boolean }
+
+export function launchCheck(
+  facts: CompanyFacts,
+  env: LaunchEnv,
+  caseStudies: readonly LaunchCaseStudy[] = [],
+): LaunchItem[] {
   const items: LaunchItem[] = []
   const add = (key: string, message: string) => items.push({ key, message })
   const { registry } = facts
@@ -66,8 +73,9 @@ export function launchCheck(facts: CompanyFacts, env: LaunchEnv): LaunchItem[] {
   for (const t of facts.testimonials) {
     if (t.sample) add(`testimonials.${t.id}`, `testimonial "${t.id}" is a sample`)
   }
-  for (const c of facts.caseStudies) {
-    if (c.sample) add(`caseStudies.${c.slug}`, `case study "${c.slug}" is a sample`)
+  for (const c of caseStudies) {
+    if (c.sample)
+      add(`caseStudies.${c.key}`, `case study "${c.key}" is sample content (its client and figures are not proven)`)
   }
   if (!env.GTM_ID) add('env.GTM_ID', 'GTM_ID is not set: no tag manager, so no analytics')
   if (!env.SITE_URL) add('env.SITE_URL', 'SITE_URL is not set: canonical links, feeds and the sitemap name localhost')

@@ -1,3 +1,4 @@
+import { listCaseStudies } from '../content/case-studies.server'
 import { company } from '../site.config'
 import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
 
@@ -6,5 +7,6 @@ import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
  * pure launch check, which `npm run check:launch` runs in Node on content/company.yaml.
  */
 export function siteLaunchWarning(env: LaunchEnv): string | null {
-  return launchWarning(launchCheck(company, env))
+  const caseStudies = listCaseStudies('en').map(({ key, sample }) => ({ key, sample }))
+  return launchWarning(launchCheck(company, env, caseStudies))
 }

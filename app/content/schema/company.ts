@@ -164,13 +164,6 @@ export const company = singleton({
       }),
       { label: 'Testimonials', itemLabel: (props) => props.fields.id.value || 'Testimonial' },
     ),
-    caseStudies: fields.array(
-      fields.object({
-        slug: fields.text({ label: 'Case study', validation: { isRequired: true, length: { min: 1 } } }),
-        sample: sample('the case study'),
-      }),
-      { label: 'Case studies quoted', itemLabel: (props) => props.fields.slug.value || 'Case study' },
-    ),
     staffingCostRates: fields.object(
       {
         sample: sample('the rates'),
