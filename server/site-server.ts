@@ -12,8 +12,10 @@ import {
   EDITOR_PATH,
   editorContentSecurityPolicy,
   inlineScriptHashes,
+  inlineStyleHashes,
   withMetaPolicy,
 } from './csp.ts'
+import { deferHydration, inlineStylesheets } from './critical-path.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
@@ -88,11 +90,29 @@ export function preparePagePolicies(assets: Map<string, Asset>): Map<string, str
   for (const [path, asset] of assets) {
     if (!asset.isPage) continue
     const html = asset.body.toString('utf8')
-    const policy = contentSecurityPolicy(inlineScriptHashes(html))
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html))
     asset.body = Buffer.from(withMetaPolicy(html, policy), 'utf8')
     policies.set(path, policy)
   }
   return policies
+}
+
+/**
+ * The critical path of each prerendered page (server/critical-path.ts): the stylesheet
+ * inlined, hydration started after `load` instead of modulepreloading every chunk.
+ * Runs before preparePagePolicies, which hashes the result.
+ */
+export function prepareCriticalPath(assets: Map<string, Asset>): void {
+  const css = (href: string) => {
+    const asset = assets.get(href)
+    return asset?.type.startsWith('text/css') ? asset.body.toString('utf8') : undefined
+  }
+  for (const asset of assets.values()) {
+    if (!asset.isPage) continue
+    const html = asset.body.toString('utf8')
+    const prepared = deferHydration(inlineStylesheets(html, css))
+    if (prepared !== html) asset.body = Buffer.from(prepared, 'utf8')
+  }
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json)|image\/svg)/
@@ -169,6 +189,7 @@ function compress(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 
 export function createSiteServer(options: SiteServerOptions): Server {
   const assets = loadStaticFiles(options.clientDir)
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
+  prepareCriticalPath(assets)
   const pagePolicies = preparePagePolicies(assets)
   const siteHost = new URL(options.siteUrl).host
   // React Router refuses actions posted from other origins; the public host counts as ours.

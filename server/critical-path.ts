@@ -1,0 +1,60 @@
+/**
+ * The critical path of a prerendered page (decision 003, issue 16): nothing but the HTML,
+ * the CSS, the font and the LCP element (text) before the first paint.
+ *
+ * - `inlineStylesheets`: the site's stylesheet goes into the page as a `<style>` element
+ *   (about 6 KB gzip, one round trip fewer before the first paint). The `<link>` React
+ *   Router renders stays, with `disabled`, so that hydration finds the element it rendered
+ *   and the browser does not fetch the file. The CSP allows the `<style>` by its hash
+ *   (`inlineStyleHashes` in csp.ts); `style-src` keeps no 'unsafe-inline'.
+ * - `deferHydration`: no `<link rel="modulepreload">`; the module script React Router
+ *   emits imports the route modules and the entry only after the `load` event (the
+ *   stylesheet, the font and the LCP are in by then), or after HYDRATE_FALLBACK_MS if
+ *   `load` is late (a slow image). The header, the language switcher and the consent
+ *   banner work before hydration (decision 009). The script's hash is taken from the
+ *   final HTML (csp.ts inlineScriptHashes), so the per-page CSP follows the rewrite.
+ */
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g
+
+/** How long after the module script runs hydration waits for `load` at most. */
+export const HYDRATE_FALLBACK_MS = 3000
+
+/** Inlines the linked site stylesheets whose text `css(href)` returns. */
+export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
+  return html.replace(STYLESHEET, (link, href: string) => {
+    const text = css(href)
+    if (text === undefined || text.includes('</style')) return link
+    return `<style>${text}</style><link rel="stylesheet" href="${href}" disabled=""/>`
+  })
+}
+
+/**
+ * React Router's module script, with its static route imports turned into imports that
+ * start after `load`. Returns the page unchanged when the script is not in the shape
+ * React Router emits (then nothing is deferred, nothing breaks).
+ */
+export function deferHydration(html: string): string {
+  const script = MODULE_SCRIPT.exec(html)
+  if (!script) return html
+  const code = script[1] ?? ''
+  const routes = [...code.matchAll(ROUTE_IMPORT)]
+  if (!routes.length || !/\bimport\("[^"]+"\);\s*$/.test(code)) return html
+  const rest = code.replace(ROUTE_IMPORT, '').replace(/^\s*;/, '')
+  const names = routes.map((m) => m[1]).join(',')
+  const imports = routes.map((m) => `import(${JSON.stringify(m[2])})`).join(',')
+  const deferred =
+    `let started=false;const hydrate=()=>{if(started)return;started=true;` +
+    `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
+    `if(document.readyState==="complete")setTimeout(hydrate);` +
+    `else{addEventListener("load",()=>setTimeout(hydrate),{once:true});setTimeout(hydrate,${HYDRATE_FALLBACK_MS})}`
+  const rewritten = `<script type="module" async="">${deferred}</script>`
+  return (
+    html.slice(0, script.index).replace(MODULEPRELOAD, '') +
+    rewritten +
+    html.slice(script.index + script[0].length).replace(MODULEPRELOAD, '')
+  )
+}
