@@ -9,8 +9,8 @@
  *   (`inlineStyleHashes` in csp.ts); `style-src` keeps no 'unsafe-inline'.
  * - `deferHydration`: no `<link rel="modulepreload">`; the module script React Router
  *   emits imports the route modules and the entry only after the `load` event (the
- *   stylesheet, the font and the LCP are in by then), or after HYDRATE_FALLBACK_MS if
- *   `load` is late (a slow image). The header, the language switcher and the consent
+ *   stylesheet, the font and the LCP are in by then), HYDRATE_AFTER_MS and one painted
+ *   frame, or after HYDRATE_FALLBACK_MS if those are late (a slow image, a hidden tab). The header, the language switcher and the consent
  *   banner work before hydration (decision 009). The script's hash is taken from the
  *   final HTML (csp.ts inlineScriptHashes), so the per-page CSP follows the rewrite.
  */
@@ -20,7 +20,14 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g
 
-/** How long after the module script runs hydration waits for `load` at most. */
+/**
+ * Hydration starts no earlier than this, from the start of navigation: after the cookie
+ * banner, which opens at 1 s on a first visit (BANNER_DELAY_MS) and is then often the
+ * largest paint of a short page (contact), has been painted.
+ */
+export const HYDRATE_AFTER_MS = 1100
+
+/** How long after the module script runs hydration waits for `load` and a frame at most (a slow image, a hidden tab). */
 export const HYDRATE_FALLBACK_MS = 3000
 
 /** Inlines the linked site stylesheets whose text `css(href)` returns. */
@@ -49,8 +56,10 @@ export function deferHydration(html: string): string {
   const deferred =
     `let started=false;const hydrate=()=>{if(started)return;started=true;` +
     `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
-    `if(document.readyState==="complete")setTimeout(hydrate);` +
-    `else{addEventListener("load",()=>setTimeout(hydrate),{once:true});setTimeout(hydrate,${HYDRATE_FALLBACK_MS})}`
+    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate));` +
+    `const loaded=()=>setTimeout(afterPaint,Math.max(0,${HYDRATE_AFTER_MS}-performance.now()));` +
+    `if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});` +
+    `setTimeout(hydrate,${HYDRATE_FALLBACK_MS})`
   const rewritten = `<script type="module" async="">${deferred}</script>`
   return (
     html.slice(0, script.index).replace(MODULEPRELOAD, '') +

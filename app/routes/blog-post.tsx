@@ -100,7 +100,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="wrap page-narrow">
-          <img src={post.cover} alt={post.coverAlt} width={1200} height={630} className="post-hero-cover" />
+          <img
+            src={post.cover}
+            alt={post.coverAlt}
+            width={1200}
+            height={630}
+            className="post-hero-cover"
+            fetchPriority="high"
+          />
           {sections.length >= TOC_MIN_HEADINGS ? (
             <nav aria-labelledby="post-toc" className="toc card">
               <h2 id="post-toc" className="toc-title">
