@@ -6,6 +6,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PageSettings, RequestInfo, RuntimeLogger, SiteRuntime } from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
+import { deferHydration, inlineStylesheets } from './critical-path.ts'
 import {
   contentSecurityPolicy,
   createNonce,
@@ -15,7 +16,6 @@ import {
   inlineStyleHashes,
   withMetaPolicy,
 } from './csp.ts'
-import { deferHydration, inlineStylesheets } from './critical-path.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
