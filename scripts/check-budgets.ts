@@ -22,6 +22,7 @@ import { join, posix, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { deferHydration, inlineStylesheets } from '../server/critical-path.ts'
 import { applyRuntimeConfig } from '../server/runtime-config.ts'
 import { prepareCriticalPath, preparePagePolicies } from '../server/site-server.ts'
 import { loadStaticFiles } from '../server/static-files.ts'
@@ -100,7 +101,9 @@ async function pageHtml(pagePath: string): Promise<string> {
   )
   const response = await handler(new Request(`https://www.example.com${pagePath}`))
   if (!response.ok) throw new Error(`check-budgets: ${pagePath} answered ${response.status}`)
-  return response.text()
+  // The server gives it the prerendered pages' critical path (server/site-server.ts withCriticalPath).
+  const css = (href: string) => assets.get(href)?.body.toString('utf8')
+  return deferHydration(inlineStylesheets(await response.text(), css))
 }
 
 async function measure(pagePath: string) {

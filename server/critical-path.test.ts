@@ -47,3 +47,18 @@ describe('deferHydration', () => {
     expect(deferHydration(plain)).toBe(plain)
   })
 })
+
+describe('a page rendered per request (attributes with the nonce first)', () => {
+  const nonced = page
+    .replaceAll('<link rel=', '<link nonce="abc" rel=')
+    .replace('<script type="module" async="">', '<script nonce="abc" type="module" async="">')
+
+  it('is rewritten the same way, the nonce kept', () => {
+    const html = deferHydration(inlineStylesheets(nonced, () => 'p{}'))
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(
+      '<style>p{}</style><link nonce="abc" rel="stylesheet" href="/assets/app-C.css" disabled=""/>',
+    )
+    expect(html).toContain('<script nonce="abc" type="module" async="">let started')
+  })
+})

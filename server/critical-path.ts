@@ -15,9 +15,11 @@
  *   final HTML (csp.ts inlineScriptHashes), so the per-page CSP follows the rewrite.
  */
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+// In pages rendered per request React puts the nonce first in these elements.
+const STYLESHEET = /<link\b([^>]*) rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
+const MODULEPRELOAD = /<link\b[^>]* rel="modulepreload" [^>]*\/>/g
+/** React Router's module script. */
+const MODULE_SCRIPT = /<script\b([^>]*) type="module" async="">([\s\S]*?)<\/script>/
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g
 
 /**
@@ -32,10 +34,10 @@ export const HYDRATE_FALLBACK_MS = 3000
 
 /** Inlines the linked site stylesheets whose text `css(href)` returns. */
 export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
-  return html.replace(STYLESHEET, (link, href: string) => {
+  return html.replace(STYLESHEET, (link, before: string, href: string) => {
     const text = css(href)
     if (text === undefined || text.includes('</style')) return link
-    return `<style>${text}</style><link rel="stylesheet" href="${href}" disabled=""/>`
+    return `<style>${text}</style><link${before} rel="stylesheet" href="${href}" disabled=""/>`
   })
 }
 
@@ -47,7 +49,7 @@ export function inlineStylesheets(html: string, css: (href: string) => string | 
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html)
   if (!script) return html
-  const code = script[1] ?? ''
+  const code = script[2] ?? ''
   const routes = [...code.matchAll(ROUTE_IMPORT)]
   if (!routes.length || !/\bimport\("[^"]+"\);\s*$/.test(code)) return html
   const rest = code.replace(ROUTE_IMPORT, '').replace(/^\s*;/, '')
@@ -60,7 +62,7 @@ export function deferHydration(html: string): string {
     `const loaded=()=>setTimeout(afterPaint,Math.max(0,${HYDRATE_AFTER_MS}-performance.now()));` +
     `if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});` +
     `setTimeout(hydrate,${HYDRATE_FALLBACK_MS})`
-  const rewritten = `<script type="module" async="">${deferred}</script>`
+  const rewritten = `<script${script[1] ?? ''} type="module" async="">${deferred}</script>`
   return (
     html.slice(0, script.index).replace(MODULEPRELOAD, '') +
     rewritten +

@@ -102,11 +102,16 @@ export function preparePagePolicies(assets: Map<string, Asset>): Map<string, str
  * inlined, hydration started after `load` instead of modulepreloading every chunk.
  * Runs before preparePagePolicies, which hashes the result.
  */
-export function prepareCriticalPath(assets: Map<string, Asset>): void {
-  const css = (href: string) => {
+/** The text of a stylesheet of the build, by its URL path. */
+function stylesheetText(assets: Map<string, Asset>): (href: string) => string | undefined {
+  return (href) => {
     const asset = assets.get(href)
     return asset?.type.startsWith('text/css') ? asset.body.toString('utf8') : undefined
   }
+}
+
+export function prepareCriticalPath(assets: Map<string, Asset>): void {
+  const css = stylesheetText(assets)
   for (const asset of assets.values()) {
     if (!asset.isPage) continue
     const html = asset.body.toString('utf8')
@@ -190,6 +195,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const assets = loadStaticFiles(options.clientDir)
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
   prepareCriticalPath(assets)
+  const css = stylesheetText(assets)
   const pagePolicies = preparePagePolicies(assets)
   const siteHost = new URL(options.siteUrl).host
   // React Router refuses actions posted from other origins; the public host counts as ours.
@@ -252,14 +258,43 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
+  /**
+   * A page React Router rendered (contact, pages with a query): the same critical path as
+   * the prerendered ones (prepareCriticalPath). The body is read whole first, which
+   * costs nothing here: every page is rendered from data already loaded, and its
+   * stylesheet's hash must be in the header.
+   */
+  async function withCriticalPath(
+    request: Request,
+    response: Response,
+  ): Promise<{ response: Response; styles: string[] }> {
+    const type = response.headers.get('Content-Type') ?? ''
+    if (request.method !== 'GET' || response.status !== 200 || !type.startsWith('text/html') || !response.body)
+      return { response, styles: [] }
+    if (EDITOR_PATH.test(new URL(request.url).pathname)) return { response, styles: [] }
+    const html = deferHydration(inlineStylesheets(await response.text(), css))
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
+    return { response: new Response(html, { status: 200, headers }), styles: inlineStyleHashes(html) }
+  }
+
   /** React Router's response, with our security headers, caching rules and compression. */
-  function finish(request: Request, response: Response, info: RequestInfo, hsts: boolean): Response {
+  function finish(
+    request: Request,
+    response: Response,
+    info: RequestInfo,
+    hsts: boolean,
+    styles: string[] = [],
+  ): Response {
     const headers = new Headers(response.headers)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
     const nonce = [`'nonce-${info.nonce}'`]
     const editor = response.status < 400 && EDITOR_PATH.test(new URL(request.url).pathname)
-    headers.set('Content-Security-Policy', editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce))
+    headers.set(
+      'Content-Security-Policy',
+      editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce, styles),
+    )
     // Whatever the route says, the editor is never indexed.
     if (editor) headers.set('X-Robots-Tag', 'noindex, nofollow')
     headers.set('X-Request-Id', info.requestId)
@@ -316,7 +351,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     try {
-      await sendResponse(res, finish(request, response, info, hsts))
+      const page = await withCriticalPath(request, response)
+      await sendResponse(res, finish(request, page.response, info, hsts, page.styles))
     } catch {
       if (!res.destroyed) res.destroy()
     }
