@@ -22,8 +22,9 @@ import { join, posix, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { deferHydration, inlineStylesheets } from '../server/critical-path.ts'
 import { applyRuntimeConfig } from '../server/runtime-config.ts'
-import { preparePagePolicies } from '../server/site-server.ts'
+import { prepareCriticalPath, preparePagePolicies } from '../server/site-server.ts'
 import { loadStaticFiles } from '../server/static-files.ts'
 
 const KB = 1000
@@ -76,6 +77,7 @@ applyRuntimeConfig(assets, {
   tagManagerNoscript: '',
   tagManagerMarker: 'data-tag-manager',
 })
+prepareCriticalPath(assets)
 preparePagePolicies(assets)
 
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
@@ -108,7 +110,9 @@ async function pageHtml(pagePath: string): Promise<string> {
   )
   const response = await handler(new Request(`https://www.example.com${pagePath}`))
   if (!response.ok) throw new Error(`check-budgets: ${pagePath} answered ${response.status}`)
-  return response.text()
+  // The server gives it the prerendered pages' critical path (server/site-server.ts withCriticalPath).
+  const css = (href: string) => assets.get(href)?.body.toString('utf8')
+  return deferHydration(inlineStylesheets(await response.text(), css))
 }
 
 async function measure(pagePath: string) {
@@ -128,12 +132,15 @@ async function measure(pagePath: string) {
     const code = m[1] ?? ''
     inline += code.length
     for (const spec of staticImports('/', code)) add(spec)
+    // Prerendered pages import the route modules and the entry after `load` (server/critical-path.ts).
+    for (const m of code.matchAll(/\bimport\("(\/assets\/[^"]+\.js)"\)/g)) add(m[1] ?? '')
   }
   while (queue.length) {
     const path = queue.shift() ?? ''
     for (const spec of staticImports(path, body(path).toString('utf8'))) add(spec)
   }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '')
+  // A stylesheet inlined at start-up (server/critical-path.ts) travels in the HTML; its link is disabled.
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1] ?? '')
   const jsSizes = [...js].map((path) => ({ path, size: gz(body(path)) })).sort((a, b) => b.size - a.size)
   return {
     // Inline scripts travel inside the HTML: counted there, not twice.

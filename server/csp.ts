@@ -31,11 +31,14 @@ const SELF = "'self'"
  * A blob: URL can only be minted by script that already runs, so it opens no way in
  * for injected markup. It goes once the demo passes self-hosted `workletPaths`.
  */
-function directives(scriptSources: readonly string[]): [string, readonly string[]][] {
+function directives(
+  scriptSources: readonly string[],
+  styleSources: readonly string[] = [],
+): [string, readonly string[]][] {
   return [
     ['default-src', [SELF]],
     ['script-src', [SELF, ...scriptSources, HOSTS.tagManager, 'blob:']],
-    ['style-src', [SELF]],
+    ['style-src', [SELF, ...styleSources]],
     ['img-src', [SELF, 'data:', HOSTS.tagManager, ...HOSTS.analytics, HOSTS.storage]],
     ['font-src', [SELF]],
     ['connect-src', [SELF, ...HOSTS.voiceApi, HOSTS.tagManager, ...HOSTS.analytics, HOSTS.storage]],
@@ -83,8 +86,15 @@ export function editorContentSecurityPolicy(scriptSources: readonly string[]): s
 /** Directives a <meta http-equiv> policy cannot carry (browsers ignore them there, with a console error). */
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
 
-export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
-  return directives(scriptSources)
+/**
+ * `styleSources`: the hashes of a prerendered page's inline `<style>` elements (its
+ * stylesheet, inlined at start-up: server/critical-path.ts), never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(
+  scriptSources: readonly string[] = [],
+  styleSources: readonly string[] = [],
+): string {
+  return directives(scriptSources, styleSources)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
@@ -140,4 +150,19 @@ export function withMetaPolicy(html: string, policy: string): string {
   if (charset)
     return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length)
   return html.replace(/<head>/i, `<head>${tag}`)
+}
+
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi
+
+/** The 'sha256-…' sources of every inline `<style>` element in `html` (hash the final bytes). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(STYLE)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
 }

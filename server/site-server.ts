@@ -6,12 +6,14 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PageSettings, RequestInfo, RuntimeLogger, SiteRuntime } from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
+import { deferHydration, inlineStylesheets } from './critical-path.ts'
 import {
   contentSecurityPolicy,
   createNonce,
   EDITOR_PATH,
   editorContentSecurityPolicy,
   inlineScriptHashes,
+  inlineStyleHashes,
   withMetaPolicy,
 } from './csp.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
@@ -88,11 +90,34 @@ export function preparePagePolicies(assets: Map<string, Asset>): Map<string, str
   for (const [path, asset] of assets) {
     if (!asset.isPage) continue
     const html = asset.body.toString('utf8')
-    const policy = contentSecurityPolicy(inlineScriptHashes(html))
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html))
     asset.body = Buffer.from(withMetaPolicy(html, policy), 'utf8')
     policies.set(path, policy)
   }
   return policies
+}
+
+/**
+ * The critical path of each prerendered page (server/critical-path.ts): the stylesheet
+ * inlined, hydration started after `load` instead of modulepreloading every chunk.
+ * Runs before preparePagePolicies, which hashes the result.
+ */
+/** The text of a stylesheet of the build, by its URL path. */
+function stylesheetText(assets: Map<string, Asset>): (href: string) => string | undefined {
+  return (href) => {
+    const asset = assets.get(href)
+    return asset?.type.startsWith('text/css') ? asset.body.toString('utf8') : undefined
+  }
+}
+
+export function prepareCriticalPath(assets: Map<string, Asset>): void {
+  const css = stylesheetText(assets)
+  for (const asset of assets.values()) {
+    if (!asset.isPage) continue
+    const html = asset.body.toString('utf8')
+    const prepared = deferHydration(inlineStylesheets(html, css))
+    if (prepared !== html) asset.body = Buffer.from(prepared, 'utf8')
+  }
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json)|image\/svg)/
@@ -169,6 +194,8 @@ function compress(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 
 export function createSiteServer(options: SiteServerOptions): Server {
   const assets = loadStaticFiles(options.clientDir)
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
+  prepareCriticalPath(assets)
+  const css = stylesheetText(assets)
   const pagePolicies = preparePagePolicies(assets)
   const siteHost = new URL(options.siteUrl).host
   // React Router refuses actions posted from other origins; the public host counts as ours.
@@ -231,14 +258,43 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
+  /**
+   * A page React Router rendered (contact, pages with a query): the same critical path as
+   * the prerendered ones (prepareCriticalPath). The body is read whole first, which
+   * costs nothing here: every page is rendered from data already loaded, and its
+   * stylesheet's hash must be in the header.
+   */
+  async function withCriticalPath(
+    request: Request,
+    response: Response,
+  ): Promise<{ response: Response; styles: string[] }> {
+    const type = response.headers.get('Content-Type') ?? ''
+    if (request.method !== 'GET' || response.status !== 200 || !type.startsWith('text/html') || !response.body)
+      return { response, styles: [] }
+    if (EDITOR_PATH.test(new URL(request.url).pathname)) return { response, styles: [] }
+    const html = deferHydration(inlineStylesheets(await response.text(), css))
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
+    return { response: new Response(html, { status: 200, headers }), styles: inlineStyleHashes(html) }
+  }
+
   /** React Router's response, with our security headers, caching rules and compression. */
-  function finish(request: Request, response: Response, info: RequestInfo, hsts: boolean): Response {
+  function finish(
+    request: Request,
+    response: Response,
+    info: RequestInfo,
+    hsts: boolean,
+    styles: string[] = [],
+  ): Response {
     const headers = new Headers(response.headers)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
     const nonce = [`'nonce-${info.nonce}'`]
     const editor = response.status < 400 && EDITOR_PATH.test(new URL(request.url).pathname)
-    headers.set('Content-Security-Policy', editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce))
+    headers.set(
+      'Content-Security-Policy',
+      editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce, styles),
+    )
     // Whatever the route says, the editor is never indexed.
     if (editor) headers.set('X-Robots-Tag', 'noindex, nofollow')
     headers.set('X-Request-Id', info.requestId)
@@ -295,7 +351,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     try {
-      await sendResponse(res, finish(request, response, info, hsts))
+      const page = await withCriticalPath(request, response)
+      await sendResponse(res, finish(request, page.response, info, hsts, page.styles))
     } catch {
       if (!res.destroyed) res.destroy()
     }

@@ -23,6 +23,8 @@ export function ContentImage({
       height={image.height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager image is the page's largest content: fetched before the scripts.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   )

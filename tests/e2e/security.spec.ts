@@ -59,6 +59,11 @@ test.describe('response headers', () => {
       expect(scripts.length, path).toBeGreaterThan(2)
       for (const { body } of scripts) expect(csp.get('script-src'), path).toContain(sha256(body))
       expect(csp.get('script-src')?.some((s) => s.startsWith("'nonce-"))).toBe(false)
+      // The stylesheet is inlined (server/critical-path.ts) and allowed by its hash only.
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
+      expect(style, path).toBeDefined()
+      expect(csp.get('style-src'), path).toContain(sha256(style ?? ''))
+      expect(csp.get('style-src'), path).not.toContain("'unsafe-inline'")
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? ''
       const header = response.headers()['content-security-policy'] ?? ''
       expect(meta.replace(/&#x27;|&#39;/g, "'")).toBe(header.replace(/; frame-ancestors 'none'/, ''))
@@ -118,7 +123,8 @@ test.describe('response headers', () => {
     expectSecurityHeaders(slash, 'trailing-slash redirect')
 
     const html = await (await request.get('/')).text()
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+    // Prerendered pages import their modules after load (server/critical-path.ts): no modulepreload.
+    const script = /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ?? ''
     const asset = await request.get(script)
     expectSecurityHeaders(asset, script)
     expect(asset.headers()['cache-control']).toContain('immutable')
