@@ -42,13 +42,18 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 # /blog?tag= and /contact?position= are rendered per request from the bundled posts and jobs.
-job=$(ls content/jobs/en | head -1); job=${job%.json}
+# The first open job's English slug and title, from its content file (content/jobs/<key>.yaml).
+read -r job title < <(node -e "
+const { parse } = require('yaml'); const fs = require('node:fs')
+const jobs = fs.readdirSync('content/jobs').filter((n) => n.endsWith('.yaml'))
+  .map((n) => parse(fs.readFileSync('content/jobs/' + n, 'utf8'))).filter((j) => j.open !== false && !j.closingDate)
+console.log(jobs[0].en.slug + ' ' + jobs[0].en.title)")
 for path in /readyz / /pl/kontakt "/blog?tag=kpi" "/contact?position=$job" /pl/blog/rss.xml; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path" || true)
   echo "prod-check: GET $path -> $code"
   [ "$code" = 200 ] || { echo "prod-check: server log:"; cat "$dir/server.log"; exit 1; }
 done
-curl -fs "http://127.0.0.1:$port/contact?position=$job" | grep -q "$(node -p "require('./content/jobs/en/$job.json').title")" \
+curl -fs "http://127.0.0.1:$port/contact?position=$job" | grep -qF "$title" \
   || { echo "prod-check: the contact page does not name the bundled position $job"; exit 1; }
 # A data-subject request through the running server's local socket, as an operator runs it.
 subject=$(cd "$dir" && DATA_DIR="$dir/data" node scripts/leads.ts subject nobody@example.com)
