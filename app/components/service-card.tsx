@@ -27,3 +27,16 @@ export function ServiceCard({ service, headingLevel = 3 }: Props) {
     </div>
   )
 }
+
+/** Service cards in the site's card grid: the home page, the services list, service and industry pages. */
+export function ServiceCardList({ services }: { services: ServiceLink[] }) {
+  return (
+    <ul className="grid-cards">
+      {services.map((service) => (
+        <li key={service.key}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -4,7 +4,7 @@ import { CtaBand } from '../components/sections/cta-band'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
-import { ServiceCard } from '../components/service-card'
+import { ServiceCardList } from '../components/service-card'
 import { IndustryIcon } from '../components/service-icon'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
 import { industryAlternates, industryBySlug } from '../content/industries.server'
@@ -88,13 +88,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           <h2 id="services" className="section-title">
             {t('industryPage.services')}
           </h2>
-          <ul className="grid-cards">
-            {services.map((service) => (
-              <li key={service.key}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
+          <ServiceCardList services={services} />
         </div>
       </section>
       <section className="section section-alt" aria-labelledby="case-studies">

@@ -6,7 +6,7 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
-import { ServiceCard } from '../components/service-card'
+import { ServiceCardList } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
 import { useIndustrySlugs } from '../components/use-industry-links'
 import { serviceGroupOf } from '../content/service-catalog'
@@ -116,13 +116,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <h2 id="related" className="section-title">
             {t('service.related')}
           </h2>
-          <ul className="grid-cards">
-            {related.map((item) => (
-              <li key={item.key}>
-                <ServiceCard service={item} />
-              </li>
-            ))}
-          </ul>
+          <ServiceCardList services={related} />
         </div>
       </section>
       <CtaBand

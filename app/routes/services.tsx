@@ -1,7 +1,7 @@
 import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
-import { ServiceCard } from '../components/service-card'
+import { ServiceCardList } from '../components/service-card'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
@@ -38,13 +38,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <h2 id={`group-${group}`} className="section-title">
                 {t(`services.group.${group}`)}
               </h2>
-              <ul className="grid-cards">
-                {items.map((service) => (
-                  <li key={service.key}>
-                    <ServiceCard service={service} />
-                  </li>
-                ))}
-              </ul>
+              <ServiceCardList services={items} />
             </div>
           </section>
         )

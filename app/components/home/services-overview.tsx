@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { ServiceCard } from '../service-card'
+import { ServiceCardList } from '../service-card'
 
 export function ServicesOverview({ title, lead, services }: { title: string; lead: string; services: ServiceLink[] }) {
   const lang = useLang()
@@ -14,13 +14,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
           {title}
         </h2>
         <p className="lead">{lead}</p>
-        <ul className="grid-cards">
-          {services.map((service) => (
-            <li key={service.key}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceCardList services={services} />
         <p className="section-more btn-row">
           <Link to={href('services', lang)} className="btn btn-secondary">
             {t('nav.allServices')}
