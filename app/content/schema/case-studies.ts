@@ -1,6 +1,7 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, picture, prose, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions, serviceOptions } from './options.ts'
+import { pageMeta } from './page-fields.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
   fields.array(
@@ -42,8 +43,7 @@ export const caseStudies = collection({
     ...bilingual(() => ({
       slug: urlSlug(),
       title: line('Title (h1)', { min: 20, max: 120 }),
-      metaTitle: line('Page title (search results)', { min: 10, max: 70 }),
-      metaDescription: prose('Meta description', { min: 70, max: 170 }),
+      ...pageMeta(),
       summary: prose('Summary (list card)', { min: 20, max: 220 }),
       client: fields.object(
         {

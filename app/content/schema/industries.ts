@@ -1,6 +1,7 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, faqList, line, prose, titledList, urlSlug } from './fields.ts'
 import { serviceOptions } from './options.ts'
+import { pageMeta } from './page-fields.ts'
 
 /** The eight industry pages: content/industries/<key>.yaml (key: one of the home page's industries). */
 export const industries = collection({
@@ -20,8 +21,7 @@ export const industries = collection({
       slug: urlSlug(),
       name: line('Name', { min: 3, max: 60 }, 'As on the home page cards.'),
       summary: prose('Summary (cards)', { min: 20, max: 200 }),
-      metaTitle: line('Page title (search results)', { min: 10, max: 70 }),
-      metaDescription: prose('Meta description', { min: 70, max: 170 }),
+      ...pageMeta(),
       headline: line('Headline (h1)', { min: 10 }),
       lead: prose('Lead paragraph', { min: 40 }),
       topics: titledList('What customers contact about', { min: 3, max: 6 }),

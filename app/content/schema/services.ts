@@ -1,6 +1,7 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, faqList, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions } from './options.ts'
+import { pageMeta } from './page-fields.ts'
 
 /** The 15 service pages: content/services/<key>.yaml */
 export const services = collection({
@@ -26,8 +27,7 @@ export const services = collection({
       slug: urlSlug(),
       name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
       summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
-      metaTitle: line('Page title (search results)', { min: 10, max: 70 }, 'Without the brand, up to ~60 characters.'),
-      metaDescription: prose('Meta description', { min: 70, max: 170 }, '120–160 characters.'),
+      ...pageMeta(),
       headline: line('Headline (h1)', { min: 10 }),
       lead: prose('Lead paragraph', { min: 40 }),
       intro: paragraphs('Introduction', { min: 1, max: 4 }),
