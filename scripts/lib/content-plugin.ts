@@ -35,6 +35,16 @@ function withoutSources(value: unknown): unknown {
  */
 export function siteContent(root = contentRoot()): Plugin {
   const watched = [resolve(root, 'content'), resolve(root, 'public/images')]
+  // One read per build (the whole module, the browser's singleton, each environment);
+  // the dev server drops it when a file changes.
+  let read: ReturnType<typeof readSiteContent> | undefined
+  const content = () => {
+    read ??= readSiteContent(root)
+    read.catch(() => {
+      read = undefined
+    })
+    return read
+  }
   return {
     name: 'site-content',
     resolveId(id) {
@@ -43,7 +53,7 @@ export function siteContent(root = contentRoot()): Plugin {
     async load(id) {
       if (id.startsWith(`\0${SINGLETON}`)) {
         const name = id.slice(SINGLETON.length + 1)
-        const singleton = (await readSiteContent(root)).singletons[name]
+        const singleton = (await content()).singletons[name]
         if (!singleton) throw new Error(`${ID}: no singleton "${name}" in app/content/keystatic.config.ts`)
         // The browser gets the facts without the evidence notes (`source`): only the launch
         // check and the server read them, and every page would carry them.
@@ -51,10 +61,10 @@ export function siteContent(root = contentRoot()): Plugin {
         return `export default ${JSON.stringify(entry)}`
       }
       if (id !== RESOLVED) return undefined
-      const content = await readSiteContent(root)
-      recordPublishedSlugs(root, content)
+      const site = await content()
+      recordPublishedSlugs(root, site)
       const images = await imageManifest(root)
-      return `export default ${JSON.stringify({ ...content, images })}`
+      return `export default ${JSON.stringify({ ...site, images })}`
     },
     async generateBundle() {
       if (this.environment?.name !== 'client') return
@@ -78,6 +88,7 @@ export function siteContent(root = contentRoot()): Plugin {
       const reload = (file: string) => {
         const inside = watched.some((dir) => !relative(dir, file).startsWith('..'))
         if (!inside || file.endsWith('published-slugs.json')) return
+        read = undefined
         for (const environment of Object.values(server.environments)) {
           for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
             if (id.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(mod, new Set(), Date.now(), true)
