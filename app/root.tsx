@@ -29,6 +29,8 @@ import { langFromPath } from './i18n/locate'
 import { metaTranslator } from './i18n/messages'
 import { dictionaryFor } from './i18n/translate'
 import { useLang, useT } from './i18n/use-i18n'
+import { companyDetails } from './lib/company-details'
+import { figureTexts } from './lib/format'
 import { defaultPublicConfig, PUBLIC_CONFIG_ID, type PublicConfig, serializePublicConfig } from './lib/public-config'
 import { gtmNoscriptFrame, isGtmId } from './lib/tag-manager'
 import { env } from './server/env.server'
@@ -51,6 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     industries: industryLinks(lang),
     // Every page quoting a company figure links it to the case study that explains it.
     figureLinks: figureCaseStudies(lang),
+    // Numbers are written here, on the server: building the first Intl formatter costs the
+    // browser a long task while it hydrates (decision 003).
+    figureTexts: figureTexts(lang),
+    company: companyDetails(lang),
     publicConfig,
     messages: dictionaryFor(lang),
   }

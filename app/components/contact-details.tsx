@@ -1,11 +1,12 @@
-import { useLang, useT } from '../i18n/use-i18n'
-import { companyDetails, registryVars } from '../lib/company-details'
+import { useT } from '../i18n/use-i18n'
+import { registryVars } from '../lib/company-details'
 import { site } from '../site.config'
+import { useCompanyDetails } from './use-company-details'
 
 /** Company details beside the form: address, e-mail, phone, hours, registry data. */
 export function ContactDetails() {
   const t = useT()
-  const company = companyDetails(useLang())
+  const company = useCompanyDetails()
   return (
     <aside className="card contact-details" aria-labelledby="details-title">
       <h2 id="details-title" className="card-title">
@@ -27,9 +28,13 @@ export function ContactDetails() {
       <h3 className="details-subtitle">{t('contact.hoursLabel')}</h3>
       <p>{t('contact.hours')}</p>
       <p>{t('contact.responseTime')}</p>
-      <h3 className="details-subtitle">{t('contact.registry')}</h3>
-      <p>{t('footer.registry', registryVars(company))}</p>
-      {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
+      {company ? (
+        <>
+          <h3 className="details-subtitle">{t('contact.registry')}</h3>
+          <p>{t('footer.registry', registryVars(company))}</p>
+          {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
+        </>
+      ) : null}
     </aside>
   )
 }

@@ -4,18 +4,19 @@ import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { companyDetails, registryVars } from '../lib/company-details'
+import { registryVars } from '../lib/company-details'
 import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
+import { useCompanyDetails } from './use-company-details'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()
   const t = useT()
   const byslug = new Map(services.map((s) => [s.key, s]))
   const { address } = site
-  const company = companyDetails(lang)
+  const company = useCompanyDetails()
 
   return (
     <footer className="site-footer">
@@ -118,10 +119,12 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
       </div>
       <div className="wrap footer-bottom">
         <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
-        <p>
-          {t('footer.registry', registryVars(company))}
-          {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
-        </p>
+        {company ? (
+          <p>
+            {t('footer.registry', registryVars(company))}
+            {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
+          </p>
+        ) : null}
       </div>
     </footer>
   )

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import type { CareerPageContent, JobPosting } from '../content/types'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
-import { formatDate, formatNumber } from '../lib/format'
 import { site } from '../site.config'
 
 type Props = { job: JobPosting; copy: CareerPageContent }
@@ -36,15 +35,13 @@ export function JobCard({ job, copy }: Props) {
         <div>
           <dt>{labels.posted}</dt>
           <dd>
-            <time dateTime={job.datePosted}>{formatDate(job.datePosted, lang)}</time>
+            <time dateTime={job.datePosted}>{job.datePostedText}</time>
           </dd>
         </div>
         {job.salary ? (
           <div>
             <dt>{labels.salary}</dt>
-            <dd>
-              {formatNumber(job.salary.min, lang)}–{formatNumber(job.salary.max, lang)} {job.salary.currency}
-            </dd>
+            <dd>{job.salaryText}</dd>
           </div>
         ) : null}
       </dl>

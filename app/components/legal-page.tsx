@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import type { LegalDoc, LegalDocName } from '../content/legal.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { formatDate } from '../lib/format'
 
 /**
  * A legal document: title, version and date, table of contents, the sanitized body, and
@@ -18,7 +17,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
       <h1 className="page-title">{doc.title}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}
-        <time dateTime={doc.effective}>{t('legal.effective', { date: formatDate(doc.effective, lang) })}</time>
+        <time dateTime={doc.effective}>{t('legal.effective', { date: doc.effectiveText })}</time>
       </p>
       {doc.current ? null : (
         <p className="legal-archived card" role="note">
@@ -51,7 +50,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
                     v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`
                   }
                 >
-                  {t('legal.versionLink', { version: v.version, date: formatDate(v.effective, lang) })}
+                  {t('legal.versionLink', { version: v.version, date: v.effectiveText })}
                 </Link>
               </li>
             ))}

@@ -1,14 +1,11 @@
 import { Link } from 'react-router'
 import type { PostMeta } from '../content/blog.server'
 import { href } from '../i18n/href'
-import { plural } from '../i18n/plural'
-import { useLang, useT } from '../i18n/use-i18n'
-import { formatDate } from '../lib/format'
+import { useLang } from '../i18n/use-i18n'
 import { ContentImage } from './content-image'
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const lang = useLang()
-  const t = useT()
   const Heading = `h${headingLevel}` as const
   return (
     <article className="card post-card">
@@ -19,8 +16,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
         sizes="(min-width: 72rem) 24rem, 100vw"
       />
       <p className="post-meta">
-        <time dateTime={post.date}>{formatDate(post.date, lang)}</time> ·{' '}
-        {plural(t, lang, 'blog.readingTime', post.readingMinutes)}
+        <time dateTime={post.date}>{post.dateText}</time> · {post.readingTime}
       </p>
       <Heading className="card-title">
         <Link to={href('blogPost', lang, { slug: post.slug })} className="post-link">

@@ -3,6 +3,9 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
+import { plural } from '../i18n/plural'
+import { translator } from '../i18n/translate'
+import { formatDate } from '../lib/format'
 import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
 import { type ResponsiveImage, responsiveImage } from './images.server'
@@ -30,6 +33,13 @@ export type PostMeta = Omit<PostEntry['entry'][Lang], 'body'> & {
   translation: string
   lang: Lang
   readingMinutes: number
+  /**
+   * The dates and the reading time as the page shows them, written here on the server: the
+   * browser then builds no Intl formatter while it hydrates (decision 003).
+   */
+  dateText: string
+  updatedText?: string
+  readingTime: string
 }
 export type Post = PostMeta & { html: string; headings: Heading[] }
 
@@ -44,23 +54,27 @@ const bundled = () => (content.collections.posts ?? []) as unknown as PostEntry[
  */
 export function readPosts(lang: Lang, entries: PostEntry[] = bundled()): Post[] {
   const text = lang === 'pl' ? polishTypography : (s: string) => s
+  const t = translator(lang)
   return entries
     .filter(({ entry }) => !entry.draft)
     .map(({ key, entry }) => {
       const { body, ...copy } = entry[lang]
       const { html, headings, words } = renderMarkdown(body, lang)
+      const readingMinutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE))
       return {
         ...copy,
         title: text(copy.title),
         description: text(copy.description),
         coverAlt: text(copy.coverAlt),
         date: entry.date,
-        ...(entry.updated ? { updated: entry.updated } : {}),
+        dateText: formatDate(entry.date, lang),
+        ...(entry.updated ? { updated: entry.updated, updatedText: formatDate(entry.updated, lang) } : {}),
         cover: entry.cover ?? '',
         coverImage: responsiveImage(entry.cover ?? '', text(copy.coverAlt)),
         translation: key,
         lang,
-        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+        readingMinutes,
+        readingTime: plural(t, lang, 'blog.readingTime', readingMinutes),
         html,
         headings,
       }

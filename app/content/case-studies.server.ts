@@ -3,6 +3,7 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
+import { formatDate } from '../lib/format'
 import { polishTypographyDeep } from '../lib/polish-typography'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies'
 import type { Plain } from './schema/fields'
@@ -29,6 +30,8 @@ export type CaseStudy = CaseStudyText & {
   sample: boolean
   /** YYYY-MM-DD */
   published: string
+  /** The date as the page shows it, written on the server (no Intl in the browser, decision 003). */
+  publishedText: string
 }
 
 export type CaseStudies = Record<Lang, CaseStudy[]>
@@ -75,6 +78,7 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
         figures: [...entry.figures] as FigureKey[],
         sample: entry.sample,
         published: String(entry.published),
+        publishedText: formatDate(String(entry.published), lang),
       }
       // Polish copy gets its non-breaking spaces here, once, for pages, lists and meta tags alike.
       out[lang].push(lang === 'pl' ? polishTypographyDeep(study) : study)

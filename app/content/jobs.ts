@@ -1,5 +1,6 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
+import { formatDate, formatNumber } from '../lib/format'
 import { polishTypographyDeep } from '../lib/polish-typography'
 import type { Plain } from './schema/fields'
 import type { jobs as jobsSchema } from './schema/jobs'
@@ -33,8 +34,14 @@ function posting(lang: Lang, { file, entry }: JobEntry): JobPosting {
     workMode: entry.workMode,
     employmentType: entry.employmentType,
     datePosted: entry.datePosted,
+    datePostedText: formatDate(entry.datePosted, lang),
     ...(entry.closingDate ? { closingDate: entry.closingDate } : {}),
-    ...(salary.discriminant ? { salary: salary.value } : {}),
+    ...(salary.discriminant
+      ? {
+          salary: salary.value,
+          salaryText: `${formatNumber(salary.value.min, lang)}–${formatNumber(salary.value.max, lang)} ${salary.value.currency}`,
+        }
+      : {}),
   }
   // Polish copy gets its non-breaking spaces here, for the page and the JSON-LD alike.
   return lang === 'pl' ? polishTypographyDeep(job) : job

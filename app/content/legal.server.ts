@@ -2,6 +2,7 @@ import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
 import { companyDetails } from '../lib/company-details'
+import { formatDate } from '../lib/format'
 import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
 import type { Plain } from './schema/fields'
@@ -9,7 +10,8 @@ import type { legal as legalSchema } from './schema/legal'
 
 export type LegalDocName = 'privacy' | 'terms'
 export type ConsentMode = 'basic' | 'advanced'
-export type LegalVersion = { version: string; effective: string }
+/** `effectiveText`: the date as pages show it, written on the server (no Intl in the browser, decision 003). */
+export type LegalVersion = { version: string; effective: string; effectiveText: string }
 
 export type LegalDoc = LegalVersion & {
   title: string
@@ -103,6 +105,7 @@ function parseUncached({ file, entry }: LegalEntry, lang: Lang, mode: ConsentMod
   return {
     version: entry.version,
     effective: entry.effective,
+    effectiveText: formatDate(entry.effective, lang),
     title: text(title),
     description: text(description),
     html,
@@ -110,8 +113,12 @@ function parseUncached({ file, entry }: LegalEntry, lang: Lang, mode: ConsentMod
   }
 }
 
-export function legalVersions(doc: LegalDocName): LegalVersion[] {
-  return documents[doc].map(({ entry }) => ({ version: entry.version, effective: entry.effective }))
+export function legalVersions(doc: LegalDocName, lang: Lang): LegalVersion[] {
+  return documents[doc].map(({ entry }) => ({
+    version: entry.version,
+    effective: entry.effective,
+    effectiveText: formatDate(entry.effective, lang),
+  }))
 }
 
 /**
@@ -131,7 +138,7 @@ export function getLegalDoc(
   version?: string | null,
   mode: ConsentMode = 'basic',
 ): LegalDoc | undefined {
-  const versions = legalVersions(doc)
+  const versions = legalVersions(doc, lang)
   const [current] = documents[doc]
   const item = version ? documents[doc].find(({ entry }) => entry.version === version) : current
   if (!item) return undefined

@@ -68,6 +68,9 @@ export type JobPosting = Omit<Plain<Entry<typeof jobs>['en']>, 'slug'> & {
   workMode: Entry<typeof jobs>['workMode']
   employmentType: Entry<typeof jobs>['employmentType']
   datePosted: string
+  /** The page's texts for the date and the pay, written on the server (no Intl in the browser, decision 003). */
+  datePostedText: string
+  salaryText?: string
   /** The last day to apply (JobPosting validThrough). */
   closingDate?: string
   salary?: { min: number; max: number; currency: 'PLN'; unit: 'MONTH' | 'HOUR' }

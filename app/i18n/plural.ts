@@ -1,6 +1,6 @@
+import { pluralRules } from '../lib/format'
 import type { MessageKey } from './en'
 import type { Lang } from './languages'
-import { locales } from './languages'
 import type { Translate } from './translate'
 
 type PluralBase<K extends string> = K extends `${infer B}.one` ? B : never
@@ -11,7 +11,7 @@ export type PluralKey = PluralBase<MessageKey>
  * ("1 minuta", "3 minuty", "5 minut"); each such key has .one/.few/.many/.other variants.
  */
 export function plural(t: Translate, lang: Lang, base: PluralKey, count: number): string {
-  const category = new Intl.PluralRules(locales[lang]).select(count)
+  const category = pluralRules(lang).select(count)
   const form = (['one', 'few', 'many'].includes(category) ? category : 'other') as 'one' | 'few' | 'many' | 'other'
   return t(`${base}.${form}` as MessageKey, { count })
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages'
-import { locales } from '../i18n/languages'
 import { site } from '../site.config'
+import { numberFormat } from './format'
 
 export type CompanyDetails = {
   legalName: string
@@ -30,9 +30,7 @@ export function companyDetails(lang: Lang): CompanyDetails {
     krs: registry.krs,
     nip: registry.nip,
     regon: registry.regon,
-    shareCapital: new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'PLN' }).format(
-      site.shareCapitalPln,
-    ),
+    shareCapital: numberFormat(lang, { style: 'currency', currency: 'PLN' }).format(site.shareCapitalPln),
     phone: site.phone,
     email: site.email,
     privacyEmail: site.privacyEmail,

@@ -5,9 +5,7 @@ import { CtaBand } from '../components/sections/cta-band'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
-import { plural } from '../i18n/plural'
 import { useLang, useT } from '../i18n/use-i18n'
-import { formatDate } from '../lib/format'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
@@ -88,15 +86,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <h1 className="page-title">{post.title}</h1>
             <p className="lead">{post.description}</p>
             <p className="post-meta">
-              <span>{t('blog.by', { author: post.author })}</span> ·{' '}
-              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+              <span>{t('blog.by', { author: post.author })}</span> · <time dateTime={post.date}>{post.dateText}</time>
               {post.updated ? (
                 <>
                   {' '}
-                  · <time dateTime={post.updated}>{t('blog.updated', { date: formatDate(post.updated, lang) })}</time>
+                  · <time dateTime={post.updated}>{t('blog.updated', { date: post.updatedText ?? post.updated })}</time>
                 </>
               ) : null}{' '}
-              · {plural(t, lang, 'blog.readingTime', post.readingMinutes)}
+              · {post.readingTime}
             </p>
           </div>
         </header>

@@ -5,6 +5,7 @@ import { meta as postMeta, posts } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { metaTranslator } from '../i18n/messages'
 import { plural } from '../i18n/plural'
+import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -28,7 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     posts: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: filtered.length,
+    // Counted here: the browser builds no Intl.PluralRules while it hydrates (decision 003).
+    countText: plural(translator(lang), lang, 'blog.postCount', filtered.length),
     tags,
     tag,
     page,
@@ -70,7 +72,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { posts, tags, tag, page, pages, total } = loaderData
+  const { posts, tags, tag, page, pages, countText } = loaderData
   const lang = useLang()
   const t = useT()
   const base = href('blog', lang)
@@ -85,7 +87,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={tag ? t('blog.taggedTitle', { tag }) : t('blog.title')} lead={t('blog.lead')}>
         <p className="post-meta">
-          {plural(t, lang, 'blog.postCount', total)} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
+          {countText} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
         </p>
       </PageHero>
       <section className="section" aria-label={t('blog.title')}>

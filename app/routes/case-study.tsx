@@ -9,7 +9,6 @@ import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
-import { formatDate } from '../lib/format'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
@@ -73,7 +72,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         title={study.title}
         lead={study.summary}
       >
-        <p className="case-study-date">{t('caseStudy.published', { date: formatDate(study.published, lang) })}</p>
+        <p className="case-study-date">{t('caseStudy.published', { date: study.publishedText })}</p>
       </PageHero>
       {study.sample ? (
         <aside className="wrap sample-notice" aria-label={t('caseStudy.sampleBadge')}>

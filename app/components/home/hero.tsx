@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { formatFigure } from '../../lib/format'
 import { FigureValue } from '../figure-link'
 
 /**
@@ -65,23 +64,21 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
             <li className="hero-claim">
               <span className="hero-claim-label">{hero.csatClaim}</span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatDesktop">{formatFigure('csatDesktop', lang)}</FigureValue>{' '}
-                <small>{hero.csatDesktopLabel}</small>
+                <FigureValue figure="csatDesktop" /> <small>{hero.csatDesktopLabel}</small>
               </span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatMobile">{formatFigure('csatMobile', lang)}</FigureValue>{' '}
-                <small>{hero.csatMobileLabel}</small>
+                <FigureValue figure="csatMobile" /> <small>{hero.csatMobileLabel}</small>
               </span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="fasterResolutions">{formatFigure('fasterResolutions', lang)}</FigureValue>
+                <FigureValue figure="fasterResolutions" />
               </span>
               <span className="hero-claim-label">{hero.fasterClaim}</span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="aiAgents">{formatFigure('aiAgents', lang)}</FigureValue>
+                <FigureValue figure="aiAgents" />
               </span>
               <span className="hero-claim-label">{t('figure.aiAgents')}</span>
             </li>

@@ -1,5 +1,4 @@
-import { useLang, useT } from '../../i18n/use-i18n'
-import { formatFigure } from '../../lib/format'
+import { useT } from '../../i18n/use-i18n'
 import { type FigureKey, figures } from '../../site.config'
 import { FigureValue } from '../figure-link'
 
@@ -8,7 +7,6 @@ import { FigureValue } from '../figure-link'
  * of them is a sample, a note under the grid says so (the launch check lists them too).
  */
 export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[]; dark?: boolean }) {
-  const lang = useLang()
   const t = useT()
   const sample = keys.some((key) => figures[key].sample)
   return (
@@ -18,7 +16,7 @@ export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[];
           <div key={key} className="figure">
             <dt className="figure-label">{t(`figure.${key}`)}</dt>
             <dd className="figure-value">
-              <FigureValue figure={key}>{formatFigure(key, lang)}</FigureValue>
+              <FigureValue figure={key} />
             </dd>
           </div>
         ))}
