@@ -22,6 +22,7 @@ import { Toaster } from './components/toaster'
 import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
+import { useServerMain } from './components/use-server-markup'
 import { figureCaseStudies } from './content/case-studies.server'
 import { industryLinks } from './content/industries.server'
 import { serviceLinks } from './content/services.server'
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   usePageViews()
   useAttribution()
   const publicConfig = data?.publicConfig ?? defaultPublicConfig
+  const main = useServerMain()
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)
   if (bare) {
     return <BareLayout lang={lang}>{children}</BareLayout>
@@ -124,9 +126,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('a11y.skipToContent')}
         </a>
         <Header services={data?.services ?? []} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        {main.kind === 'app' ? (
+          <main id="main" tabIndex={-1} key="app">
+            {children}
+          </main>
+        ) : (
+          // A page without interactive parts, as the server rendered it (decision 012). Kept
+          // as sent: no children to hydrate, and an inner HTML React does not write then.
+          <main
+            id="main"
+            tabIndex={-1}
+            key={main.kind}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's own markup of this page
+            dangerouslySetInnerHTML={{ __html: main.kind === 'fetched' ? main.html : '' }}
+          />
+        )}
         <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
         <Toaster />
         <CookieBanner />

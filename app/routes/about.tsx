@@ -1,14 +1,17 @@
+import type { MetaDescriptor } from 'react-router'
 import { CtaBand } from '../components/sections/cta-band'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { aboutFigures } from '../content/page-figures'
 import { getPageContent } from '../content/pages.server'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/about'
 
@@ -16,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: getPageContent(requestLang(request), 'about') }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const content = args.loaderData?.content
   if (!content) return []
   return routeMeta(args, {
@@ -26,7 +29,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+function AboutPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   const t = useT()
   return (
@@ -63,3 +66,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? AboutPage : StaticPage

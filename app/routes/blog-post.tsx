@@ -1,7 +1,9 @@
+import type { MetaDescriptor } from 'react-router'
 import { data, Link, redirect } from 'react-router'
 import { ContentImage } from '../components/content-image'
 import { PostCard } from '../components/post-card'
 import { CtaBand } from '../components/sections/cta-band'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
@@ -9,6 +11,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/blog-post'
 
@@ -26,7 +29,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { post, alternates: postAlternates(post), related: relatedPosts(postMeta(post)) }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const d = args.loaderData
   if (!d) return []
   const { post } = d
@@ -70,7 +73,7 @@ export function links() {
   ]
 }
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData
   const lang = useLang()
   const t = useT()
@@ -154,3 +157,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? BlogPostPage : StaticPage

@@ -1,6 +1,8 @@
+import type { MetaDescriptor } from 'react-router'
 import { data, Link } from 'react-router'
 import { PostCard } from '../components/post-card'
 import { PageHero } from '../components/sections/page-hero'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { meta as postMeta, posts } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { metaTranslator } from '../i18n/messages'
@@ -10,6 +12,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/blog'
 
@@ -45,7 +48,7 @@ export function links() {
   ]
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const t = metaTranslator(args)
   const d = args.loaderData
   const suffix = d?.tag ? ` – ${d.tag}` : d && d.page > 1 ? ` – ${d.page}` : ''
@@ -71,7 +74,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts, tags, tag, page, pages, countText } = loaderData
   const lang = useLang()
   const t = useT()
@@ -143,3 +146,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? BlogPage : StaticPage

@@ -1,6 +1,8 @@
+import type { MetaDescriptor } from 'react-router'
 import { JobCard, jobJsonLd } from '../components/job-card'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { readJobs } from '../content/jobs.server'
 import { getPageContent } from '../content/pages.server'
 import { canonicalPath } from '../i18n/alternates'
@@ -8,6 +10,7 @@ import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/career'
 
@@ -16,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: getPageContent(lang, 'career'), jobs: readJobs(lang) }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const data = args.loaderData
   if (!data) return []
   const path = canonicalPath(args.location.pathname)
@@ -30,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function CareerPage({ loaderData }: Route.ComponentProps) {
+function CareerPage({ loaderData }: Route.ComponentProps) {
   const { content, jobs } = loaderData
   const t = useT()
   return (
@@ -80,3 +83,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? CareerPage : StaticPage

@@ -1,8 +1,10 @@
 import { Fragment } from 'react'
+import type { MetaDescriptor } from 'react-router'
 import { Link } from 'react-router'
 import { CaseStudyCard } from '../components/case-study-card'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { caseStudyLink, listCaseStudies } from '../content/case-studies.server'
 import { serviceLinks } from '../content/services.server'
 import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../content/types'
@@ -13,6 +15,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/case-studies'
 
 type Filter = { industry: Industry | null; service: ServiceSlug | null }
@@ -55,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * Filtered lists (?industry=, ?service=) are the same page: routeMeta's canonical is the
  * path without the query, so search engines index the unfiltered list only.
  */
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const t = metaTranslator(args)
   return routeMeta(args, {
     title: t('caseStudies.metaTitle'),
@@ -72,7 +75,7 @@ function query(filter: Filter): string {
   return out ? `?${out}` : ''
 }
 
-export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
   const { studies, filter, industryOptions, serviceOptions } = loaderData
   const lang = useLang()
   const t = useT()
@@ -155,3 +158,9 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? CaseStudiesPage : StaticPage

@@ -1,7 +1,9 @@
+import type { MetaDescriptor } from 'react-router'
 import { data, Link, redirect } from 'react-router'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { IndustryIcon, ServiceIcon } from '../components/service-icon'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server'
 import { getIndustry } from '../content/industries.server'
 import { serviceLinks } from '../content/services.server'
@@ -12,6 +14,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/case-study'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -34,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const { study, alternates, industry } = args.loaderData ?? {}
   if (!study || !industry) return []
   return routeMeta(args, {
@@ -59,7 +62,7 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean)
 
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { study, services, industry } = loaderData
   const lang = useLang()
   const t = useT()
@@ -203,3 +206,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? CaseStudyPage : StaticPage

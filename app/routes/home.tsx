@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { Hero } from '../components/home/hero'
 import { Industries } from '../components/home/industries'
 import { ServicesOverview } from '../components/home/services-overview'
@@ -5,11 +6,13 @@ import { WhyUs } from '../components/home/why-us'
 import { CtaBand } from '../components/sections/cta-band'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { homeFigures } from '../content/page-figures'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/home'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: getPageContent(lang, 'home'), services: serviceLinks(lang) }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const content = args.loaderData?.content
   if (!content) return []
   return routeMeta(args, {
@@ -26,7 +29,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+function HomePage({ loaderData }: Route.ComponentProps) {
   const { content, services } = loaderData
   return (
     <>
@@ -57,3 +60,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? HomePage : StaticPage

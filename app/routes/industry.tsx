@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { data, Link, redirect } from 'react-router'
 import { CaseStudyCard } from '../components/case-study-card'
 import { CtaBand } from '../components/sections/cta-band'
@@ -6,6 +7,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCardList } from '../components/service-card'
 import { IndustryIcon } from '../components/service-icon'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
 import { industryAlternates, industryBySlug } from '../content/industries.server'
 import { serviceLinks } from '../content/services.server'
@@ -16,6 +18,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/industry'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -39,7 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const { industry, alternates } = args.loaderData ?? {}
   if (!industry) return []
   return routeMeta(args, {
@@ -59,7 +62,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry, services, caseStudies, closest } = loaderData
   const lang = useLang()
   const t = useT()
@@ -117,3 +120,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? IndustryPage : StaticPage

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { data, Link, redirect } from 'react-router'
 import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
@@ -8,6 +9,7 @@ import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCardList } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { useIndustrySlugs } from '../components/use-industry-links'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
@@ -18,6 +20,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, serviceJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/service'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -39,7 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { service, related, alternates: serviceAlternates(service.key) }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const { service, alternates } = args.loaderData ?? {}
   if (!service) return []
   return routeMeta(args, {
@@ -59,7 +62,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
+function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related } = loaderData
   const lang = useLang()
   const t = useT()
@@ -127,3 +130,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? ServicePage : StaticPage

@@ -1,7 +1,9 @@
+import type { MetaDescriptor } from 'react-router'
 import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { ServiceCardList } from '../components/service-card'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { serviceGroupOf } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
@@ -10,13 +12,14 @@ import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/services'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { services: serviceLinks(requestLang(request)) }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const t = metaTranslator(args)
   return routeMeta(args, {
     title: t('services.metaTitle'),
@@ -25,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+function ServicesPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   return (
     <>
@@ -51,3 +54,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? ServicesPage : StaticPage

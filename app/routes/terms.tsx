@@ -1,9 +1,12 @@
+import type { MetaDescriptor } from 'react-router'
 import { data } from 'react-router'
 import { LegalPage } from '../components/legal-page'
+import { StaticPage, serverPageLoader } from '../components/static-page'
 import { getLegalDoc } from '../content/legal.server'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { routeMeta } from '../lib/route-meta'
+import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/terms'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { doc }
 }
 
-export function meta(args: Route.MetaArgs) {
+function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {
   const doc = args.loaderData?.doc
   if (!doc) return []
   const tags = routeMeta(args, {
@@ -24,6 +27,12 @@ export function meta(args: Route.MetaArgs) {
   return doc.current ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }
 
-export default function TermsPage({ loaderData }: Route.ComponentProps) {
+function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage page="terms" doc={loaderData.doc} />
 }
+
+// Rendered by the server only (decision 012): in the browser this page's markup and head
+// come from the server, on the document it sent or fetched by the clientLoader.
+export const meta: Route.MetaFunction = import.meta.env.SSR ? pageMeta : serverPageMeta
+export const clientLoader = serverPageLoader
+export default import.meta.env.SSR ? TermsPage : StaticPage
