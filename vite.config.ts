@@ -36,6 +36,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Components only declare: a page that renders none of a module's components in the
+          // browser (decision 012) need not load it for its side effects.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]components[\\/]/.test(id) },
           output: {
             // Every page needs React and the router: one file instead of five. A page
             // is fetched over HTTP/1.1 in many setups, where each file costs a connection slot.
@@ -46,7 +49,15 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream)[\\/]/,
                   priority: 2,
                 },
-                { name: 'shared', test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+                // Code every page runs (i18n, consent, links, hooks). Page components stay in
+                // chunks of the pages that render them: most pages render none in the
+                // browser (decision 012), so they would only weigh on them here.
+                {
+                  name: 'shared',
+                  test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]components[\\/](?!use-|ui[\\/])/.test(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -18,11 +18,10 @@ import { Footer } from './components/footer'
 import { Header } from './components/header'
 import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
-import { Toaster } from './components/toaster'
 import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
-import { useServerMain } from './components/use-server-markup'
+import { SERVER_MARKUP, useServerMain, useServerMarkupLinks } from './components/use-server-markup'
 import { figureCaseStudies } from './content/case-studies.server'
 import { industryLinks } from './content/industries.server'
 import { serviceLinks } from './content/services.server'
@@ -89,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useAttribution()
   const publicConfig = data?.publicConfig ?? defaultPublicConfig
   const main = useServerMain()
+  useServerMarkupLinks()
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)
   if (bare) {
     return <BareLayout lang={lang}>{children}</BareLayout>
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header services={data?.services ?? []} />
         {main.kind === 'app' ? (
-          <main id="main" tabIndex={-1} key="app">
+          <main id="main" tabIndex={-1} key="app" {...(main.serverRendered ? { [SERVER_MARKUP]: '' } : {})}>
             {children}
           </main>
         ) : (
@@ -137,13 +137,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             id="main"
             tabIndex={-1}
             key={main.kind}
+            {...{ [SERVER_MARKUP]: '' }}
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's own markup of this page
             dangerouslySetInnerHTML={{ __html: main.kind === 'fetched' ? main.html : '' }}
           />
         )}
         <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
-        <Toaster />
         <CookieBanner />
         <NavigationSpinner />
         <ScrollRestoration />

@@ -20,7 +20,7 @@ const STYLESHEET = /<link\b([^>]*) rel="stylesheet" href="(\/assets\/[^"]+\.css)
 const MODULEPRELOAD = /<link\b[^>]* rel="modulepreload" [^>]*\/>/g
 /** React Router's module script. */
 const MODULE_SCRIPT = /<script\b([^>]*) type="module" async="">([\s\S]*?)<\/script>/
-const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g
+const ROUTE_IMPORT = /import \* as (route\d+(?:_\w+)?) from "([^"]+)";/g
 
 /**
  * Hydration starts no earlier than this, from the start of navigation: after the cookie

@@ -12,31 +12,38 @@ let firstLocationKey: string | undefined
  * - `fetched`: such a page reached by a navigation in the app: the server's markup of it,
  *   fetched by its clientLoader;
  * - `app`: any other page, rendered by React as usual.
- * Plain links in server markup still navigate in the app, with the loading spinner.
  */
-export function useServerMain(): { kind: 'app' } | { kind: 'kept' } | { kind: 'fetched'; html: string } {
+export function useServerMain():
+  | { kind: 'app'; serverRendered: boolean }
+  | { kind: 'kept' }
+  | { kind: 'fetched'; html: string } {
   const { key, pathname } = useLocation()
   const matches = useMatches()
-  const navigate = useNavigate()
+  // On the server: whether the browser will keep this markup (it is marked for it).
+  if (import.meta.env.SSR) return { kind: 'app', serverRendered: !isInteractivePath(pathname) }
   firstLocationKey ??= key
   const page = serverPageOf(matches.at(-1)?.loaderData)
-  const main =
-    import.meta.env.SSR || (!page && (key !== firstLocationKey || isInteractivePath(pathname)))
-      ? ({ kind: 'app' } as const)
-      : page
-        ? ({ kind: 'fetched', html: page.main } as const)
-        : ({ kind: 'kept' } as const)
-  const serverMarkup = main.kind !== 'app'
+  if (page) return { kind: 'fetched', html: page.main }
+  if (key === firstLocationKey && !isInteractivePath(pathname)) return { kind: 'kept' }
+  return { kind: 'app', serverRendered: false }
+}
 
+/** Marks the elements whose markup is the server's (the kept or fetched <main>, ServerMarkup). */
+export const SERVER_MARKUP = 'data-server-markup'
+
+/**
+ * Links in server markup are plain links (React Router's Link is not hydrated there): they
+ * still navigate in the app, with the loading spinner, like every other link.
+ */
+export function useServerMarkupLinks() {
+  const navigate = useNavigate()
   useEffect(() => {
-    if (!serverMarkup) return
-    const element = document.getElementById('main')
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return
-      if (link.target && link.target !== '_self') return
+      if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${SERVER_MARKUP}]`)) return
+      if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return
       const url = new URL(link.href)
       if (url.origin !== window.location.origin) return
       // A link within the page: the browser scrolls to it.
@@ -44,9 +51,7 @@ export function useServerMain(): { kind: 'app' } | { kind: 'kept' } | { kind: 'f
       event.preventDefault()
       navigate(url.pathname + url.search + url.hash)
     }
-    element?.addEventListener('click', onClick)
-    return () => element?.removeEventListener('click', onClick)
-  }, [serverMarkup, navigate])
-
-  return main
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [navigate])
 }

@@ -69,6 +69,9 @@ export function routeMeta(args: MetaArgsLike, page: PageInfo): MetaDescriptor[] 
     alternates: page.alternates ?? alternatesFor(pathname),
     image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
   })
+  // Structured data is for crawlers, which read the server's HTML: after a navigation in
+  // the browser the head carries none, and the browser bundle no JSON-LD builders.
+  if (!import.meta.env.SSR) return tags
   const t = metaTranslator(args)
   for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t)) {
     tags.push({ 'script:ld+json': data })

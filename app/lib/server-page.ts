@@ -1,4 +1,6 @@
 import { type MetaDescriptor, redirect } from 'react-router'
+import type { Alternates } from '../i18n/alternates'
+import { languages } from '../i18n/languages'
 
 /**
  * Pages without interactive parts are rendered by the server only (decision 012). The
@@ -6,11 +8,15 @@ import { type MetaDescriptor, redirect } from 'react-router'
  * markup, and on a navigation in the app it takes `<main>` and the head from the page's
  * HTML, fetched from the server (prerendered for most pages, so a static file).
  */
-export type ServerPage = { serverPage: { main: string; head: MetaDescriptor[] } }
+export type ServerPage = {
+  serverPage: { main: string; head: MetaDescriptor[] }
+  /** The page in each language, from its hreflang links: the language switcher reads them. */
+  alternates?: Alternates
+}
 
 /** The head elements a route's `meta` writes (the layout writes charset, viewport, colour). */
 const PAGE_HEAD =
-  'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]'
+  'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]'
 
 /** A page's head tags as `meta` descriptors: what React Router's <Meta> rendered from them. */
 export function headDescriptors(head: ParentNode): MetaDescriptor[] {
@@ -48,7 +54,15 @@ export async function loadServerPage({ request }: { request: Request }): Promise
   const doc = new DOMParser().parseFromString(await response.text(), 'text/html')
   const main = doc.getElementById('main')
   if (!main) throw new Response(null, { status: response.ok ? 502 : response.status })
-  return { serverPage: { main: main.innerHTML, head: headDescriptors(doc.head) } }
+  const alternates = {} as Alternates
+  for (const lang of languages) {
+    const link = doc.head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href')
+    if (link) alternates[lang] = new URL(link, requested).pathname
+  }
+  return {
+    serverPage: { main: main.innerHTML, head: headDescriptors(doc.head) },
+    ...(languages.every((lang) => alternates[lang]) ? { alternates } : {}),
+  }
 }
 
 /**

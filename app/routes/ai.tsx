@@ -24,7 +24,10 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl, lang, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
+    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
+    jsonLd: import.meta.env.SSR
+      ? ({ siteUrl, lang, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)]
+      : undefined,
   })
 }
 

@@ -29,10 +29,13 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: content.metaTitle,
     description: content.metaDescription,
-    jsonLd: ({ siteUrl, lang }) => [
-      calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
-      breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }], metaTranslator(args)),
-    ],
+    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
+    jsonLd: import.meta.env.SSR
+      ? ({ siteUrl, lang }) => [
+          calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
+          breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }], metaTranslator(args)),
+        ]
+      : undefined,
   })
 }
 

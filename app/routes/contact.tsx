@@ -5,6 +5,7 @@ import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { ContactForm } from '../components/contact-form'
 import { PageHero } from '../components/sections/page-hero'
+import { Toaster } from '../components/toaster'
 import { findJob } from '../content/jobs.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
@@ -80,7 +81,10 @@ export function meta(args: Route.MetaArgs) {
   return routeMeta(args, {
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
-    jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
+    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
+    jsonLd: import.meta.env.SSR
+      ? ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)]
+      : undefined,
   })
 }
 
@@ -109,6 +113,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactDetails />
         </div>
       </section>
+      {/* The form's confirmations; no other page raises a toast. */}
+      <Toaster />
     </>
   )
 }
