@@ -33,16 +33,16 @@ const HOME_JS = 118 * KB
 const PAGE_JS = 125 * KB
 
 /**
- * Until the remaining steps of issue 16 land (home: hydrating the cookie banner and the
- * header's icons lazily or without React; contact: its form's chunk), JavaScript over its
- * budget is reported as OVER BUDGET and fails only above this ceiling, a little above
- * today's figures so it cannot grow unnoticed (docs/decisions/003-javascript-budget.md).
- * Delete it to make the budgets above binding.
+ * Every page type but two meets its budget, and the budget binds it. Until the remaining
+ * steps of issue 16 land (the cookie banner run without React, the interactive pages' head
+ * written by the server), the home page and contact are reported OVER BUDGET and fail only
+ * above this ceiling, a little above today's figures so that they cannot grow unnoticed
+ * (docs/decisions/003-javascript-budget.md). Delete it to make their budgets binding.
  */
-const JS_CEILING: { ceiling: number; reason: string } | null = {
-  ceiling: 130 * KB,
-  reason:
-    'home (127.2 KB), service, blog post, case study and industry pages (126.2–126.6 KB) and contact (129.2 KB, its form validation loads on first use) are still over (issue 16, decision 003)',
+const JS_CEILING: { ceiling: number; types: string[]; reason: string } | null = {
+  ceiling: 128 * KB,
+  types: ['home', 'contact'],
+  reason: 'home (122.9 KB) and contact (127.5 KB) are still over (issue 16, decision 003)',
 }
 
 /** One page of each public type, in both languages. Add a line per new page type. */
@@ -206,7 +206,7 @@ for (const page of PAGES) {
       console.error(`  ${path}: loads the content editor's code (${leaked.join(', ')})`)
     }
     console.log(
-      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js, JS_CEILING?.ceiling)}` +
+      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js, JS_CEILING?.types.includes(page.type) ? JS_CEILING.ceiling : undefined)}` +
         ` = framework ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
         ` | CSS ${fmt(m.css)}${check(m.css, budgets.css)} | HTML ${fmt(m.html)}${check(m.html, budgets.html)}`,
     )

@@ -12,7 +12,6 @@ import {
   type ConsentChoice,
   chooseConsent,
   onConsentPreferencesRequest,
-  openConsentPreferences,
   PRE_HYDRATION_INERT,
   REJECT_ALL,
   readConsent,
@@ -101,25 +100,18 @@ export function CookieBanner() {
     return () => clearTimeout(timer)
   }, [])
 
-  // "Cookie settings" in the footer: the switches, set to the choice in force. The footer's
-  // button is server markup (decision 012), marked data-consent-open: its clicks come here.
-  useEffect(() => {
-    const stop = onConsentPreferencesRequest(() => {
-      const saved = readConsent()
-      setDraft(draftOf(saved))
-      setReopened(saved !== null)
-      focusNext.current = 'firstSwitch'
-      setView('preferences')
-    })
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('[data-consent-open]')) openConsentPreferences()
-    }
-    document.addEventListener('click', onClick)
-    return () => {
-      stop()
-      document.removeEventListener('click', onClick)
-    }
-  }, [])
+  // "Cookie settings" in the footer: the switches, set to the choice in force.
+  useEffect(
+    () =>
+      onConsentPreferencesRequest(() => {
+        const saved = readConsent()
+        setDraft(draftOf(saved))
+        setReopened(saved !== null)
+        focusNext.current = 'firstSwitch'
+        setView('preferences')
+      }),
+    [],
+  )
 
   // Focus follows the view: into the dialog when it opens, back where it was when it closes.
   // Declared before the inert effect: on open it records the focus before anything moves it;

@@ -5,17 +5,19 @@ import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/company-details'
+import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
-import { ServerMarkup } from './server-markup'
 import { useCompanyDetails } from './use-company-details'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
+  const lang = useLang()
   const t = useT()
-  // The links and the company details change only with the language, which a document
-  // load changes: the browser keeps the server's markup of them (decision 012) and has
-  // none of their code. The language switcher links to this page's translation: live.
+  const byslug = new Map(services.map((s) => [s.key, s]))
+  const { address } = site
+  const company = useCompanyDetails()
+
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
@@ -24,132 +26,106 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           <p>{t('footer.about')}</p>
           <LanguageSwitcher variant="toggle" />
         </div>
-        <ServerMarkup as="nav" aria-label={t('a11y.footerNav')} className="footer-nav">
-          {import.meta.env.SSR ? <FooterLinks services={services} industries={industries} /> : null}
-        </ServerMarkup>
-        <ServerMarkup as="div" className="footer-contact">
-          {import.meta.env.SSR ? <FooterContact /> : null}
-        </ServerMarkup>
-      </div>
-      <ServerMarkup as="div" className="wrap footer-bottom">
-        {import.meta.env.SSR ? <FooterBottom /> : null}
-      </ServerMarkup>
-    </footer>
-  )
-}
-
-function FooterLinks({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
-  const lang = useLang()
-  const t = useT()
-  const byslug = new Map(services.map((s) => [s.key, s]))
-  return (
-    <>
-      <div>
-        <h2 className="footer-heading">{t('footer.company')}</h2>
-        <ul>
-          <li>
-            <Link to={href('about', lang)}>{t('nav.about')}</Link>
-          </li>
-          <li>
-            <Link to={href('ai', lang)}>{t('nav.aiServices')}</Link>
-          </li>
-          <li>
-            <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
-          </li>
-          <li>
-            <Link to={href('caseStudies', lang)}>{t('nav.caseStudies')}</Link>
-          </li>
-          <li>
-            <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
-          </li>
-          <li>
-            <Link to={href('career', lang)}>{t('nav.career')}</Link>
-          </li>
-          <li>
-            <Link to={href('contact', lang)}>{t('nav.contact')}</Link>
-          </li>
-        </ul>
-      </div>
-      <div>
-        <h2 className="footer-heading">{t('footer.services')}</h2>
-        <ul>
-          {footerServiceSlugs.map((slug) => {
-            const service = byslug.get(slug)
-            return service ? (
-              <li key={slug}>
-                <Link to={href('service', lang, { slug: service.slug })}>{service.name}</Link>
+        <nav aria-label={t('a11y.footerNav')} className="footer-nav">
+          <div>
+            <h2 className="footer-heading">{t('footer.company')}</h2>
+            <ul>
+              <li>
+                <Link to={href('about', lang)}>{t('nav.about')}</Link>
               </li>
-            ) : null
-          })}
-        </ul>
+              <li>
+                <Link to={href('ai', lang)}>{t('nav.aiServices')}</Link>
+              </li>
+              <li>
+                <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
+              </li>
+              <li>
+                <Link to={href('caseStudies', lang)}>{t('nav.caseStudies')}</Link>
+              </li>
+              <li>
+                <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
+              </li>
+              <li>
+                <Link to={href('career', lang)}>{t('nav.career')}</Link>
+              </li>
+              <li>
+                <Link to={href('contact', lang)}>{t('nav.contact')}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('footer.services')}</h2>
+            <ul>
+              {footerServiceSlugs.map((slug) => {
+                const service = byslug.get(slug)
+                return service ? (
+                  <li key={slug}>
+                    <Link to={href('service', lang, { slug: service.slug })}>{service.name}</Link>
+                  </li>
+                ) : null
+              })}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('nav.industries')}</h2>
+            <ul>
+              {industries.map((industry) => (
+                <li key={industry.key}>
+                  <Link to={href('industry', lang, { slug: industry.slug })}>{industry.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{t('footer.legal')}</h2>
+            <ul>
+              <li>
+                <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to={href('terms', lang)}>{t('footer.terms')}</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="footer-link-button"
+                  aria-haspopup="dialog"
+                  onClick={openConsentPreferences}
+                >
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        </nav>
+        <div className="footer-contact">
+          <h2 className="footer-heading">{t('footer.contact')}</h2>
+          <address>
+            <span className="block">{site.legalName}</span>
+            <span className="block">{address.street}</span>
+            <span className="block">
+              {address.postalCode} {address.city}
+            </span>
+            <span className="block">
+              <span className="sr-only">{t('footer.email')}: </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+            <span className="block">
+              <span className="sr-only">{t('footer.phone')}: </span>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </span>
+          </address>
+        </div>
       </div>
-      <div>
-        <h2 className="footer-heading">{t('nav.industries')}</h2>
-        <ul>
-          {industries.map((industry) => (
-            <li key={industry.key}>
-              <Link to={href('industry', lang, { slug: industry.slug })}>{industry.name}</Link>
-            </li>
-          ))}
-        </ul>
+      <div className="wrap footer-bottom">
+        <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
+        {company ? (
+          <p>
+            {t('footer.registry', registryVars(company))}
+            {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
+          </p>
+        ) : null}
       </div>
-      <div>
-        <h2 className="footer-heading">{t('footer.legal')}</h2>
-        <ul>
-          <li>
-            <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <Link to={href('terms', lang)}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </>
-  )
-}
-
-function FooterContact() {
-  const t = useT()
-  const { address } = site
-  return (
-    <>
-      <h2 className="footer-heading">{t('footer.contact')}</h2>
-      <address>
-        <span className="block">{site.legalName}</span>
-        <span className="block">{address.street}</span>
-        <span className="block">
-          {address.postalCode} {address.city}
-        </span>
-        <span className="block">
-          <span className="sr-only">{t('footer.email')}: </span>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </span>
-        <span className="block">
-          <span className="sr-only">{t('footer.phone')}: </span>
-          <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-        </span>
-      </address>
-    </>
-  )
-}
-
-function FooterBottom() {
-  const t = useT()
-  const company = useCompanyDetails()
-  return (
-    <>
-      <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
-      {company ? (
-        <p>
-          {t('footer.registry', registryVars(company))}
-          {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
-        </p>
-      ) : null}
-    </>
+    </footer>
   )
 }

@@ -19,9 +19,7 @@ function useAlternates(): Alternates {
 }
 
 /**
- * Moves to the same page in the other language and remembers the choice. A document load,
- * not a navigation in the app: the frame's server-rendered parts (the footer's links and
- * company details, decision 012) and <html lang> change with the language.
+ * Moves to the same page in the other language and remembers the choice.
  * Three variants from the spec: `single` (one button naming the other language),
  * `pair` (PL and EN side by side), `toggle` (the default: a two-state switch).
  */
@@ -40,7 +38,6 @@ export function LanguageSwitcher({
   if (variant === 'single') {
     return (
       <Link
-        reloadDocument
         to={alternates[other]}
         hrefLang={other}
         lang={other}
@@ -59,7 +56,6 @@ export function LanguageSwitcher({
         {languages.map((code) => (
           <li key={code}>
             <Link
-              reloadDocument
               to={alternates[code]}
               hrefLang={code}
               lang={code}

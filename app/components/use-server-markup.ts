@@ -28,7 +28,7 @@ export function useServerMain():
   return { kind: 'app', serverRendered: false }
 }
 
-/** Marks the elements whose markup is the server's (the kept or fetched <main>, ServerMarkup). */
+/** Marks a <main> whose markup is the server's (kept or fetched). */
 export const SERVER_MARKUP = 'data-server-markup'
 
 /**
