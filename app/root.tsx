@@ -68,9 +68,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate
 }
 
-export function meta({ error, matches }: Route.MetaArgs) {
+export function meta({ error, matches, location }: Route.MetaArgs) {
   if (!error) return []
-  const t = metaTranslator({ matches })
+  const t = metaTranslator({ matches, location })
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
     { title: `${t(notFound ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}` },

@@ -42,6 +42,23 @@ describe('deferHydration', () => {
     expect(inlineScriptHashes(html)).toHaveLength(1)
   })
 
+  it('imports split route modules, and the framework chunks one task apart, React first', () => {
+    const split = page
+      .replace(
+        'import * as route1 from "/assets/home-E.js";',
+        'import * as route1_clientLoader from "/assets/home-F.js"; import * as route1_main from "/assets/home-E.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+      )
+      .replace(
+        '{"entry":{"module":"/assets/entry.client-A.js"}}',
+        '{"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/runtime-R.js","/assets/framework-B.js","/assets/framework-react-C.js"]}}',
+      )
+    const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(split))?.[1] ?? ''
+    expect(code).not.toContain('import * as')
+    expect(code).toContain('([route0,route1_clientLoader,route1_main])=>')
+    expect(code).toContain('["/assets/runtime-R.js","/assets/framework-react-C.js","/assets/framework-B.js"].reduce(')
+    expect(() => new Function(code)).not.toThrow()
+  })
+
   it('leaves a page without React Router’s module script as it is', () => {
     const plain = '<html><head></head><body><script type="module" async="">console.log(1)</script></body></html>'
     expect(deferHydration(plain)).toBe(plain)

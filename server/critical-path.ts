@@ -32,6 +32,18 @@ export const HYDRATE_AFTER_MS = 1100
 /** How long after the module script runs hydration waits for `load` and a frame at most (a slow image, a hidden tab). */
 export const HYDRATE_FALLBACK_MS = 3000
 
+/**
+ * The chunks the entry imports (the bundler's runtime, React, the router), from React
+ * Router's manifest in the script, React's first: each is imported on its own, a task
+ * apart, so that evaluating them is several short tasks rather than one long one.
+ */
+function frameworkStages(code: string): string[] {
+  const list = /"entry":\s*\{\s*"module":\s*"[^"]+",\s*"imports":\s*\[([^\]]*)\]/.exec(code)?.[1] ?? ''
+  const chunks = [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const rank = (src: string) => (/\/framework-react-/.test(src) ? 1 : /\/framework-/.test(src) ? 2 : 0)
+  return chunks.sort((a, b) => rank(a) - rank(b))
+}
+
 /** Inlines the linked site stylesheets whose text `css(href)` returns. */
 export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
   return html.replace(STYLESHEET, (link, before: string, href: string) => {
@@ -57,7 +69,8 @@ export function deferHydration(html: string): string {
   const imports = routes.map((m) => `import(${JSON.stringify(m[2])})`).join(',')
   const deferred =
     `let started=false;const hydrate=()=>{if(started)return;started=true;` +
-    `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
+    `${JSON.stringify(frameworkStages(code))}.reduce((done,src)=>done.then(()=>import(src)).then(()=>new Promise((next)=>setTimeout(next))),Promise.resolve())` +
+    `.then(()=>Promise.all([${imports}])).then(([${names}])=>{${rest}})};` +
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate));` +
     `const loaded=()=>setTimeout(afterPaint,Math.max(0,${HYDRATE_AFTER_MS}-performance.now()));` +
     `if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});` +

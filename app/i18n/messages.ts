@@ -1,4 +1,6 @@
 import type { Dictionary, MessageKey } from './en'
+import type { Lang } from './languages'
+import { langFromPath } from './locate'
 
 /**
  * Translating with the dictionary the page was given. The browser never bundles the
@@ -20,6 +22,21 @@ export function interpolate(template: string, vars: Record<string, string | numb
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
 }
 
+let serverMessages: ((lang: Lang) => Partial<Dictionary>) | undefined
+
+/**
+ * Called once by ./translate.ts, which only the server loads: pages are rendered there with
+ * the whole dictionary, while the browser has only what the loaders sent (decision 012).
+ */
+export function provideServerMessages(messages: (lang: Lang) => Partial<Dictionary>): void {
+  serverMessages = messages
+}
+
+/** The whole dictionary of a language on the server; undefined in the browser. */
+export function serverDictionary(lang: Lang): Partial<Dictionary> | undefined {
+  return serverMessages?.(lang)
+}
+
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 
 /** Dictionaries merged in order: the root's, then any page-scoped messages a route sent. */
@@ -37,6 +54,10 @@ export function rootMessages(matches: ReadonlyArray<MatchLike>): Partial<Diction
 }
 
 /** The translator of a `meta` function. */
-export function metaTranslator(args: { matches: ReadonlyArray<MatchLike> }): Translate {
-  return translatorFrom(rootMessages(args.matches))
+export function metaTranslator(args: {
+  matches: ReadonlyArray<MatchLike>
+  location?: { pathname: string }
+}): Translate {
+  const lang = args.location ? langFromPath(args.location.pathname) : undefined
+  return translatorFrom(rootMessages(args.matches), lang ? serverDictionary(lang) : undefined)
 }

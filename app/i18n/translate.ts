@@ -1,7 +1,7 @@
 import { polishTypography } from '../lib/polish-typography'
-import { type Dictionary, en } from './en'
+import { type Dictionary, en, type MessageKey } from './en'
 import type { Lang } from './languages'
-import { type Translate, translatorFrom } from './messages'
+import { provideServerMessages, type Translate, translatorFrom } from './messages'
 import { pl } from './pl'
 
 export type { Translate } from './messages'
@@ -12,30 +12,42 @@ const dictionaries: Record<Lang, Dictionary> = {
   pl: Object.fromEntries(Object.entries(pl).map(([key, text]) => [key, polishTypography(text)])) as Dictionary,
 }
 
+// The server renders every page with the whole dictionary of its language (useT and
+// metaTranslator fall back to it); the browser gets only what it renders (below).
+provideServerMessages((lang) => dictionaries[lang])
+
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never
+
 /**
- * Namespaces only a few pages use: the root loader leaves them out (the dictionary travels
- * in every page's data, and counts against every page's JavaScript budget), and those
- * pages' own loaders send them with `pageMessages` (useT and metaTranslator merge them in).
+ * The namespaces of the site's frame, which the browser renders on every page: header,
+ * footer, cookie banner, error pages. The root loader sends only these: the rest of a
+ * page is server-rendered (decision 012), and an interactive page's loader sends what its
+ * components need with `pageMessages`. The dictionary travels in every page's HTML.
  */
-export const PAGE_SCOPED = ['caseStudies', 'caseStudy', 'industryPage'] as const
-export type PageScope = (typeof PAGE_SCOPED)[number]
+export const FRAME_NAMESPACES = [
+  'a11y',
+  'button',
+  'company',
+  'consent',
+  'error',
+  'footer',
+  'lang',
+  'nav',
+  'notFound',
+] as const satisfies readonly Namespace[]
+
 const scopeOf = (key: string) => key.slice(0, key.indexOf('.'))
-const shared: Record<Lang, Partial<Dictionary>> = {
-  en: Object.fromEntries(
-    Object.entries(en).filter(([key]) => !(PAGE_SCOPED as readonly string[]).includes(scopeOf(key))),
-  ),
-  pl: Object.fromEntries(
-    Object.entries(dictionaries.pl).filter(([key]) => !(PAGE_SCOPED as readonly string[]).includes(scopeOf(key))),
-  ),
-}
+const frame = Object.fromEntries(
+  (['en', 'pl'] as const).map((lang) => [lang, pageMessages(lang, FRAME_NAMESPACES)]),
+) as Record<Lang, Partial<Dictionary>>
 
-/** The dictionary of a language without the page-scoped namespaces, for the root loader to hand to every page. */
+/** The frame's messages in a language, for the root loader to hand to every page. */
 export function dictionaryFor(lang: Lang): Partial<Dictionary> {
-  return shared[lang]
+  return frame[lang]
 }
 
-/** The messages of some page-scoped namespaces, for a page's loader to send with its data. */
-export function pageMessages(lang: Lang, scopes: readonly PageScope[]): Partial<Dictionary> {
+/** The messages of some namespaces, for an interactive page's loader to send with its data. */
+export function pageMessages(lang: Lang, scopes: readonly Namespace[]): Partial<Dictionary> {
   return Object.fromEntries(
     Object.entries(dictionaries[lang]).filter(([key]) => (scopes as readonly string[]).includes(scopeOf(key))),
   )

@@ -6,6 +6,7 @@ import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { VoiceDemo } from '../components/voice-demo'
 import { getPageContent } from '../content/pages.server'
+import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -15,7 +16,12 @@ import type { Route } from './+types/ai'
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request)
-  return { content: getPageContent(lang, 'ai'), agentId: env().VOICE_AI_AGENT_ID ?? null }
+  return {
+    content: getPageContent(lang, 'ai'),
+    agentId: env().VOICE_AI_AGENT_ID ?? null,
+    // What the page renders in the browser (the root sends only the frame's messages).
+    messages: pageMessages(lang, ['figure', 'service']),
+  }
 }
 
 export function meta(args: Route.MetaArgs) {

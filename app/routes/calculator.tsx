@@ -4,6 +4,7 @@ import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
 import { metaTranslator } from '../i18n/messages'
+import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -11,7 +12,12 @@ import { routeMeta } from '../lib/route-meta'
 import type { Route } from './+types/calculator'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { content: getPageContent(requestLang(request), 'calculator') }
+  const lang = requestLang(request)
+  // What the calculator renders in the browser (the root sends only the frame's messages).
+  return {
+    content: getPageContent(lang, 'calculator'),
+    messages: pageMessages(lang, ['calculator', 'form', 'service']),
+  }
 }
 
 /**

@@ -10,7 +10,6 @@ import { serviceLinks } from '../content/services.server'
 import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../content/types'
 import { href } from '../i18n/href'
 import { metaTranslator } from '../i18n/messages'
-import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -50,7 +49,6 @@ export function loader({ request }: Route.LoaderArgs) {
     filter,
     industryOptions,
     serviceOptions,
-    messages: pageMessages(lang, ['caseStudies', 'caseStudy']),
   }
 }
 

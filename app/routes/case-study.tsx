@@ -9,7 +9,6 @@ import { getIndustry } from '../content/industries.server'
 import { serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
-import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -33,7 +32,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     industry: { key: industry.key, slug: industry.slug, name: industry.name },
     // The other language's slug differs: hreflang and the language switcher read these.
     alternates: caseStudyAlternates(study.key),
-    messages: pageMessages(lang, ['caseStudy']),
   }
 }
 

@@ -11,7 +11,7 @@ import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { metaTranslator } from '../i18n/messages'
-import { translator } from '../i18n/translate'
+import { pageMessages, translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { hasScenario, scenarioValues } from '../lib/calculator-schema'
 import { calculatorTranslator } from '../lib/calculator-text'
@@ -61,6 +61,8 @@ export function loader({ request }: Route.LoaderArgs) {
       message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
     },
     scenario,
+    // What the form and the page render in the browser (the root sends only the frame's).
+    messages: pageMessages(lang, ['contact', 'form', 'industry', 'toast']),
   }
 }
 

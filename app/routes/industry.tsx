@@ -13,7 +13,6 @@ import { industryAlternates, industryBySlug } from '../content/industries.server
 import { serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
-import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -38,7 +37,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     closest: related.closest,
     // The other language's slug differs: hreflang and the language switcher read these.
     alternates: industryAlternates(industry.key),
-    messages: pageMessages(lang, ['industryPage', 'caseStudy']),
   }
 }
 
