@@ -1,6 +1,6 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
-import { formatDate, formatNumber } from '../lib/format'
+import { formatDate, formatNumber } from '../lib/intl'
 import { polishTypographyDeep } from '../lib/polish-typography'
 import type { Plain } from './schema/fields'
 import type { jobs as jobsSchema } from './schema/jobs'

@@ -1,4 +1,4 @@
-import { pluralRules } from '../lib/format'
+import { pluralRules } from '../lib/intl'
 import type { MessageKey } from './en'
 import type { Lang } from './languages'
 import type { Translate } from './translate'

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages'
 import { site } from '../site.config'
-import { numberFormat } from './format'
+import { numberFormat } from './intl'
 
 export type CompanyDetails = {
   legalName: string

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatFigure, formatNumber, pluralCategory } from './format'
+import { formatFigure } from './format'
+import { formatDate, formatNumber, pluralCategory } from './intl'
 
 describe('figures', () => {
   it('formats the spec’s figures in both languages', () => {

@@ -54,6 +54,20 @@ export function pageJsonLd(
   return [organization, ...out]
 }
 
+/**
+ * The head of an interactive page, built by its loader (decision 012): the page's `meta`
+ * returns it as it is, in the browser too, so the builders below stay on the server.
+ */
+export function loaderHead(request: Request, siteUrl: string, page: PageInfo): MetaDescriptor[] {
+  const { pathname } = new URL(request.url)
+  return routeMeta({ location: { pathname }, matches: [{ id: 'root', loaderData: { siteUrl } }] }, page)
+}
+
+/** An interactive page's `meta`: the head its loader built (loaderHead). */
+export function headFromLoader({ loaderData }: { loaderData: unknown }): MetaDescriptor[] {
+  return (loaderData as { head?: MetaDescriptor[] } | undefined)?.head ?? []
+}
+
 /** Builds a page's head tags from its title and description and the current URL. */
 export function routeMeta(args: MetaArgsLike, page: PageInfo): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
@@ -69,9 +83,6 @@ export function routeMeta(args: MetaArgsLike, page: PageInfo): MetaDescriptor[] 
     alternates: page.alternates ?? alternatesFor(pathname),
     image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
   })
-  // Structured data is for crawlers, which read the server's HTML: after a navigation in
-  // the browser the head carries none, and the browser bundle no JSON-LD builders.
-  if (!import.meta.env.SSR) return tags
   const t = metaTranslator(args)
   for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t)) {
     tags.push({ 'script:ld+json': data })

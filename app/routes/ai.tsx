@@ -10,32 +10,27 @@ import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import { routeMeta } from '../lib/route-meta'
+import { headFromLoader, loaderHead } from '../lib/route-meta'
 import { env } from '../server/env.server'
 import type { Route } from './+types/ai'
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request)
+  const content = getPageContent(lang, 'ai')
   return {
-    content: getPageContent(lang, 'ai'),
+    content,
     agentId: env().VOICE_AI_AGENT_ID ?? null,
+    head: loaderHead(request, env().SITE_URL, {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
+    }),
     // What the page renders in the browser (the root sends only the frame's messages).
     messages: pageMessages(lang, ['figure', 'service']),
   }
 }
 
-export function meta(args: Route.MetaArgs) {
-  const content = args.loaderData?.content
-  if (!content) return []
-  return routeMeta(args, {
-    title: content.metaTitle,
-    description: content.metaDescription,
-    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
-    jsonLd: import.meta.env.SSR
-      ? ({ siteUrl, lang, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)]
-      : undefined,
-  })
-}
+export const meta = headFromLoader
 
 export default function AiPage({ loaderData }: Route.ComponentProps) {
   const { content, agentId } = loaderData

@@ -3,20 +3,29 @@ import { StaffingCalculator } from '../components/calculator/staffing-calculator
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
-import { metaTranslator } from '../i18n/messages'
 import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import { routeMeta } from '../lib/route-meta'
+import { headFromLoader, loaderHead } from '../lib/route-meta'
+import { env } from '../server/env.server'
 import type { Route } from './+types/calculator'
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request)
-  // What the calculator renders in the browser (the root sends only the frame's messages).
+  const content = getPageContent(lang, 'calculator')
   return {
-    content: getPageContent(lang, 'calculator'),
+    content,
+    // What the calculator renders in the browser (the root sends only the frame's messages).
     messages: pageMessages(lang, ['calculator', 'form', 'service']),
+    head: loaderHead(request, env().SITE_URL, {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      jsonLd: ({ siteUrl, t }) => [
+        calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
+        breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }], t),
+      ],
+    }),
   }
 }
 
@@ -29,21 +38,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate
 }
 
-export function meta(args: Route.MetaArgs) {
-  const content = args.loaderData?.content
-  if (!content) return []
-  return routeMeta(args, {
-    title: content.metaTitle,
-    description: content.metaDescription,
-    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
-    jsonLd: import.meta.env.SSR
-      ? ({ siteUrl, lang }) => [
-          calculatorJsonLd(siteUrl, lang, content.text.appName, content.metaDescription),
-          breadcrumbJsonLd(siteUrl, lang, [{ page: 'calculator' }], metaTranslator(args)),
-        ]
-      : undefined,
-  })
-}
+export const meta = headFromLoader
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData

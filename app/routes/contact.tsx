@@ -10,16 +10,16 @@ import { findJob } from '../content/jobs.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
-import { metaTranslator } from '../i18n/messages'
 import { pageMessages, translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
 import { hasScenario, scenarioValues } from '../lib/calculator-schema'
 import { calculatorTranslator } from '../lib/calculator-text'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import { routeMeta } from '../lib/route-meta'
+import { headFromLoader, loaderHead } from '../lib/route-meta'
 import { evaluateScenario } from '../lib/staffing'
 import { type ContactResult, handleContact } from '../server/contact.server'
+import { env } from '../server/env.server'
 import { appLogger } from '../server/logger.server'
 import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
@@ -63,6 +63,11 @@ export function loader({ request }: Route.LoaderArgs) {
     scenario,
     // What the form and the page render in the browser (the root sends only the frame's).
     messages: pageMessages(lang, ['contact', 'form', 'industry', 'toast']),
+    head: loaderHead(request, env().SITE_URL, {
+      title: translator(lang)('contact.metaTitle'),
+      description: translator(lang)('contact.metaDescription'),
+      jsonLd: ({ siteUrl, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
+    }),
   }
 }
 
@@ -78,17 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args)
-  return routeMeta(args, {
-    title: t('contact.metaTitle'),
-    description: t('contact.metaDescription'),
-    // Server only (route-meta.ts): keeps the JSON-LD builders out of the browser bundle.
-    jsonLd: import.meta.env.SSR
-      ? ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)]
-      : undefined,
-  })
-}
+export const meta = headFromLoader
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

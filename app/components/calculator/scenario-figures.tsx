@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/messages'
 import { plural } from '../../i18n/plural'
 import type { ScenarioInput } from '../../lib/calculator-schema'
 import type { CalculatorTranslate } from '../../lib/calculator-text'
-import { formatMoney, formatNumber } from '../../lib/format'
+import { formatMoney, formatNumber } from '../../lib/intl'
 import type { ScenarioResults } from '../../lib/staffing'
 import { staffingCostRates } from '../../site.config'
 

@@ -20,7 +20,7 @@ import {
   type CalculatorTranslate,
   calculatorTranslator,
 } from '../../lib/calculator-text'
-import { formatMoney, formatNumber } from '../../lib/format'
+import { formatMoney, formatNumber } from '../../lib/intl'
 import { evaluateScenario } from '../../lib/staffing'
 import { staffingCostRates } from '../../site.config'
 import { costText, percent, resultItems } from './scenario-figures'
