@@ -81,7 +81,8 @@ export default defineConfig({
                 // browser (decision 012), so they would only weigh on them here.
                 {
                   name: 'shared',
-                  test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]components[\\/](?!use-|ui[\\/])/.test(id),
+                  test: (id: string) =>
+                    /[\\/]app[\\/]/.test(id) && !/[\\/]app[\\/]components[\\/](?!use-|ui[\\/])/.test(id),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -51,7 +51,11 @@ export async function loadServerPage({ request }: { request: Request }): Promise
   if (response.redirected && landed.origin === requested.origin && landed.pathname !== requested.pathname) {
     throw redirect(landed.pathname + landed.search + landed.hash)
   }
-  const doc = new DOMParser().parseFromString(await response.text(), 'text/html')
+  // Without its inlined stylesheet: a parsed document is held to this page's CSP, which
+  // allows that <style> by a hash or a nonce this page may not carry (a 404 rendered per
+  // request). The page's styles are already here.
+  const html = (await response.text()).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+  const doc = new DOMParser().parseFromString(html, 'text/html')
   const main = doc.getElementById('main')
   if (!main) throw new Response(null, { status: response.ok ? 502 : response.status })
   const alternates = {} as Alternates
