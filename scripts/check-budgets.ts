@@ -42,7 +42,7 @@ const PAGE_JS = 125 * KB
 const JS_CEILING: { ceiling: number; types: string[]; reason: string } | null = {
   ceiling: 129 * KB,
   types: ['home', 'contact'],
-  reason: 'home (123.4 KB) and contact (128.0 KB) are still over (issue 16, decision 003)',
+  reason: 'home (123.0 KB) and contact (127.5 KB) are still over (issue 16, decision 003)',
 }
 
 /** One page of each public type, in both languages. Add a line per new page type. */
