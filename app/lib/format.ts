@@ -21,9 +21,16 @@ export function formatFigure(key: FigureKey, lang: Lang): string {
   }
 }
 
-/** Every company figure as pages show it, in one language. */
+const texts = new Map<Lang, Record<FigureKey, string>>()
+
+/** Every company figure as pages show it, in one language; written once per language (the facts are built in). */
 export function figureTexts(lang: Lang): Record<FigureKey, string> {
-  return Object.fromEntries(
-    (Object.keys(figures) as FigureKey[]).map((key) => [key, formatFigure(key, lang)]),
-  ) as Record<FigureKey, string>
+  let out = texts.get(lang)
+  if (!out) {
+    out = Object.fromEntries(
+      (Object.keys(figures) as FigureKey[]).map((key) => [key, formatFigure(key, lang)]),
+    ) as Record<FigureKey, string>
+    texts.set(lang, out)
+  }
+  return out
 }

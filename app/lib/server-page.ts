@@ -74,7 +74,7 @@ export async function loadServerPage({ request }: { request: Request }): Promise
  * fetched page after a navigation, from the document itself when it is the one loaded.
  */
 export function serverPageMeta({ loaderData }: { loaderData: unknown }): MetaDescriptor[] {
-  const page = (loaderData as Partial<ServerPage> | undefined)?.serverPage
+  const page = serverPageOf(loaderData)
   if (page) return page.head
   return typeof document === 'undefined' ? [] : headDescriptors(document.head)
 }
