@@ -53,7 +53,10 @@ for path in /readyz / /pl/kontakt "/blog?tag=kpi" "/contact?position=$job" /pl/b
   echo "prod-check: GET $path -> $code"
   [ "$code" = 200 ] || { echo "prod-check: server log:"; cat "$dir/server.log"; exit 1; }
 done
-curl -fs "http://127.0.0.1:$port/contact?position=$job" | grep -qF "$title" \
+# Read whole before searching: grep -q stops at the first match, and under pipefail the
+# SIGPIPE that curl then gets on a large page would fail the check.
+contact_page=$(curl -fs "http://127.0.0.1:$port/contact?position=$job")
+grep -qF "$title" <<<"$contact_page" \
   || { echo "prod-check: the contact page does not name the bundled position $job"; exit 1; }
 # A data-subject request through the running server's local socket, as an operator runs it.
 subject=$(cd "$dir" && DATA_DIR="$dir/data" node scripts/leads.ts subject nobody@example.com)
