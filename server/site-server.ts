@@ -242,7 +242,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     prepared.set(path, { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } })
   }
 
-  async function serveAsset(req: IncomingMessage, res: ServerResponse, { asset, headers }: Prepared, id: Header) {
+  /** The hot path: synchronous unless the compressed copy is still being made. */
+  function serveAsset(req: IncomingMessage, res: ServerResponse, prepared: Prepared, id: Header): void {
+    const { asset, headers } = prepared
     const hsts = wantsHsts(req, hstsOptions)
     if (req.headers['if-none-match'] === asset.etag) {
       const notModified = headers.identity.filter(([name]) => name !== 'Content-Type')
@@ -251,7 +253,25 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     const wanted = asset.compressible ? pickEncoding(req.headers['accept-encoding']) : null
-    if (wanted && !(wanted === 'br' ? asset.brotli : asset.gzip)) await compressed(asset)
+    if (wanted && !(wanted === 'br' ? asset.brotli : asset.gzip)) {
+      compressed(asset).then(
+        () => sendAsset(req, res, prepared, wanted, hsts, id),
+        () => res.destroy(),
+      )
+      return
+    }
+    sendAsset(req, res, prepared, wanted, hsts, id)
+  }
+
+  function sendAsset(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { asset, headers }: Prepared,
+    wanted: Encoding,
+    hsts: boolean,
+    id: Header,
+  ): void {
+    if (res.destroyed) return
     const { body, encoding } = encodedBody(asset, wanted)
     const list = headers[encoding ?? 'identity']
     res.writeHead(200, [...list, ...(hsts ? [hstsHeader] : []), id, ['Content-Length', String(body.length)]])
@@ -398,7 +418,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const hit = prepared.get(path)
       if (hit && (!query || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(query))) {
-        serveAsset(req, res, hit, id).catch(() => res.destroy())
+        serveAsset(req, res, hit, id)
         return
       }
     } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {

@@ -125,6 +125,20 @@ export type Encoding = 'br' | 'gzip' | null
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return null
+  // Browsers send a handful of distinct values; every request of the hot path asks this.
+  const known = pickedEncodings.get(acceptEncoding)
+  if (known !== undefined) return known
+  const picked = parseAcceptEncoding(acceptEncoding)
+  if (pickedEncodings.size >= MAX_REMEMBERED_ENCODINGS) pickedEncodings.clear()
+  pickedEncodings.set(acceptEncoding, picked)
+  return picked
+}
+
+/** Answers for the Accept-Encoding values seen lately; cleared when full, so any header cannot grow it. */
+const pickedEncodings = new Map<string, Encoding>()
+const MAX_REMEMBERED_ENCODINGS = 64
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>()
   // A header is at most a few dozen entries; a longer one is read no further.
   for (const part of acceptEncoding.split(',', 32)) {
