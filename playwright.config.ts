@@ -110,6 +110,8 @@ export default defineConfig({
         SITE_URL: E2E_SITE_URL,
         DATA_DIR: E2E_CONFIGURED_DATA_DIR,
         RATE_LIMIT_MAX: '2',
+        // A day-long window: the limit test's three submissions never straddle two windows.
+        RATE_LIMIT_WINDOW_SECONDS: '86400',
         VOICE_AI_AGENT_ID: 'agent_test_0123456789',
         GTM_ID: 'GTM-TEST123',
       },
