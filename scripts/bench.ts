@@ -13,7 +13,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 
@@ -85,9 +85,23 @@ async function run(name: string, opts: autocannon.Options): Promise<Row> {
   }
 }
 
-const WRK = process.env.PATH?.split(':')
-  .map((dir) => join(dir, 'wrk'))
-  .find(existsSync)
+const onPath = (name: string) =>
+  process.env.PATH?.split(':')
+    .map((dir) => join(dir, name))
+    .find(existsSync)
+const WRK = onPath('wrk')
+
+/**
+ * With taskset and two cores or more, the server under test (ours or nginx, one at a time
+ * under load) runs on the last core and wrk on the first. Left to the scheduler, the two
+ * sometimes share a core for a whole round: the same server then measured 13,000 or
+ * 17,000 requests a second from one round to the next, which drowned the comparison.
+ */
+const TASKSET = process.platform === 'linux' && availableParallelism() >= 2 ? onPath('taskset') : undefined
+const SERVER_CPU = String(availableParallelism() - 1)
+function pinned(cpu: string, command: string, args: string[]): [string, string[]] {
+  return TASKSET ? [TASKSET, ['-c', cpu, command, ...args]] : [command, args]
+}
 
 /** wrk's durations ("812.00us", "2.31ms", "1.02s") in milliseconds. */
 function wrkMs(text: string): number {
@@ -100,7 +114,7 @@ function wrkMs(text: string): number {
 function wrk(url: string, seconds: number, headers: Record<string, string>): string {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
-  const out = spawnSync(WRK as string, [...args, url], { encoding: 'utf8' })
+  const out = spawnSync(...pinned('0', WRK as string, [...args, url]), { encoding: 'utf8' })
   if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}`)
   return out.stdout
 }
@@ -122,7 +136,7 @@ async function runGet(name: string, url: string, headers: Record<string, string>
   }
 }
 
-const server = spawn('node', ['server/main.ts'], {
+const server = spawn(...pinned(SERVER_CPU, process.execPath, ['server/main.ts']), {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -154,7 +168,7 @@ http { access_log off; client_body_temp_path ${root}; proxy_temp_path ${root}; f
   sendfile on; tcp_nopush on; open_file_cache max=1000; keepalive_requests 1000000; gzip_static on;
   server { listen 127.0.0.1:${NGINX_PORT}; root ${root}/html; location / { default_type text/html; } } }`,
   )
-  const proc = spawn(nginx, ['-c', join(root, 'nginx.conf'), '-p', root], { stdio: 'ignore' })
+  const proc = spawn(...pinned(SERVER_CPU, nginx, ['-c', join(root, 'nginx.conf'), '-p', root]), { stdio: 'ignore' })
   children.push(proc)
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
 } else {
@@ -252,7 +266,7 @@ for (const r of rows) {
 }
 console.log(
   WRK
-    ? '\nGET scenarios measured with wrk (1 thread).'
+    ? `\nGET scenarios measured with wrk (1 thread)${TASKSET ? `, wrk on core 0 and the server under test on core ${SERVER_CPU}` : ''}.`
     : '\nGET scenarios measured with autocannon: install wrk (apt-get install wrk) for a ratio that measures the servers, not the client.',
 )
 for (const kind of ['plain', 'gzip'] as const) {

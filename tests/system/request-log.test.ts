@@ -33,6 +33,8 @@ describe('structured request logs', () => {
     ids.home = (await fetch(`${base}/?utm_source=mail&email=${encodeURIComponent(lead.email)}`)).headers.get(
       'x-request-id',
     )
+    // The same prerendered page again: its answer is built from the same prepared headers.
+    ids.homeAgain = (await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('x-request-id')
     ids.missing = (await fetch(`${base}/no-such-page`)).headers.get('x-request-id')
     ids.contact = (await submit(instance.port, 'log', lead)).headers.get('x-request-id')
     ids.spoofed = (await fetch(`${base}/pl`, { headers: { 'x-request-id': 'client-chosen' } })).headers.get(
@@ -67,6 +69,8 @@ describe('structured request logs', () => {
     expect(byId(ids.home)).toEqual([
       expect.objectContaining({ method: 'GET', path: '/', status: 200, durationMs: expect.any(Number) }),
     ])
+    expect(ids.homeAgain).not.toBe(ids.home)
+    expect(byId(ids.homeAgain)).toEqual([expect.objectContaining({ method: 'GET', path: '/', status: 200 })])
     expect(byId(ids.missing)).toEqual([expect.objectContaining({ method: 'GET', path: '/no-such-page', status: 404 })])
     expect(byId(ids.contact)).toEqual([expect.objectContaining({ method: 'POST', path: '/contact.data', status: 200 })])
     // Without TRUST_PROXY a client cannot choose the id that appears in the logs.
