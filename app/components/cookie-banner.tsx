@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { href } from '../i18n/href'
 import { locate } from '../i18n/locate'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -17,6 +17,7 @@ import {
   readConsent,
 } from '../lib/consent'
 import { readPublicConfig } from '../lib/public-config'
+import { AppLink } from './app-link'
 
 /** Closed; the first layer (summary and the three choices); or with the category switches. */
 type View = 'closed' | 'summary' | 'preferences'
@@ -229,7 +230,7 @@ export function CookieBanner() {
           {t('consent.title')}
         </h2>
         <p id={textId} className="consent-text">
-          {t('consent.text')} <Link to={href('privacy', lang)}>{t('consent.privacyLink')}</Link>
+          {t('consent.text')} <AppLink to={href('privacy', lang)}>{t('consent.privacyLink')}</AppLink>
         </p>
         <ul
           className="consent-categories"

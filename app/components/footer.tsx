@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { IndustryLink } from '../content/industries.server'
 import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
@@ -7,6 +6,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/company-details'
 import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
+import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { useCompanyDetails } from './use-company-details'
@@ -31,25 +31,25 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <h2 className="footer-heading">{t('footer.company')}</h2>
             <ul>
               <li>
-                <Link to={href('about', lang)}>{t('nav.about')}</Link>
+                <AppLink to={href('about', lang)}>{t('nav.about')}</AppLink>
               </li>
               <li>
-                <Link to={href('ai', lang)}>{t('nav.aiServices')}</Link>
+                <AppLink to={href('ai', lang)}>{t('nav.aiServices')}</AppLink>
               </li>
               <li>
-                <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
+                <AppLink to={href('services', lang)}>{t('nav.allServices')}</AppLink>
               </li>
               <li>
-                <Link to={href('caseStudies', lang)}>{t('nav.caseStudies')}</Link>
+                <AppLink to={href('caseStudies', lang)}>{t('nav.caseStudies')}</AppLink>
               </li>
               <li>
-                <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
+                <AppLink to={href('blog', lang)}>{t('nav.blog')}</AppLink>
               </li>
               <li>
-                <Link to={href('career', lang)}>{t('nav.career')}</Link>
+                <AppLink to={href('career', lang)}>{t('nav.career')}</AppLink>
               </li>
               <li>
-                <Link to={href('contact', lang)}>{t('nav.contact')}</Link>
+                <AppLink to={href('contact', lang)}>{t('nav.contact')}</AppLink>
               </li>
             </ul>
           </div>
@@ -60,7 +60,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>
-                    <Link to={href('service', lang, { slug: service.slug })}>{service.name}</Link>
+                    <AppLink to={href('service', lang, { slug: service.slug })}>{service.name}</AppLink>
                   </li>
                 ) : null
               })}
@@ -71,7 +71,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <ul>
               {industries.map((industry) => (
                 <li key={industry.key}>
-                  <Link to={href('industry', lang, { slug: industry.slug })}>{industry.name}</Link>
+                  <AppLink to={href('industry', lang, { slug: industry.slug })}>{industry.name}</AppLink>
                 </li>
               ))}
             </ul>
@@ -80,10 +80,10 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <h2 className="footer-heading">{t('footer.legal')}</h2>
             <ul>
               <li>
-                <Link to={href('privacy', lang)}>{t('footer.privacy')}</Link>
+                <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
               </li>
               <li>
-                <Link to={href('terms', lang)}>{t('footer.terms')}</Link>
+                <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
               </li>
               <li>
                 <button

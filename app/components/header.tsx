@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { site } from '../site.config'
+import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
@@ -34,48 +35,48 @@ export function Header({ services }: { services: ServiceLink[] }) {
   return (
     <header className="site-header">
       <div className="wrap header-bar">
-        <Link to={href('home', lang)} className="logo-link" aria-label={t('a11y.homeLink', { brand: site.brand })}>
+        <AppLink to={href('home', lang)} className="logo-link" aria-label={t('a11y.homeLink', { brand: site.brand })}>
           <Logo />
-        </Link>
+        </AppLink>
         <nav aria-label={t('a11y.mainNav')} className="desktop-nav">
           <ul className="nav-list">
             <li>
-              <NavLink to={href('home', lang)} end className="nav-link">
+              <AppLink to={href('home', lang)} current="exact" className="nav-link">
                 {t('nav.home')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
-              <NavLink to={href('ai', lang)} className="nav-link">
+              <AppLink to={href('ai', lang)} className="nav-link" current="section">
                 {t('nav.ai')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
-              <NavLink to={href('about', lang)} className="nav-link">
+              <AppLink to={href('about', lang)} className="nav-link" current="section">
                 {t('nav.about')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
               <ServicesDropdown services={services} />
             </li>
             <li>
-              <NavLink to={href('caseStudies', lang)} className="nav-link">
+              <AppLink to={href('caseStudies', lang)} className="nav-link" current="section">
                 {t('nav.caseStudies')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
-              <NavLink to={href('blog', lang)} className="nav-link">
+              <AppLink to={href('blog', lang)} className="nav-link" current="section">
                 {t('nav.blog')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
-              <NavLink to={href('career', lang)} className="nav-link">
+              <AppLink to={href('career', lang)} className="nav-link" current="section">
                 {t('nav.career')}
-              </NavLink>
+              </AppLink>
             </li>
             <li>
-              <NavLink to={href('contact', lang)} className="nav-link nav-cta">
+              <AppLink to={href('contact', lang)} className="nav-link nav-cta" current="section">
                 {t('nav.contact')}
-              </NavLink>
+              </AppLink>
             </li>
           </ul>
         </nav>

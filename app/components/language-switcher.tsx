@@ -1,9 +1,10 @@
-import { Link, useLocation, useMatches } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { type Alternates, alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
 import { saveLanguage } from '../lib/language-preference'
+import { AppLink } from './app-link'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 
@@ -37,7 +38,7 @@ export function LanguageSwitcher({
 
   if (variant === 'single') {
     return (
-      <Link
+      <AppLink
         to={alternates[other]}
         hrefLang={other}
         lang={other}
@@ -46,7 +47,7 @@ export function LanguageSwitcher({
       >
         <span aria-hidden="true">{t(`lang.short.${other}`)}</span>
         <span className="sr-only">{t('lang.switchTo')}</span>
-      </Link>
+      </AppLink>
     )
   }
 
@@ -55,7 +56,7 @@ export function LanguageSwitcher({
       <ul className="lang-list">
         {languages.map((code) => (
           <li key={code}>
-            <Link
+            <AppLink
               to={alternates[code]}
               hrefLang={code}
               lang={code}
@@ -65,7 +66,7 @@ export function LanguageSwitcher({
             >
               <span aria-hidden="true">{t(`lang.short.${code}`)}</span>
               <span className="sr-only">{t(`lang.${code}`)}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

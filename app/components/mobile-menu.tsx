@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { NavLink } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
 import { ServiceIcon } from './service-icon'
 
@@ -46,61 +46,62 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
       <nav aria-label={t('a11y.mainNav')}>
         <ul className="mobile-list">
           <li>
-            <NavLink to={href('home', lang)} end onClick={close} className="mobile-link">
+            <AppLink to={href('home', lang)} current="exact" onClick={close} className="mobile-link">
               {t('nav.home')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('ai', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('ai', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.ai')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('about', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('about', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.about')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('services', lang)} end onClick={close} className="mobile-link">
+            <AppLink to={href('services', lang)} current="exact" onClick={close} className="mobile-link">
               {t('nav.services')}
-            </NavLink>
+            </AppLink>
             <ul className="mobile-sublist">
               {headerServiceSlugs.map((slug) => {
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>
-                    <NavLink
+                    <AppLink
                       to={href('service', lang, { slug: service.slug })}
                       onClick={close}
                       className="mobile-sublink"
+                      current="section"
                     >
                       <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
                       {service.name}
-                    </NavLink>
+                    </AppLink>
                   </li>
                 ) : null
               })}
             </ul>
           </li>
           <li>
-            <NavLink to={href('caseStudies', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('caseStudies', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.caseStudies')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('blog', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('blog', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.blog')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('career', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('career', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.career')}
-            </NavLink>
+            </AppLink>
           </li>
           <li>
-            <NavLink to={href('contact', lang)} onClick={close} className="mobile-link">
+            <AppLink to={href('contact', lang)} onClick={close} className="mobile-link" current="section">
               {t('nav.contact')}
-            </NavLink>
+            </AppLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { AppLink } from './app-link'
 
 export function NotFound() {
   const lang = useLang()
@@ -11,23 +11,23 @@ export function NotFound() {
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.text')}</p>
       <p>
-        <Link to={href('home', lang)} className="btn btn-primary">
+        <AppLink to={href('home', lang)} className="btn btn-primary">
           {t('button.backHome')}
-        </Link>
+        </AppLink>
       </p>
       <h2 className="subheading">{t('notFound.suggestions')}</h2>
       <ul className="link-list">
         <li>
-          <Link to={href('services', lang)}>{t('nav.allServices')}</Link>
+          <AppLink to={href('services', lang)}>{t('nav.allServices')}</AppLink>
         </li>
         <li>
-          <Link to={href('ai', lang)}>{t('nav.aiServices')}</Link>
+          <AppLink to={href('ai', lang)}>{t('nav.aiServices')}</AppLink>
         </li>
         <li>
-          <Link to={href('blog', lang)}>{t('nav.blog')}</Link>
+          <AppLink to={href('blog', lang)}>{t('nav.blog')}</AppLink>
         </li>
         <li>
-          <Link to={href('contact', lang)}>{t('nav.contact')}</Link>
+          <AppLink to={href('contact', lang)}>{t('nav.contact')}</AppLink>
         </li>
       </ul>
     </section>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { AppLink } from './app-link'
 import { ServiceIcon } from './service-icon'
 import { ChevronDownIcon } from './ui/icons'
 
@@ -89,26 +90,26 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
       <div id={menuId} className="dropdown-menu">
         <ul className="dropdown-grid">
           <li>
-            <NavLink to={href('ai', lang)} className="dropdown-item dropdown-item-featured">
+            <AppLink to={href('ai', lang)} className="dropdown-item dropdown-item-featured" current="section">
               {t('nav.aiServices')}
-            </NavLink>
+            </AppLink>
           </li>
           {headerServiceSlugs.map((slug) => {
             const service = byslug.get(slug)
             if (!service) return null
             return (
               <li key={slug}>
-                <NavLink to={href('service', lang, { slug: service.slug })} className="dropdown-item">
+                <AppLink to={href('service', lang, { slug: service.slug })} className="dropdown-item" current="section">
                   <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
                   {service.name}
-                </NavLink>
+                </AppLink>
               </li>
             )
           })}
         </ul>
-        <Link to={servicesBase} className="dropdown-all">
+        <AppLink to={servicesBase} className="dropdown-all">
           {t('nav.allServices')} →
-        </Link>
+        </AppLink>
       </div>
     </div>
   )

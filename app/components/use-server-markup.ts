@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useMatches, useNavigate } from 'react-router'
 import { isInteractivePath } from '../i18n/locate'
 import { serverPageOf } from '../lib/server-page'
+import { APP_LINK } from './app-link'
 
 let firstLocationKey: string | undefined
 
@@ -32,8 +33,8 @@ export function useServerMain():
 export const SERVER_MARKUP = 'data-server-markup'
 
 /**
- * Links in server markup are plain links (React Router's Link is not hydrated there): they
- * still navigate in the app, with the loading spinner, like every other link.
+ * Links in server markup and the frame's links (AppLink) are plain links: they still
+ * navigate in the app, with the loading spinner and a page view, through this one listener.
  */
 export function useServerMarkupLinks() {
   const navigate = useNavigate()
@@ -42,14 +43,17 @@ export function useServerMarkupLinks() {
       if (event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${SERVER_MARKUP}]`)) return
+      if (!(link instanceof HTMLAnchorElement)) return
+      if (!link.hasAttribute(APP_LINK) && !link.closest(`[${SERVER_MARKUP}]`)) return
       if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return
       const url = new URL(link.href)
       if (url.origin !== window.location.origin) return
       // A link within the page: the browser scrolls to it.
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
       event.preventDefault()
-      navigate(url.pathname + url.search + url.hash)
+      const to = url.pathname + url.search + url.hash
+      // As React Router's Link does: the page itself again replaces the history entry.
+      navigate(to, { replace: to === window.location.pathname + window.location.search + window.location.hash })
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
