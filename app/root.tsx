@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
@@ -18,6 +17,7 @@ import { Footer } from './components/footer'
 import { Header } from './components/header'
 import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
+import { ScrollRestorationAfterHydration } from './components/scroll-restoration-after-hydration'
 import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
@@ -146,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
         <CookieBanner />
         <NavigationSpinner />
-        <ScrollRestoration />
+        <ScrollRestorationAfterHydration />
         <Scripts />
       </body>
     </html>

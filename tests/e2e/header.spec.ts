@@ -158,6 +158,20 @@ test('the current page is marked in the navigation', async ({ page }) => {
   )
 })
 
+test('a new page opens at its top; Back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+  // A click in place, without Playwright scrolling the link into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.site-footer a[href="/about"]')?.click())
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+})
+
 test('a slow navigation shows the accessible full-screen spinner', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
