@@ -71,6 +71,10 @@ function bootBanner() {
     previousFocus = document.activeElement
     setView('summary')
     root.hidden = false
+    // Focus first: focus() brings styles up to date on the spot, and after `inert` that
+    // meant restyling the whole page inside this task. Now only the banner is restyled
+    // here; the page behind is restyled in the next frame, a task of its own.
+    dialog.focus()
     if (modal) {
       dialog.setAttribute('aria-modal', 'true')
       for (const el of Array.from(document.body.children)) {
@@ -79,7 +83,6 @@ function bootBanner() {
         el.setAttribute(PRE_HYDRATION_INERT, '')
       }
     }
-    dialog.focus()
   }
 
   const close = () => {
