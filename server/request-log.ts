@@ -26,34 +26,23 @@ export function loggedPath(url: string | undefined): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path
 }
 
-type Pending = { logger: RuntimeLogger; req: IncomingMessage; id: string; started: number }
-const pending = Symbol('request log')
-type Logged = ServerResponse & { [pending]?: Pending }
-
 /**
  * One line per request once the response is done (or the client went away): id, method,
  * path, status, duration. Never bodies, headers or client addresses.
  */
 export function logRequest(logger: RuntimeLogger, req: IncomingMessage, res: ServerResponse, id: string): void {
-  ;(res as Logged)[pending] = { logger, req, id, started: performance.now() }
-  // One shared listener, not a closure and a `once` wrapper per request: this runs on
-  // every hit of the hot path, and 'close' comes once per response anyway.
-  res.on('close', writeLine)
-}
-
-function writeLine(this: Logged): void {
-  const entry = this[pending]
-  if (!entry) return
-  this[pending] = undefined
-  const status = this.statusCode
-  const fields: Record<string, unknown> = {
-    reqId: entry.id,
-    method: entry.req.method,
-    path: loggedPath(entry.req.url),
-    status,
-    durationMs: Math.round((performance.now() - entry.started) * 10) / 10,
-  }
-  if (!this.writableFinished) fields.aborted = true
-  if (status >= 500) entry.logger.error('request', fields)
-  else entry.logger.info('request', fields)
+  const started = performance.now()
+  res.once('close', () => {
+    const status = res.statusCode
+    const fields = {
+      reqId: id,
+      method: req.method,
+      path: loggedPath(req.url),
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    }
+    if (status >= 500) logger.error('request', fields)
+    else logger.info('request', fields)
+  })
 }

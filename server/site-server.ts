@@ -75,12 +75,7 @@ export function queryIsNeutral(search: string): boolean {
   return true
 }
 
-type Prepared = {
-  asset: Asset
-  headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]>
-  /** The whole 200 header list per body sent, without and with HSTS; its last entry is the request id. */
-  complete: Map<Buffer, [Header[], Header[]]>
-}
+type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
 
 /** The policy of responses without inline scripts of their own: assets, data, redirects. */
 const BASE_POLICY = contentSecurityPolicy()
@@ -244,11 +239,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     ]
     const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] =>
       asset.compressible ? [...common, ['Content-Encoding', encoding]] : common
-    prepared.set(path, {
-      asset,
-      headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') },
-      complete: new Map(),
-    })
+    prepared.set(path, { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } })
   }
 
   /** The hot path: synchronous unless the compressed copy is still being made. */
@@ -275,27 +266,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
   function sendAsset(
     req: IncomingMessage,
     res: ServerResponse,
-    { asset, headers, complete }: Prepared,
+    { asset, headers }: Prepared,
     wanted: Encoding,
     hsts: boolean,
     id: Header,
   ): void {
     if (res.destroyed) return
     const { body, encoding } = encodedBody(asset, wanted)
-    let lists = complete.get(body)
-    if (!lists) {
-      const base: Header[] = [...headers[encoding ?? 'identity'], ['Content-Length', String(body.length)]]
-      lists = [
-        [...base, id],
-        [...base, hstsHeader, id],
-      ]
-      complete.set(body, lists)
-    }
-    const list = lists[hsts ? 1 : 0]
-    // writeHead turns the list into text at once and keeps no reference to it, so the
-    // list is reused: only the id changes, and no array is built per request.
-    list[list.length - 1] = id
-    res.writeHead(200, list)
+    const list = headers[encoding ?? 'identity']
+    res.writeHead(200, [...list, ...(hsts ? [hstsHeader] : []), id, ['Content-Length', String(body.length)]])
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 

@@ -128,14 +128,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
   const log = (lineLevel: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
     if (RANK[lineLevel] < RANK[level]) return
-    // Built in one pass (not redact() then a spread): every request's line comes here.
-    const line: LogFields = { time: time(), level: lineLevel, msg }
-    if (fields) {
-      for (const key in fields) {
-        if (Object.hasOwn(fields, key)) line[key] = isPersonal(key) ? REDACTED : redact(fields[key], 1)
-      }
-    }
-    pending.push(`${JSON.stringify(line)}\n`)
+    const safe = fields ? (redact(fields) as LogFields) : undefined
+    pending.push(`${JSON.stringify({ time: time(), level: lineLevel, msg, ...safe })}\n`)
     if (!scheduled) {
       scheduled = true
       setImmediate(flush)
