@@ -42,8 +42,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname)
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname)
   const { SITE_URL, GTM_ID, CONSENT_MODE } = env()
   const publicConfig: PublicConfig = { gtmId: GTM_ID ?? null, consentMode: CONSENT_MODE }
   // The page's own dictionary: the browser bundle carries none (decision 003).

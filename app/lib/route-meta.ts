@@ -58,8 +58,9 @@ export function pageJsonLd(
  * The head of an interactive page, built by its loader (decision 012): the page's `meta`
  * returns it as it is, in the browser too, so the builders below stay on the server.
  */
-export function loaderHead(request: Request, siteUrl: string, page: PageInfo): MetaDescriptor[] {
-  const { pathname } = new URL(request.url)
+export function loaderHead(url: URL, siteUrl: string, page: PageInfo): MetaDescriptor[] {
+  // The loader's `url`: `request.url` of a data request ends in `.data`.
+  const { pathname } = url
   return routeMeta({ location: { pathname }, matches: [{ id: 'root', loaderData: { siteUrl } }] }, page)
 }
 

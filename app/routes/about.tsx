@@ -15,8 +15,8 @@ import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/about'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { content: getPageContent(requestLang(request), 'about') }
+export function loader({ url }: Route.LoaderArgs) {
+  return { content: getPageContent(requestLang(url), 'about') }
 }
 
 function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {

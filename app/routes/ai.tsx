@@ -14,13 +14,13 @@ import { headFromLoader, loaderHead } from '../lib/route-meta'
 import { env } from '../server/env.server'
 import type { Route } from './+types/ai'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const content = getPageContent(lang, 'ai')
   return {
     content,
     agentId: env().VOICE_AI_AGENT_ID ?? null,
-    head: loaderHead(request, env().SITE_URL, {
+    head: loaderHead(url, env().SITE_URL, {
       title: content.metaTitle,
       description: content.metaDescription,
       jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],

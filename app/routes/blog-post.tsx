@@ -18,8 +18,8 @@ import type { Route } from './+types/blog-post'
 /** Posts with at least this many sections get a table of contents. */
 const TOC_MIN_HEADINGS = 4
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url, params }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const post = posts(lang).find((p) => p.slug === params.slug)
   if (!post) {
     const renamed = renamedSlug('posts', lang, params.slug)

@@ -15,8 +15,8 @@ function escapeXml(text: string): string {
 }
 
 /** RSS 2.0 feed of one language's posts, newest first. */
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const t = translator(lang)
   const siteUrl = env().SITE_URL
   const list = posts(lang)

@@ -18,9 +18,8 @@ import type { Route } from './+types/blog'
 
 export const PAGE_SIZE = 9
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
-  const url = new URL(request.url)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const tag = url.searchParams.get('tag')
   const page = Number(url.searchParams.get('page') ?? '1')
   const all = posts(lang).map(postMeta)

@@ -11,14 +11,14 @@ import { headFromLoader, loaderHead } from '../lib/route-meta'
 import { env } from '../server/env.server'
 import type { Route } from './+types/calculator'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const content = getPageContent(lang, 'calculator')
   return {
     content,
     // What the calculator renders in the browser (the root sends only the frame's messages).
     messages: pageMessages(lang, ['calculator', 'form', 'service']),
-    head: loaderHead(request, env().SITE_URL, {
+    head: loaderHead(url, env().SITE_URL, {
       title: content.metaTitle,
       description: content.metaDescription,
       jsonLd: ({ siteUrl, t }) => [

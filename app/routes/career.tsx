@@ -14,8 +14,8 @@ import { serverPageMeta } from '../lib/server-page'
 import { site } from '../site.config'
 import type { Route } from './+types/career'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   return { content: getPageContent(lang, 'career'), jobs: readJobs(lang) }
 }
 

@@ -29,9 +29,9 @@ function readFilter(url: URL): Filter {
   }
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
-  const filter = readFilter(new URL(request.url))
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
+  const filter = readFilter(url)
   const all = listCaseStudies(lang)
   const studies = all.filter(
     (study) =>

@@ -16,12 +16,12 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/case-study'
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url, params }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const study = caseStudyBySlug(lang, params.slug)
   if (!study) {
     const renamed = renamedSlug('caseStudies', lang, params.slug)
-    if (renamed) throw redirect(href('caseStudy', lang, { slug: renamed }) + new URL(request.url).search, 301)
+    if (renamed) throw redirect(href('caseStudy', lang, { slug: renamed }) + url.search, 301)
     throw data(null, { status: 404 })
   }
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))

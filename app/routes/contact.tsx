@@ -25,9 +25,8 @@ import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
 import type { Route } from './+types/contact'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
-  const url = new URL(request.url)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const service = url.searchParams.get('service') ?? ''
   // An industry page's call to action: ?industry=<key>; anything else preselects nothing.
   const industry = url.searchParams.get('industry') ?? ''
@@ -63,7 +62,7 @@ export function loader({ request }: Route.LoaderArgs) {
     scenario,
     // What the form and the page render in the browser (the root sends only the frame's).
     messages: pageMessages(lang, ['contact', 'form', 'industry', 'toast']),
-    head: loaderHead(request, env().SITE_URL, {
+    head: loaderHead(url, env().SITE_URL, {
       title: translator(lang)('contact.metaTitle'),
       description: translator(lang)('contact.metaDescription'),
       jsonLd: ({ siteUrl, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
@@ -71,8 +70,8 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLang(request)
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const lang = requestLang(url)
   const info = requestInfo(context)
   try {
     const { httpStatus, result } = await handleContact(request, await getServices(), lang, info?.clientAddress ?? null)

@@ -15,8 +15,8 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/home'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   return { content: getPageContent(lang, 'home'), services: serviceLinks(lang) }
 }
 

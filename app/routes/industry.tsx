@@ -20,12 +20,12 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/industry'
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url, params }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const industry = industryBySlug(lang, params.slug)
   if (!industry) {
     const renamed = renamedSlug('industries', lang, params.slug)
-    if (renamed) throw redirect(href('industry', lang, { slug: renamed }) + new URL(request.url).search, 301)
+    if (renamed) throw redirect(href('industry', lang, { slug: renamed }) + url.search, 301)
     throw data(null, { status: 404 })
   }
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))

@@ -10,11 +10,11 @@ import { serverPageMeta } from '../lib/server-page'
 import { env } from '../server/env.server'
 import type { Route } from './+types/privacy'
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Rendered per request: the cookie section follows the running server's CONSENT_MODE,
   // and ?version=1.0 shows a version no longer in force.
-  const version = new URL(request.url).searchParams.get('version')
-  const doc = getLegalDoc(requestLang(request), 'privacy', version, env().CONSENT_MODE)
+  const version = url.searchParams.get('version')
+  const doc = getLegalDoc(requestLang(url), 'privacy', version, env().CONSENT_MODE)
   if (!doc) throw data(null, { status: 404 })
   return { doc }
 }

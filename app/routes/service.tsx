@@ -23,18 +23,17 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/service'
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = requestLang(request)
+export function loader({ url, params }: Route.LoaderArgs) {
+  const lang = requestLang(url)
   const legacy = legacyServiceSlugs[params.slug]
   if (legacy) {
-    const url = new URL(request.url)
     const target = url.pathname.replace(/[^/]+\/?$/, legacy)
     throw redirect(target + url.search, 301)
   }
   const service = serviceBySlug(lang, params.slug)
   if (!service) {
     const renamed = renamedSlug('services', lang, params.slug)
-    if (renamed) throw redirect(href('service', lang, { slug: renamed }) + new URL(request.url).search, 301)
+    if (renamed) throw redirect(href('service', lang, { slug: renamed }) + url.search, 301)
     throw data(null, { status: 404 })
   }
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))

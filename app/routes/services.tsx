@@ -15,8 +15,8 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/services'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { services: serviceLinks(requestLang(request)) }
+export function loader({ url }: Route.LoaderArgs) {
+  return { services: serviceLinks(requestLang(url)) }
 }
 
 function pageMeta(args: Route.MetaArgs): MetaDescriptor[] {

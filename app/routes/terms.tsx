@@ -9,9 +9,9 @@ import { routeMeta } from '../lib/route-meta'
 import { serverPageMeta } from '../lib/server-page'
 import type { Route } from './+types/terms'
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // ?version=1.0 shows a version no longer in force (rendered per request, not prerendered).
-  const doc = getLegalDoc(requestLang(request), 'terms', new URL(request.url).searchParams.get('version'))
+  const doc = getLegalDoc(requestLang(url), 'terms', url.searchParams.get('version'))
   if (!doc) throw data(null, { status: 404 })
   return { doc }
 }

@@ -60,6 +60,26 @@ test.describe('redirects of the old service links', () => {
   }
 })
 
+test('a navigation in the app takes the language and the head from the page address, not from its data request', async ({
+  page,
+}) => {
+  // React Router 8 passes data requests through as they came (/pl.data, /pl/kontakt.data):
+  // loaders read the page's address from `url`, never from `request.url`.
+  await page.goto('/pl/uslugi')
+  await waitForHydration(page)
+  await page.locator('.site-header a.nav-cta[href="/pl/kontakt"]').click()
+  await expect(page).toHaveURL(/\/pl\/kontakt$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/pl/kontakt`)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}/pl/kontakt`)
+
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.locator('.site-header .lang-pair a[hreflang="pl"]').click()
+  await expect(page).toHaveURL(/\/pl$/)
+  await expect(page.locator('.skip-link')).toHaveText('Przejdź do treści')
+  await expect(page.locator('.site-footer h2').first()).toHaveText('Firma')
+})
+
 test('an /en page names the unprefixed URL as canonical, once', async ({ page }) => {
   await page.goto('/en/services/back-office')
   await waitForHydration(page)
