@@ -79,6 +79,7 @@ export default defineConfig({
                 // Code every page runs (i18n, consent, links, hooks). Page components stay in
                 // chunks of the pages that render them: most pages render none in the
                 // browser (decision 012), so they would only weigh on them here.
+                { name: 'shared', test: /[\\/]app[\\/]root\.tsx$/, priority: 1 },
                 {
                   name: 'shared',
                   test: (id: string) =>

@@ -4,7 +4,6 @@ import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/company-details'
-import { openConsentPreferences } from '../lib/consent'
 import { site } from '../site.config'
 import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
@@ -86,12 +85,8 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
                 <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
               </li>
               <li>
-                <button
-                  type="button"
-                  className="footer-link-button"
-                  aria-haspopup="dialog"
-                  onClick={openConsentPreferences}
-                >
+                {/* Opened by /consent-init.js, which runs the banner (app/lib/consent-init.ts). */}
+                <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
                   {t('footer.cookieSettings')}
                 </button>
               </li>

@@ -7,26 +7,26 @@
  *   2. a valid saved choice is sent as consent 'update';
  *   3. the tag manager loads when GTM_ID is set and CONSENT_MODE is advanced, or basic
  *      with analytics or marketing granted;
- *   4. without a saved choice, the banner the server rendered (hidden) opens after the
- *      spec's delay and works before React has hydrated: a tap is never lost to a slow
- *      network. Once React is there, app/components/cookie-banner.tsx takes its state
- *      over and this script steps aside.
+ *   4. it runs the cookie banner for the page's whole life: the server renders it hidden
+ *      (app/components/cookie-banner.tsx, markup only, which React keeps in the page's
+ *      language), and this script opens it after the spec's delay without a saved choice,
+ *      or on the footer's "Cookie settings", and handles every click and key in it. One
+ *      owner from the first paint on: a tap is never lost to a slow network or to hydration.
  * A static file, not an inline script, so the Content-Security-Policy needs no hash or nonce.
  */
 import {
   ACCEPT_ALL,
-  applyConsent,
   BANNER_DELAY_MS,
-  BANNER_OWNED_BY_REACT,
+  CONSENT_CATEGORIES,
   CONSENT_DEFAULTS,
   type ConsentChoice,
+  chooseConsent,
   consentSignals,
   gtag,
   loadTagManager,
-  PRE_HYDRATION_INERT,
+  MADE_INERT,
   REJECT_ALL,
   readConsent,
-  saveConsent,
   shouldLoadTagManager,
 } from './consent'
 import { readPublicConfig } from './public-config'
@@ -45,115 +45,158 @@ const saved = readConsent()
 const config = readPublicConfig()
 if (saved) gtag('consent', 'update', consentSignals(saved))
 if (shouldLoadTagManager(config, saved) && config.gtmId) loadTagManager(config.gtmId)
-if (!saved) bootBanner()
+runBanner(!saved)
 
-function bootBanner() {
+type View = 'summary' | 'preferences'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The banner (spec section 4): a modal dialog over a dimming overlay, opened after the
+ * delay on a first visit; Accept All, Reject All and Save Preferences store the choice,
+ * apply it and close it. "Cookie settings" (any `[data-consent-open]`) reopens it on the
+ * switches, showing the choice in force. Escape never decides: it closes the switches back
+ * to the first layer, and closes a reopened banner (the saved choice stays). On the privacy
+ * page (no `data-blocks-page`, kept current by React) it does not block the policy it links to.
+ */
+function runBanner(firstVisit: boolean) {
   const root = document.querySelector?.<HTMLElement>('[data-consent-root]')
-  if (!root) return
-  const dialog = root.querySelector<HTMLElement>('[role="dialog"]')
-  if (!dialog) return
-  // Set by cookie-banner.tsx in the effect that takes the banner over: from then on React
-  // opens and runs it. (Not <html data-hydrated>: that comes in a later effect, and a
-  // timer firing in between would open a banner React has already decided to leave closed.)
-  const reactOwns = () => root.hasAttribute(BANNER_OWNED_BY_REACT)
-  const modal = root.hasAttribute('data-blocks-page')
+  const dialog = root?.querySelector<HTMLElement>('[role="dialog"]')
+  if (!root || !dialog) return
   let previousFocus: Element | null = null
+  let reopened = false
+  const blocksPage = () => root.hasAttribute('data-blocks-page')
+  const button = (action: string) => root.querySelector<HTMLElement>(`[data-consent="${action}"]`)
+  const switchOf = (category: string) => root.querySelector<HTMLElement>(`[data-consent-category="${category}"]`)
 
-  const setView = (view: 'summary' | 'preferences') => {
+  const setView = (view: View) => {
     dialog.dataset.view = view
-    const preferences = view === 'preferences'
     for (const el of root.querySelectorAll<HTMLElement>('[data-consent-view]'))
       el.hidden = el.dataset.consentView !== view
-    if (preferences) root.querySelector<HTMLElement>('[data-consent-category]')?.focus()
   }
 
-  const open = () => {
+  const setSwitches = (choice: ConsentChoice | null) => {
+    for (const category of CONSENT_CATEGORIES)
+      switchOf(category)?.setAttribute('aria-checked', String(choice?.[category] === true))
+  }
+
+  // While the banner blocks the page, everything behind it is inert: no focus, no clicks,
+  // hidden from assistive technology (aria-modal alone is not honoured everywhere).
+  const block = () => {
+    const on = !root.hidden && blocksPage()
+    dialog.setAttribute('aria-modal', String(on))
+    for (const el of Array.from(document.body.children)) {
+      if (el === root || el.tagName === 'SCRIPT') continue
+      if (on && !el.hasAttribute('inert')) {
+        el.setAttribute('inert', '')
+        el.setAttribute(MADE_INERT, '')
+      } else if (!on && el.hasAttribute(MADE_INERT)) {
+        el.removeAttribute('inert')
+        el.removeAttribute(MADE_INERT)
+      }
+    }
+    // Arriving from the privacy page (where it does not block), the focus was outside.
+    if (on && !dialog.contains(document.activeElement)) dialog.focus()
+  }
+  // The app leaves or enters the privacy page, or puts a new element in the page (a new
+  // <main> after a back navigation) while the banner is open.
+  new MutationObserver(block).observe(root, { attributeFilter: ['data-blocks-page'] })
+  new MutationObserver(() => !root.hidden && block()).observe(document.body, { childList: true })
+
+  const open = (view: View) => {
     previousFocus = document.activeElement
-    setView('summary')
+    setView(view)
     root.hidden = false
     // Focus first: focus() brings styles up to date on the spot, and after `inert` that
     // meant restyling the whole page inside this task. Now only the banner is restyled
     // here; the page behind is restyled in the next frame, a task of its own.
-    dialog.focus()
-    if (modal) {
-      dialog.setAttribute('aria-modal', 'true')
-      for (const el of Array.from(document.body.children)) {
-        if (el === root || el.hasAttribute('inert') || el.tagName === 'SCRIPT') continue
-        el.setAttribute('inert', '')
-        el.setAttribute(PRE_HYDRATION_INERT, '')
-      }
-    }
+    ;(view === 'preferences' ? switchOf(CONSENT_CATEGORIES[0]) : dialog)?.focus()
+    block()
   }
 
   const close = () => {
     root.hidden = true
-    dialog.setAttribute('aria-modal', 'false')
-    for (const el of document.querySelectorAll(`[${PRE_HYDRATION_INERT}]`)) {
-      el.removeAttribute('inert')
-      el.removeAttribute(PRE_HYDRATION_INERT)
-    }
-    if (previousFocus instanceof HTMLElement && previousFocus !== document.body) previousFocus.focus()
+    reopened = false
+    block()
+    const previous = previousFocus
+    previousFocus = null
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) previous.focus()
   }
 
   const choose = (choice: ConsentChoice) => {
-    applyConsent(saveConsent(choice), readPublicConfig())
+    chooseConsent(choice, readPublicConfig())
     close()
   }
 
-  setTimeout(
-    () => {
-      if (!reactOwns() && !readConsent() && root.hidden) open()
-    },
-    Math.max(0, BANNER_DELAY_MS - performance.now()),
-  )
+  const showPreferences = () => {
+    setView('preferences')
+    switchOf(CONSENT_CATEGORIES[0])?.focus()
+  }
 
-  // Capturing on window runs before React's own listener on the document: while React
-  // hydrates, that listener may hold a click on a part it has not hydrated yet and stop it,
-  // and a tap would be lost. Until React owns the banner, its clicks are handled here only.
-  const mine = (event: Event) => !reactOwns() && event.target instanceof Node && root.contains(event.target)
-  addEventListener(
-    'click',
-    (event) => {
-      if (!mine(event)) return
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent]') : null
-      const category =
-        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-category]') : null
-      if (category) {
-        category.setAttribute('aria-checked', String(category.getAttribute('aria-checked') !== 'true'))
-      } else if (target?.dataset.consent === 'accept') choose(ACCEPT_ALL)
-      else if (target?.dataset.consent === 'reject') choose(REJECT_ALL)
-      else if (target?.dataset.consent === 'customize') setView('preferences')
-      else if (target?.dataset.consent === 'save') {
-        const ticked = (name: string) =>
-          root.querySelector(`[data-consent-category="${name}"]`)?.getAttribute('aria-checked') === 'true'
-        choose({
-          necessary: true,
-          analytics: ticked('analytics'),
-          marketing: ticked('marketing'),
-          functional: ticked('functional'),
-        })
-      } else return
-      // Handled here: React, hydrating meanwhile, must not act on it a second time.
-      event.stopPropagation()
-    },
-    true,
-  )
-  root.addEventListener('mousedown', (event) => {
-    if (!reactOwns() && event.target instanceof Element && event.target.classList.contains('consent-overlay'))
-      event.preventDefault()
+  if (firstVisit)
+    setTimeout(
+      () => {
+        if (!readConsent() && root.hidden) open('summary')
+      },
+      Math.max(0, BANNER_DELAY_MS - performance.now()),
+    )
+
+  // One listener for the banner and the page's "Cookie settings" buttons, from the first
+  // paint on (React renders the markup but handles none of its events).
+  addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (target?.closest('[data-consent-open]')) {
+      // The switches show the choice in force; Customize keeps what the visitor has set.
+      const saved = readConsent()
+      reopened = saved !== null
+      setSwitches(saved)
+      if (root.hidden) open('preferences')
+      else showPreferences()
+      return
+    }
+    if (!target || !root.contains(target)) return
+    const category = target.closest<HTMLElement>('[data-consent-category]')
+    const action = target.closest<HTMLElement>('[data-consent]')?.dataset.consent
+    if (category) category.setAttribute('aria-checked', String(category.getAttribute('aria-checked') !== 'true'))
+    else if (action === 'accept') choose(ACCEPT_ALL)
+    else if (action === 'reject') choose(REJECT_ALL)
+    else if (action === 'customize') showPreferences()
+    else if (action === 'save') {
+      const ticked = (category: string) => switchOf(category)?.getAttribute('aria-checked') === 'true'
+      choose({
+        necessary: true,
+        analytics: ticked('analytics'),
+        marketing: ticked('marketing'),
+        functional: ticked('functional'),
+      })
+    }
   })
-  addEventListener(
-    'keydown',
-    (event) => {
-      // Escape never decides: it only leaves the switches.
-      if (!mine(event) || event.key !== 'Escape') return
+  // Clicks on the overlay keep the focus in the dialog.
+  root.addEventListener('mousedown', (event) => {
+    if (event.target instanceof Element && event.target.classList.contains('consent-overlay')) event.preventDefault()
+  })
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
       if (dialog.dataset.view === 'preferences') {
         setView('summary')
-        root.querySelector<HTMLElement>('[data-consent="customize"]')?.focus()
-      }
-    },
-    true,
-  )
+        button('customize')?.focus()
+      } else if (reopened) close()
+      return
+    }
+    if (event.key !== 'Tab' || !blocksPage()) return
+    // The other view's controls are in the markup, hidden.
+    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.checkVisibility())
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  })
 }

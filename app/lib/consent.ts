@@ -5,19 +5,22 @@ import { gtmScriptUrl, isGtmId } from './tag-manager'
  * The visitor's cookie choice: reading and validating what the browser stored, saving a
  * new choice, telling subscribers, and passing it to Google Consent Mode v2.
  *
- * The first page load is handled before hydration by /consent-init.js (consent default,
- * the saved choice, the tag manager, the banner until React takes it over): a separate
- * bundle built from app/lib/consent-init.ts, which imports this module.
+ * /consent-init.js does the page's part (consent default, the saved choice, the tag
+ * manager, the banner): a separate bundle built from app/lib/consent-init.ts, which
+ * imports this module. The app reads the choice and subscribes to new ones.
  */
 
 export const CONSENT_KEY = 'cookie-consent'
 export const CONSENT_DATE_KEY = 'cookie-consent-date'
 /** A choice older than this counts as no choice: the visitor is asked again. */
 export const CONSENT_VALID_MONTHS = 12
-/** Marks what /consent-init.js made inert before hydration, for the React banner to release. */
-export const PRE_HYDRATION_INERT = 'data-consent-inert'
-/** Marks the banner root once React has taken it over from /consent-init.js. */
-export const BANNER_OWNED_BY_REACT = 'data-react-owned'
+/** Marks what the banner made inert, so that it releases only that. */
+export const MADE_INERT = 'data-consent-inert'
+/**
+ * A new choice, sent on window: the banner runs in /consent-init.js, a bundle with its own
+ * copy of this module, and the app's subscribers must hear about its choices.
+ */
+export const CONSENT_EVENT = 'site:consent'
 /** The spec's delay before the banner shows on a first visit. */
 export const BANNER_DELAY_MS = 1000
 
@@ -180,8 +183,6 @@ type PageChoiceHolder = { [PAGE_CHOICE]?: ConsentChoice | null }
 function pageChoice(): ConsentChoice | null {
   return current ?? (typeof window === 'undefined' ? null : ((window as PageChoiceHolder)[PAGE_CHOICE] ?? null))
 }
-const listeners = new Set<(choice: ConsentChoice) => void>()
-const preferenceRequests = new Set<() => void>()
 
 /** The choice in force: one made on this page, else a valid stored one, else null. */
 export function readConsent(now: number = Date.now()): ConsentChoice | null {
@@ -214,16 +215,15 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Cons
   } catch {
     // Quota or privacy settings: the choice lasts for this page only.
   }
-  for (const listener of listeners) listener(normalized)
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: normalized }))
   return normalized
 }
 
-/** Called with every new choice; returns the unsubscribe function. */
+/** Called with every new choice, whichever bundle saved it; returns the unsubscribe function. */
 export function subscribeConsent(listener: (choice: ConsentChoice) => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  const onChoice = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail)
+  window.addEventListener(CONSENT_EVENT, onChoice)
+  return () => window.removeEventListener(CONSENT_EVENT, onChoice)
 }
 
 /** Saves a new choice and applies it: the one call behind every button of the banner. */
@@ -233,22 +233,8 @@ export function chooseConsent(choice: ConsentChoice, config: PublicConfig): Cons
   return saved
 }
 
-/** Asks the banner to open its preferences (the footer's "Cookie settings"). */
-export function openConsentPreferences(): void {
-  for (const listener of preferenceRequests) listener()
-}
-
-export function onConsentPreferencesRequest(listener: () => void): () => void {
-  preferenceRequests.add(listener)
-  return () => {
-    preferenceRequests.delete(listener)
-  }
-}
-
 /** For tests: forgets the choice made on this page. */
 export function resetConsentForTests(): void {
   current = null
   if (typeof window !== 'undefined') delete (window as PageChoiceHolder)[PAGE_CHOICE]
-  listeners.clear()
-  preferenceRequests.clear()
 }

@@ -304,7 +304,7 @@ test.describe('the banner on a first visit', () => {
     await expect(page).toHaveURL(/\/pl\/prywatnosc$/)
     // The choice is still open, but no longer blocks the policy it points to.
     await expect(dialog).toBeVisible()
-    await expect(overlay(page)).toHaveCount(0)
+    await expect(overlay(page)).toBeHidden()
     await expect(dialog).toHaveAttribute('aria-modal', 'false')
     await expect(page.locator('main')).not.toHaveAttribute('inert')
     await dialog.getByRole('button', { name: pl['consent.rejectAll'] }).click()
@@ -334,7 +334,7 @@ test.describe('before hydration (the server HTML and /consent-init.js only)', ()
     await expect(page.locator('main')).not.toHaveAttribute('inert')
   })
 
-  test('switches set before hydration are taken over by React and saved with later ones', async ({ page }) => {
+  test('switches set before hydration stay set through it and are saved with later ones', async ({ page }) => {
     const hydration = await holdHydration(page)
     await page.goto(EN.home, { waitUntil: 'commit' })
     const dialog = banner(page, t)
@@ -467,6 +467,27 @@ test.describe('Cookie settings in the footer', () => {
       ])
     })
   }
+  test('after a language switch in the app, the banner opens in the new language and still decides', async ({
+    page,
+  }) => {
+    await seedStorage(page, JSON.stringify(ALL), monthsAgo(1))
+    await page.goto(EN.home)
+    await waitForHydration(page)
+    await page.locator('.site-footer .lang-toggle a[hreflang="pl"]').click()
+    await expect(page).toHaveURL(/\/pl$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    await page.locator('footer').getByRole('button', { name: pl['footer.cookieSettings'] }).click()
+    const dialog = banner(page, pl)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: pl['consent.privacyLink'] })).toHaveAttribute(
+      'href',
+      '/pl/prywatnosc',
+    )
+    await expect(switchFor(dialog, pl['consent.marketing'])).toHaveAttribute('aria-checked', 'true')
+    await dialog.getByRole('button', { name: pl['consent.rejectAll'] }).click()
+    await expect(dialog).toBeHidden()
+    await expectStored(page, NONE)
+  })
 })
 
 test.describe('storage that throws (private modes)', () => {
