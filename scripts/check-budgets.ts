@@ -34,16 +34,17 @@ const HOME_JS = 118 * KB
 const PAGE_JS = 125 * KB
 
 /**
- * Every page type but two meets its budget, and the budget binds it. Until the remaining
- * steps of issue 16 land (the cookie banner run without React, the interactive pages' head
- * written by the server), the home page and contact are reported OVER BUDGET and fail only
- * above this ceiling, a little above today's figures so that they cannot grow unnoticed
- * (docs/decisions/003-javascript-budget.md). Delete it to make their budgets binding.
+ * Every page type but two meets its budget, and the budget binds it. The home page and
+ * contact are reported OVER BUDGET and fail only above this ceiling, a little above today's
+ * figures so that they cannot grow unnoticed: what is left of ours on every page is the
+ * hydrated frame (header, menus, footer, banner markup, i18n), about 9.5 KB, and contact's
+ * form 4 KB more (docs/decisions/003-javascript-budget.md). Delete it to make their budgets
+ * binding.
  */
 const JS_CEILING: { ceiling: number; types: string[]; reason: string } | null = {
-  ceiling: 129 * KB,
+  ceiling: 126 * KB,
   types: ['home', 'contact'],
-  reason: 'home (123.0 KB) and contact (127.5 KB) are still over (issue 16, decision 003)',
+  reason: 'home (120.9 KB) and contact (125.5 KB) are still over (issue 16, decision 003)',
 }
 
 /** One page of each public type, in both languages. Add a line per new page type. */

@@ -8,6 +8,7 @@ import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu'
+import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServicesDropdown } from './services-dropdown'
 import { CloseIcon, MenuIcon } from './ui/icons'
 
@@ -40,44 +41,11 @@ export function Header({ services }: { services: ServiceLink[] }) {
         </AppLink>
         <nav aria-label={t('a11y.mainNav')} className="desktop-nav">
           <ul className="nav-list">
-            <li>
-              <AppLink to={href('home', lang)} current="exact" className="nav-link">
-                {t('nav.home')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={href('ai', lang)} className="nav-link" current="section">
-                {t('nav.ai')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={href('about', lang)} className="nav-link" current="section">
-                {t('nav.about')}
-              </AppLink>
-            </li>
+            <NavItems pages={NAV_BEFORE_SERVICES} linkClass="nav-link" />
             <li>
               <ServicesDropdown services={services} />
             </li>
-            <li>
-              <AppLink to={href('caseStudies', lang)} className="nav-link" current="section">
-                {t('nav.caseStudies')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={href('blog', lang)} className="nav-link" current="section">
-                {t('nav.blog')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={href('career', lang)} className="nav-link" current="section">
-                {t('nav.career')}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={href('contact', lang)} className="nav-link nav-cta" current="section">
-                {t('nav.contact')}
-              </AppLink>
-            </li>
+            <NavItems pages={NAV_AFTER_SERVICES} linkClass="nav-link" />
           </ul>
         </nav>
         <div className="header-tools">

@@ -5,6 +5,7 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
+import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServiceIcon } from './service-icon'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -39,29 +40,21 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
   }, [onToggle])
 
   const byslug = new Map(services.map((s) => [s.key, s]))
-  const close = () => onClose(false)
 
   return (
     <div ref={ref} id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
-      <nav aria-label={t('a11y.mainNav')}>
+      {/* A followed link closes the menu (one listener for all of them). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the controls; Enter on them clicks */}
+      <nav
+        aria-label={t('a11y.mainNav')}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) onClose(false)
+        }}
+      >
         <ul className="mobile-list">
+          <NavItems pages={NAV_BEFORE_SERVICES} linkClass="mobile-link" />
           <li>
-            <AppLink to={href('home', lang)} current="exact" onClick={close} className="mobile-link">
-              {t('nav.home')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('ai', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.ai')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('about', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.about')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('services', lang)} current="exact" onClick={close} className="mobile-link">
+            <AppLink to={href('services', lang)} current="exact" className="mobile-link">
               {t('nav.services')}
             </AppLink>
             <ul className="mobile-sublist">
@@ -71,7 +64,6 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
                   <li key={slug}>
                     <AppLink
                       to={href('service', lang, { slug: service.slug })}
-                      onClick={close}
                       className="mobile-sublink"
                       current="section"
                     >
@@ -83,26 +75,7 @@ export function MobileMenu({ services, onToggle, onClose }: Props) {
               })}
             </ul>
           </li>
-          <li>
-            <AppLink to={href('caseStudies', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.caseStudies')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('blog', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.blog')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('career', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.career')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={href('contact', lang)} onClick={close} className="mobile-link" current="section">
-              {t('nav.contact')}
-            </AppLink>
-          </li>
+          <NavItems pages={NAV_AFTER_SERVICES} linkClass="mobile-link" />
         </ul>
       </nav>
       <LanguageSwitcher variant="toggle" className="mobile-menu-lang" />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/attribution'
-import { type ConsentChoice, readConsent, subscribeConsent } from '../lib/consent'
+import type { ConsentChoice } from '../lib/consent'
+import { readConsent, subscribeConsent } from '../lib/consent-client'
 
 /**
  * Reads the landing page's campaign once per page load and keeps it for the visit only

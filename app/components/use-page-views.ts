@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { pushToDataLayer } from '../lib/consent'
+import { pushToDataLayer } from '../lib/consent-client'
 
 /**
  * One `page_view` in window.dataLayer per path, the first page included (spec section 4).

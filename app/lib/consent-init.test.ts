@@ -23,7 +23,12 @@ beforeAll(async () => {
   source = await bundleConsentInit()
 })
 
-type Run = { dataLayer: unknown[]; scripts: { src: string; async: boolean }[]; gtag: unknown }
+type Run = {
+  dataLayer: unknown[]
+  scripts: { src: string; async: boolean }[]
+  gtag: unknown
+  siteConsent?: { read: () => unknown }
+}
 
 function run(options: {
   config?: PublicConfig | string | null
@@ -59,7 +64,12 @@ function run(options: {
     head: { appendChild: (el: Run['scripts'][number]) => scripts.push(el) },
   }
   runInNewContext(source, { window, document, Date, JSON })
-  return { dataLayer: window.dataLayer as unknown[], scripts, gtag: window.gtag }
+  return {
+    dataLayer: window.dataLayer as unknown[],
+    scripts,
+    gtag: window.gtag,
+    siteConsent: window.siteConsent as Run['siteConsent'],
+  }
 }
 
 const commands = (dataLayer: unknown[]) =>
@@ -130,6 +140,12 @@ describe('/consent-init.js', () => {
       })
     }
   }
+
+  it('leaves the app a reader of the choice in force (app/lib/consent-client.ts)', () => {
+    expect(run({ value: JSON.stringify(REJECT_ALL), date: recent() }).siteConsent?.read()).toEqual(REJECT_ALL)
+    expect(run({ value: JSON.stringify(ACCEPT_ALL), date: old() }).siteConsent?.read()).toBeNull()
+    expect(run({}).siteConsent?.read()).toBeNull()
+  })
 
   it('keeps an existing dataLayer and gtag', () => {
     const keep = () => {}

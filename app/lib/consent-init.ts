@@ -38,6 +38,8 @@ declare global {
 }
 
 window.dataLayer ??= []
+// The app reads the choice in force through this (app/lib/consent-client.ts).
+window.siteConsent = { read: () => readConsent() }
 if (typeof window.gtag !== 'function') window.gtag = gtag
 gtag('consent', 'default', CONSENT_DEFAULTS)
 

@@ -1,3 +1,4 @@
+import { CONSENT_EVENT, pushToDataLayer } from './consent-client'
 import type { PublicConfig } from './public-config'
 import { gtmScriptUrl, isGtmId } from './tag-manager'
 
@@ -16,11 +17,6 @@ export const CONSENT_DATE_KEY = 'cookie-consent-date'
 export const CONSENT_VALID_MONTHS = 12
 /** Marks what the banner made inert, so that it releases only that. */
 export const MADE_INERT = 'data-consent-inert'
-/**
- * A new choice, sent on window: the banner runs in /consent-init.js, a bundle with its own
- * copy of this module, and the app's subscribers must hear about its choices.
- */
-export const CONSENT_EVENT = 'site:consent'
 /** The spec's delay before the banner shows on a first visit. */
 export const BANNER_DELAY_MS = 1000
 
@@ -127,22 +123,11 @@ export function shouldLoadTagManager(config: PublicConfig, choice: ConsentChoice
   return !!choice && (choice.analytics || choice.marketing)
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
-
 /** Google's gtag(): it must push the `arguments` object itself, not an array. */
 export function gtag(..._args: unknown[]): void {
   window.dataLayer ??= []
   // biome-ignore lint/complexity/noArguments: Consent Mode reads commands only from an Arguments object
   window.dataLayer.push(arguments)
-}
-
-export function pushToDataLayer(entry: Record<string, unknown>): void {
-  window.dataLayer ??= []
-  window.dataLayer.push(entry)
 }
 
 export function loadTagManager(gtmId: string): void {
@@ -215,15 +200,9 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Cons
   } catch {
     // Quota or privacy settings: the choice lasts for this page only.
   }
+  // The app hears of it on window (app/lib/consent-client.ts): this module runs in /consent-init.js.
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: normalized }))
   return normalized
-}
-
-/** Called with every new choice, whichever bundle saved it; returns the unsubscribe function. */
-export function subscribeConsent(listener: (choice: ConsentChoice) => void): () => void {
-  const onChoice = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail)
-  window.addEventListener(CONSENT_EVENT, onChoice)
-  return () => window.removeEventListener(CONSENT_EVENT, onChoice)
 }
 
 /** Saves a new choice and applies it: the one call behind every button of the banner. */

@@ -1,0 +1,28 @@
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { AppLink } from './app-link'
+
+/** Top-level pages in the header's order, before and after its Services entry. */
+export const NAV_BEFORE_SERVICES = ['home', 'ai', 'about'] as const
+export const NAV_AFTER_SERVICES = ['caseStudies', 'blog', 'career', 'contact'] as const
+type NavPage = (typeof NAV_BEFORE_SERVICES)[number] | (typeof NAV_AFTER_SERVICES)[number]
+
+/**
+ * The main navigation's list items (desktop bar and mobile menu): the home page is current
+ * on itself only, a section on itself and every page below it; contact is the call to action.
+ */
+export function NavItems({ pages, linkClass }: { pages: readonly NavPage[]; linkClass: string }) {
+  const lang = useLang()
+  const t = useT()
+  return pages.map((page) => (
+    <li key={page}>
+      <AppLink
+        to={href(page, lang)}
+        current={page === 'home' ? 'exact' : 'section'}
+        className={page === 'contact' && linkClass === 'nav-link' ? 'nav-link nav-cta' : linkClass}
+      >
+        {t(`nav.${page}`)}
+      </AppLink>
+    </li>
+  ))
+}
