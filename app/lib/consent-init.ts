@@ -37,6 +37,9 @@ declare global {
   }
 }
 
+type View = 'summary' | 'preferences'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 window.dataLayer ??= []
 // The app reads the choice in force through this (app/lib/consent-client.ts).
 window.siteConsent = { read: () => readConsent() }
@@ -48,9 +51,6 @@ const config = readPublicConfig()
 if (saved) gtag('consent', 'update', consentSignals(saved))
 if (shouldLoadTagManager(config, saved) && config.gtmId) loadTagManager(config.gtmId)
 runBanner(!saved)
-
-type View = 'summary' | 'preferences'
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The banner (spec section 4): a modal dialog over a dimming overlay, opened after the

@@ -507,7 +507,9 @@ test.describe('storage that throws (private modes)', () => {
     await expect(dialog).toBeHidden()
     expect(consentCommands(await readDataLayer(page)).at(-1)).toEqual(['consent', 'update', update(ALL)])
 
-    // Client-side navigation keeps the choice made on this page.
+    // Client-side navigation keeps the choice made on this page (before hydration the link
+    // is a document load, which starts a new page without the choice).
+    await waitForHydration(page)
     await page.locator('.desktop-nav').getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)
     await page.waitForTimeout(1200)
