@@ -45,7 +45,7 @@ export function Header({ services }: { services: ServiceLink[] }) {
             <li>
               <ServicesDropdown services={services} />
             </li>
-            <NavItems pages={NAV_AFTER_SERVICES} linkClass="nav-link" />
+            <NavItems pages={NAV_AFTER_SERVICES} linkClass="nav-link" ctaClass="nav-cta" />
           </ul>
         </nav>
         <div className="header-tools">

@@ -9,9 +9,18 @@ type NavPage = (typeof NAV_BEFORE_SERVICES)[number] | (typeof NAV_AFTER_SERVICES
 
 /**
  * The main navigation's list items (desktop bar and mobile menu): the home page is current
- * on itself only, a section on itself and every page below it; contact is the call to action.
+ * on itself only, a section on itself and every page below it.
  */
-export function NavItems({ pages, linkClass }: { pages: readonly NavPage[]; linkClass: string }) {
+export function NavItems({
+  pages,
+  linkClass,
+  ctaClass = '',
+}: {
+  pages: readonly NavPage[]
+  linkClass: string
+  /** Added to the contact link's class where it stands out as the call to action. */
+  ctaClass?: string
+}) {
   const lang = useLang()
   const t = useT()
   return pages.map((page) => (
@@ -19,7 +28,7 @@ export function NavItems({ pages, linkClass }: { pages: readonly NavPage[]; link
       <AppLink
         to={href(page, lang)}
         current={page === 'home' ? 'exact' : 'section'}
-        className={page === 'contact' && linkClass === 'nav-link' ? 'nav-link nav-cta' : linkClass}
+        className={page === 'contact' && ctaClass ? `${linkClass} ${ctaClass}` : linkClass}
       >
         {t(`nav.${page}`)}
       </AppLink>
