@@ -52,15 +52,19 @@ type ModuleGraph = { getModuleInfo: (id: string) => ModuleInfo | null }
 const PAGE_COMPONENT = /[\\/]app[\\/]components[\\/](?!use-|ui[\\/])/
 const ROOT = /[\\/]app[\\/]root\.tsx$/
 
+/** The route files that load `id`: a route's split-off chunks (`?route-chunk=`) are its file. */
+function routesReaching(id: string, graph: ModuleGraph): Set<string> {
+  return new Set([...entriesReaching(id, graph, new Set())].map((entry) => entry.replace(/\?.*$/, '')))
+}
+
 /**
- * The `shared` chunk's members: the root route (its imports follow it) and any other
- * module of ours, not a page component, that two or more route modules load. One group rather than two, so one file rather than two:
- * a second file of 0.7 KB cost every page 0.5 KB gzip in headers and glue.
+ * The `pages` chunk: any module of ours outside the `shared` chunk, not a page component,
+ * that two or more routes load (the interactive pages' common code): it costs only the
+ * pages that run it, where in `shared` it cost every page (0.7 KB gzip on the home page).
  */
-function siteChunk(id: string, graph: ModuleGraph): string | null {
-  if (ROOT.test(id)) return 'shared'
+function pagesChunk(id: string, graph: ModuleGraph): string | null {
   if (!/[\\/]app[\\/]/.test(id) || PAGE_COMPONENT.test(id)) return null
-  return entriesReaching(id, graph, new Set()).size >= 2 ? 'shared' : null
+  return routesReaching(id, graph).size >= 2 ? 'pages' : null
 }
 
 /**
@@ -90,7 +94,7 @@ export default defineConfig({
         rolldownOptions: {
           // Components only declare: a page that renders none of a module's components in the
           // browser (decision 012) need not load it for its side effects.
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]components[\\/]/.test(id) },
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/](components|lib|i18n|content)[\\/]/.test(id) },
           output: {
             // Every page needs React and the router: two files instead of five (a page is
             // fetched over HTTP/1.1 in many setups, where each file costs a connection slot),
@@ -101,18 +105,19 @@ export default defineConfig({
                 {
                   name: 'framework-react',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  priority: 3,
+                  priority: 4,
                 },
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react-router|turbo-stream)[\\/]/,
-                  priority: 2,
+                  priority: 3,
                 },
-                // Code every page runs: the root layout and all it imports (header, footer,
-                // banner markup, i18n, links, hooks) and what two or more pages share, in one
-                // file. Page components stay in chunks of the pages that render them: most
-                // pages render none in the browser (decision 012).
-                { name: siteChunk, priority: 1 },
+                // Code every page runs: the root layout and all it imports (with the
+                // frame's components, which the browser build reduces to nothing, their
+                // imports: i18n, links). Page components stay in chunks of the pages that
+                // render them: most pages render none in the browser (decision 012).
+                { name: 'shared', test: ROOT, priority: 2 },
+                { name: pagesChunk, priority: 1 },
               ],
             },
           },

@@ -15,13 +15,16 @@ import { CookieBanner } from './components/cookie-banner'
 import { ErrorPage } from './components/error-page'
 import { Footer } from './components/footer'
 import { Header } from './components/header'
+import { KeptErrorPage } from './components/kept-error-page'
 import { NavigationSpinner } from './components/navigation-spinner'
 import { NotFound } from './components/not-found'
 import { ScrollRestorationAfterHydration } from './components/scroll-restoration-after-hydration'
+import { ServerFrame } from './components/server-frame'
 import { useAttribution } from './components/use-attribution'
 import { useClientRuntime } from './components/use-client-runtime'
 import { usePageViews } from './components/use-page-views'
 import { SERVER_MARKUP, useServerMain, useServerMarkupLinks } from './components/use-server-markup'
+import { useSiteFrame } from './components/use-site-frame'
 import { figureCaseStudies } from './content/case-studies.server'
 import { industryLinks } from './content/industries.server'
 import { serviceLinks } from './content/services.server'
@@ -32,6 +35,7 @@ import { useLang, useT } from './i18n/use-i18n'
 import { companyDetails } from './lib/company-details'
 import { figureTexts } from './lib/format'
 import { defaultPublicConfig, PUBLIC_CONFIG_ID, type PublicConfig, serializePublicConfig } from './lib/public-config'
+import { headDescriptors } from './lib/server-page'
 import { gtmNoscriptFrame, isGtmId } from './lib/tag-manager'
 import { env } from './server/env.server'
 import { site } from './site.config'
@@ -70,6 +74,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ error, matches, location }: Route.MetaArgs) {
   if (!error) return []
+  // In the browser, the error page's head is the one the server wrote (KeptErrorPage).
+  if (!import.meta.env.SSR) return headDescriptors(document.head)
   const t = metaTranslator({ matches, location })
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
@@ -89,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicConfig = data?.publicConfig ?? defaultPublicConfig
   const main = useServerMain()
   useServerMarkupLinks()
+  useSiteFrame()
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)
   if (bare) {
     return <BareLayout lang={lang}>{children}</BareLayout>
@@ -125,7 +132,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {t('a11y.skipToContent')}
         </a>
-        <Header services={data?.services ?? []} />
+        {/* The frame is the server's markup in the browser too (decision 012): the build
+            drops its components from the browser bundle, use-site-frame.ts gives it its
+            behaviour. */}
+        {import.meta.env.SSR ? <Header services={data?.services ?? []} /> : <ServerFrame as="header" />}
         {main.kind === 'app' ? (
           <main id="main" tabIndex={-1} key="app" {...(main.serverRendered ? { [SERVER_MARKUP]: '' } : {})}>
             {children}
@@ -143,8 +153,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: main.kind === 'fetched' ? main.html : '' }}
           />
         )}
-        <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
-        <CookieBanner />
+        {import.meta.env.SSR ? (
+          <Footer services={data?.services ?? []} industries={data?.industries ?? []} />
+        ) : (
+          <ServerFrame as="footer" />
+        )}
+        {import.meta.env.SSR ? <CookieBanner /> : <ServerFrame as="div" />}
         <NavigationSpinner />
         <ScrollRestorationAfterHydration />
         <Scripts />
@@ -175,6 +189,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!import.meta.env.SSR) return <KeptErrorPage />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorPage />

@@ -33,20 +33,6 @@ export const budgets = { css: 15 * KB, html: 40 * KB } as const
 const HOME_JS = 118 * KB
 const PAGE_JS = 125 * KB
 
-/**
- * Every page type but two meets its budget, and the budget binds it. The home page and
- * contact are reported OVER BUDGET and fail only above this ceiling, a little above today's
- * figures so that they cannot grow unnoticed: what is left of ours on every page is the
- * hydrated frame (header, menus, footer, banner markup, i18n), about 9.5 KB, and contact's
- * form 4 KB more (docs/decisions/003-javascript-budget.md). Delete it to make their budgets
- * binding.
- */
-const JS_CEILING: { ceiling: number; types: string[]; reason: string } | null = {
-  ceiling: 126 * KB,
-  types: ['home', 'contact'],
-  reason: 'home (120.9 KB) and contact (125.5 KB) are still over (issue 16, decision 003)',
-}
-
 /** One page of each public type, in both languages. Add a line per new page type. */
 const PAGES: { type: string; paths: string[]; js: number }[] = [
   { type: 'home', paths: ['/', '/pl'], js: HOME_JS },
@@ -187,13 +173,8 @@ function editorChunks(): Set<string> {
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 let failed = false
-let tolerated = false
-const check = (value: number, budget: number, ceiling?: number) => {
+const check = (value: number, budget: number) => {
   if (value <= budget) return ''
-  if (ceiling !== undefined && value <= ceiling) {
-    tolerated = true
-    return ` OVER BUDGET (tolerated up to ${fmt(ceiling)})`
-  }
   failed = true
   return ' OVER BUDGET'
 }
@@ -208,7 +189,7 @@ for (const page of PAGES) {
       console.error(`  ${path}: loads the content editor's code (${leaked.join(', ')})`)
     }
     console.log(
-      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js, JS_CEILING?.types.includes(page.type) ? JS_CEILING.ceiling : undefined)}` +
+      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js)}` +
         ` = framework ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
         ` | CSS ${fmt(m.css)}${check(m.css, budgets.css)} | HTML ${fmt(m.html)}${check(m.html, budgets.html)}`,
     )
@@ -224,5 +205,4 @@ if (failed) {
 console.log(
   `The content editor's ${editor.size} chunk(s) (${fmt([...editor].reduce((sum, path) => sum + gz(body(path)), 0))}) load on no public page.`,
 )
-if (tolerated && JS_CEILING) console.log(`Note: JavaScript over budget, tolerated: ${JS_CEILING.reason}.`)
-console.log(tolerated ? 'Page-weight budgets met, with the tolerance noted above.' : 'All page-weight budgets met.')
+console.log('All page-weight budgets met.')

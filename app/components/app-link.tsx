@@ -13,16 +13,25 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   current?: 'exact' | 'section'
 }
 
+/** Marks a frame element whose current state follows the page: `exact` or `section`. */
+export const MATCH = 'data-match'
+
+/** Whether `pathname` is the page at `path` (`exact`) or the page or one below it (`section`). */
+export function matchesPath(pathname: string, path: string, match: string | null | undefined): boolean {
+  return pathname === path || (match === 'section' && pathname.startsWith(`${path}/`))
+}
+
 /**
- * A link of the site's frame (header, menus, footer, banner). A plain <a>: the frame holds
- * about eighty links on every page, and React Router's Link costs each of them a URL
- * parse, a path resolution and prefetch state while the page hydrates (decision 003).
- * Clicks still navigate in the app, with the spinner and a page view, through the one
- * delegated listener that serves the server's markup.
+ * A link of the site's frame (header, menus, footer, banner). A plain <a>: the frame is
+ * the server's markup in the browser (decision 012), so its links are too. Clicks still
+ * navigate in the app, with the spinner and a page view, through the one delegated
+ * listener that serves the server's markup; `data-match` lets the browser move
+ * aria-current along after a navigation (use-site-frame.ts).
  */
 export function AppLink({ to, current, ...rest }: Props) {
   const { pathname } = useLocation()
-  const isCurrent =
-    current !== undefined && (pathname === to || (current === 'section' && pathname.startsWith(`${to}/`)))
-  return <a href={to} {...{ [APP_LINK]: '' }} aria-current={isCurrent ? 'page' : undefined} {...rest} />
+  const isCurrent = current !== undefined && matchesPath(pathname, to, current)
+  return (
+    <a href={to} {...{ [APP_LINK]: '', [MATCH]: current }} aria-current={isCurrent ? 'page' : undefined} {...rest} />
+  )
 }

@@ -1,19 +1,20 @@
 import { useId } from 'react'
 import { useLocation } from 'react-router'
 import { href } from '../i18n/href'
-import { locate } from '../i18n/locate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { CONSENT_CATEGORIES } from '../lib/consent'
 import { AppLink } from './app-link'
 
+/** The page a visitor may read with the banner open: it does not block the page. */
+export const PRIVACY_PATH = 'data-privacy-path'
+
 /**
- * The cookie banner's markup (spec section 4), rendered hidden on every page. Its
- * behaviour is /consent-init.js's (app/lib/consent-init.ts) for the page's whole life:
- * it opens the banner, switches its views and switches, and saves the choice, from the
- * first paint on, hydrated or not. React only keeps the markup in the page's language and
- * `data-blocks-page` current (the privacy page is not blocked); the attributes the script
- * changes (hidden, aria-checked, aria-modal, data-view) are never changed by a render, so
- * React leaves them as the script set them. data-consent* attributes are its hooks.
+ * The cookie banner's markup (spec section 4), rendered hidden on every page by the server
+ * only. Its behaviour is /consent-init.js's (app/lib/consent-init.ts) for the page's whole
+ * life: it opens the banner, switches its views and switches, and saves the choice, from
+ * the first paint on. `data-blocks-page` says whether it makes the page inert (not on the
+ * privacy page); use-site-frame.ts keeps it current after a navigation in the app.
+ * data-consent* attributes are the script's hooks.
  */
 export function CookieBanner() {
   const lang = useLang()
@@ -22,10 +23,16 @@ export function CookieBanner() {
   const ids = useId()
   const titleId = `${ids}-title`
   const textId = `${ids}-text`
-  const blocksPage = locate(pathname)?.page !== 'privacy'
+  const privacy = href('privacy', lang)
 
   return (
-    <div className="consent-root" hidden data-consent-root="" data-blocks-page={blocksPage ? '' : undefined}>
+    <div
+      className="consent-root"
+      hidden
+      data-consent-root=""
+      data-blocks-page={pathname === privacy ? undefined : ''}
+      {...{ [PRIVACY_PATH]: privacy }}
+    >
       <div className="consent-overlay" aria-hidden="true" />
       <div
         role="dialog"
@@ -40,7 +47,7 @@ export function CookieBanner() {
           {t('consent.title')}
         </h2>
         <p id={textId} className="consent-text">
-          {t('consent.text')} <AppLink to={href('privacy', lang)}>{t('consent.privacyLink')}</AppLink>
+          {t('consent.text')} <AppLink to={privacy}>{t('consent.privacyLink')}</AppLink>
         </p>
         <ul className="consent-categories" aria-label={t('consent.categories')} hidden data-consent-view="preferences">
           {(['necessary', ...CONSENT_CATEGORIES] as const).map((id) => {

@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -12,26 +10,13 @@ import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServicesDropdown } from './services-dropdown'
 import { CloseIcon, MenuIcon } from './ui/icons'
 
+/**
+ * The site's header, rendered by the server only: in the browser it stays the server's
+ * markup and use-site-frame.ts gives it its behaviour (decision 012).
+ */
 export function Header({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
-  const { pathname } = useLocation()
-  // Null until hydrated: before that the browser's popover (opened by a tap that came
-  // before React) is the only state, and the button's expanded state is the browser's.
-  const [menuOpen, setMenuOpen] = useState<boolean | null>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  // A navigation closes the menu; hydration is not one (a tap before it may have opened it).
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    closeMobileMenu()
-  }, [pathname])
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    closeMobileMenu()
-    if (returnFocus) toggleRef.current?.focus()
-  }, [])
 
   return (
     <header className="site-header">
@@ -51,17 +36,10 @@ export function Header({ services }: { services: ServiceLink[] }) {
         <div className="header-tools">
           <LanguageSwitcher variant="pair" className="desktop-only" />
           <LanguageSwitcher variant="single" className="mobile-only" />
-          {/* A native popover toggle: it opens the menu from the first paint, before React
-              (no tap is lost while the scripts load); React only follows its state. The
-              icon and the label follow :popover-open in CSS, so they are right either way. */}
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            popoverTarget={MOBILE_MENU_ID}
-            aria-expanded={menuOpen ?? undefined}
-            aria-controls={MOBILE_MENU_ID}
-          >
+          {/* A native popover toggle: it opens the menu from the first paint, without any
+              script (no tap is lost while the scripts load). The icon and the label follow
+              :popover-open in CSS; aria-expanded is set once the app runs. */}
+          <button type="button" className="menu-toggle" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
             <MenuIcon className="menu-toggle-open" />
             <CloseIcon className="menu-toggle-close" />
             <span className="sr-only menu-toggle-open">{t('a11y.openMenu')}</span>
@@ -69,12 +47,7 @@ export function Header({ services }: { services: ServiceLink[] }) {
           </button>
         </div>
       </div>
-      <MobileMenu services={services} onToggle={setMenuOpen} onClose={closeMenu} />
+      <MobileMenu services={services} />
     </header>
   )
-}
-
-function closeMobileMenu() {
-  const menu = document.getElementById(MOBILE_MENU_ID)
-  if (menu?.matches(':popover-open')) menu.hidePopover()
 }

@@ -3,8 +3,7 @@ import { type Alternates, alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
-import { saveLanguage } from '../lib/language-preference'
-import { AppLink } from './app-link'
+import { APP_LINK } from './app-link'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 
@@ -19,8 +18,30 @@ function useAlternates(): Alternates {
   return alternatesFor(pathname) ?? { en: href('home', 'en'), pl: href('home', 'pl') }
 }
 
+/** Marks a language link: use-site-frame.ts points it at the current page's counterpart. */
+export const LANG_SWITCH = 'data-lang-switch'
+
 /**
- * Moves to the same page in the other language and remembers the choice.
+ * A link to the page in `code`. Like every frame link it navigates in the app, except into
+ * the other language: the frame is the server's markup in one language (decision 012), so
+ * that is a page load (useServerMarkupLinks).
+ */
+function LanguageLink({ code, to, ...rest }: React.ComponentProps<'a'> & { code: Lang; to: string }) {
+  return (
+    <a
+      href={to}
+      hrefLang={code}
+      lang={code}
+      {...{ [APP_LINK]: '', [LANG_SWITCH]: '' }}
+      data-home={href('home', code)}
+      {...rest}
+    />
+  )
+}
+
+/**
+ * Moves to the same page in the other language (a page load: the frame is rendered in
+ * the page's language, decision 012); the choice is remembered on the click.
  * Three variants from the spec: `single` (one button naming the other language),
  * `pair` (PL and EN side by side), `toggle` (the default: a two-state switch).
  */
@@ -38,16 +59,10 @@ export function LanguageSwitcher({
 
   if (variant === 'single') {
     return (
-      <AppLink
-        to={alternates[other]}
-        hrefLang={other}
-        lang={other}
-        onClick={() => saveLanguage(other)}
-        className={`lang-single ${className}`}
-      >
+      <LanguageLink code={other} to={alternates[other]} className={`lang-single ${className}`}>
         <span aria-hidden="true">{t(`lang.short.${other}`)}</span>
         <span className="sr-only">{t('lang.switchTo')}</span>
-      </AppLink>
+      </LanguageLink>
     )
   }
 
@@ -56,17 +71,15 @@ export function LanguageSwitcher({
       <ul className="lang-list">
         {languages.map((code) => (
           <li key={code}>
-            <AppLink
+            <LanguageLink
+              code={code}
               to={alternates[code]}
-              hrefLang={code}
-              lang={code}
               aria-current={code === lang ? 'true' : undefined}
-              onClick={() => saveLanguage(code)}
               className="lang-option"
             >
               <span aria-hidden="true">{t(`lang.short.${code}`)}</span>
               <span className="sr-only">{t(`lang.${code}`)}</span>
-            </AppLink>
+            </LanguageLink>
           </li>
         ))}
       </ul>

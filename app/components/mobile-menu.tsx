@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
@@ -10,47 +9,20 @@ import { ServiceIcon } from './service-icon'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-type Props = {
-  services: ServiceLink[]
-  /** Called with the popover's state once hydrated and on every change. */
-  onToggle: (open: boolean) => void
-  onClose: (returnFocus: boolean) => void
-}
-
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button
  * opens it and Escape or a tap outside closes it before any script has run. CSS locks
- * page scrolling while it is open (the spec); once hydrated, a link click closes it and
- * Escape returns the focus to the button.
+ * page scrolling while it is open (the spec); in the app, a link click closes it
+ * (use-site-frame.ts).
  */
-export function MobileMenu({ services, onToggle, onClose }: Props) {
+export function MobileMenu({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
-  const ref = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const menu = ref.current
-    if (!menu) return
-    // A tap before hydration may have opened it already.
-    onToggle(menu.matches(':popover-open'))
-    // Escape and hidePopover() hand the focus back to the button by themselves.
-    const onMenuToggle = (event: Event) => onToggle((event as ToggleEvent).newState === 'open')
-    menu.addEventListener('toggle', onMenuToggle)
-    return () => menu.removeEventListener('toggle', onMenuToggle)
-  }, [onToggle])
-
   const byslug = new Map(services.map((s) => [s.key, s]))
 
   return (
-    <div ref={ref} id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
-      {/* A followed link closes the menu (one listener for all of them). */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the controls; Enter on them clicks */}
-      <nav
-        aria-label={t('a11y.mainNav')}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) onClose(false)
-        }}
-      >
+    <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
+      <nav aria-label={t('a11y.mainNav')}>
         <ul className="mobile-list">
           <NavItems pages={NAV_BEFORE_SERVICES} linkClass="mobile-link" />
           <li>

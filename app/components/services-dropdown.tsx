@@ -1,88 +1,41 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useLocation } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { AppLink } from './app-link'
+import { AppLink, MATCH, matchesPath } from './app-link'
 import { ServiceIcon } from './service-icon'
 import { ChevronDownIcon } from './ui/icons'
 
-/** The spec: the menu hides 300 ms after the pointer leaves it. */
-export const DROPDOWN_HIDE_DELAY_MS = 300
+/** Marks the services menu for its behaviour in the browser (use-site-frame.ts). */
+export const DROPDOWN = 'data-dropdown'
 
 /**
- * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links.
- * Opens on hover and on click/Enter/Space; Escape closes it and returns focus to the button.
+ * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
+ * rendered by the server only. Before the app runs, CSS opens it on hover and focus; in the
+ * app, use-site-frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
+ * the pointer leaves (the spec), and closes it on Escape (focus back on the button), when
+ * the focus leaves it and on a navigation.
  */
 export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
   const { pathname } = useLocation()
-  const [open, setOpen] = useState(false)
-  // A mouse click right after hover-opening must not close the menu again.
-  const openedByHover = useRef(false)
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const byslug = new Map(services.map((s) => [s.key, s]))
-
-  const cancelHide = () => clearTimeout(hideTimer.current)
-  const scheduleHide = () => {
-    cancelHide()
-    hideTimer.current = setTimeout(() => setOpen(false), DROPDOWN_HIDE_DELAY_MS)
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new pathname) closes the menu
-  useEffect(() => setOpen(false), [pathname])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the pending timer on unmount only
-  useEffect(() => cancelHide, [])
-
   const servicesBase = href('services', lang)
-  const inServices = pathname === servicesBase || pathname.startsWith(`${servicesBase}/`)
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer handlers only add hover; the button is the control
-    <div
-      className="dropdown"
-      data-open={open ? '' : undefined}
-      onPointerEnter={(e) => {
-        if (e.pointerType !== 'mouse') return
-        cancelHide()
-        if (!open) openedByHover.current = true
-        setOpen(true)
-      }}
-      onPointerLeave={(e) => {
-        if (e.pointerType !== 'mouse') return
-        openedByHover.current = false
-        scheduleHide()
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation()
-          setOpen(false)
-          buttonRef.current?.focus()
-        }
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
+    <div className="dropdown" {...{ [DROPDOWN]: '' }}>
       <button
-        ref={buttonRef}
         type="button"
         className="nav-link dropdown-trigger"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={menuId}
-        data-current={inServices ? '' : undefined}
-        onClick={() => {
-          cancelHide()
-          if (openedByHover.current) {
-            openedByHover.current = false
-            return
-          }
-          setOpen((v) => !v)
-        }}
+        data-path={servicesBase}
+        {...{ [MATCH]: 'section' }}
+        data-current={matchesPath(pathname, servicesBase, 'section') ? '' : undefined}
       >
         {t('nav.services')}
         <ChevronDownIcon className="dropdown-chevron" size={16} />

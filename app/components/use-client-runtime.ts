@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation, useNavigate, useNavigation } from 'react-router'
-import { href } from '../i18n/href'
+import { useLocation, useNavigation } from 'react-router'
 import { langFromPath } from '../i18n/locate'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language-preference'
 
@@ -22,7 +21,6 @@ function reportLoadTime() {
  */
 export function useClientRuntime() {
   const { pathname } = useLocation()
-  const navigate = useNavigate()
   const navigation = useNavigation()
   const pendingPath = useRef<string | null>(null)
   pendingPath.current = navigation.location ? navigation.location.pathname + navigation.location.search : null
@@ -55,10 +53,14 @@ export function useClientRuntime() {
     if (from && langFromPath(from.pathname) !== here) saveLanguage(here)
     else if (window.location.pathname === '/' && !from) {
       const lang = preferredLanguage(savedLanguage(), [navigator.language])
-      if (lang === 'pl') navigate(href('home', 'pl') + window.location.search, { replace: true })
+      // The home page in Polish, from its hreflang link (as the language switcher reads it);
+      // a page load, not a navigation in the app: the frame is rendered in one language.
+      const polish = document.head.querySelector('link[rel="alternate"][hreflang="pl"]')?.getAttribute('href')
+      if (lang === 'pl' && polish)
+        window.location.replace(new URL(polish, window.location.href).pathname + window.location.search)
     }
     return () => window.removeEventListener('vite:preloadError', onPreloadError)
-  }, [navigate])
+  }, [])
 
   useEffect(() => {
     try {
