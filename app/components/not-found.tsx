@@ -1,12 +1,13 @@
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink } from './app-link'
+import { ERROR_PAGE } from './error-page'
 
 export function NotFound() {
   const lang = useLang()
   const t = useT()
   return (
-    <section className="wrap page-narrow section">
+    <section className="wrap page-narrow section" {...{ [ERROR_PAGE]: '' }}>
       <p className="eyebrow">{t('notFound.eyebrow')}</p>
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.text')}</p>

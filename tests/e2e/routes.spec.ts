@@ -91,3 +91,23 @@ test('an /en page names the unprefixed URL as canonical, once', async ({ page })
   expect(html).toContain(`<link>${SITE_URL}/pl/blog</link>`)
   expect(html).not.toContain('origin.invalid')
 })
+
+test('a navigation in the app whose request fails loads the page from the server instead', async ({ page }) => {
+  await page.goto('/career')
+  const title = await page.title()
+  expect(title).toMatch(/^Careers/)
+  await page.goto('/about')
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  let aborted = 0
+  // The app's fetch of the page fails once (a dropped connection); the page load that follows does not.
+  await page.route('**/career', (route) =>
+    route.request().resourceType() === 'fetch' && aborted++ === 0 ? route.abort() : route.continue(),
+  )
+  await page.locator('.desktop-nav').getByRole('link', { name: 'Careers', exact: true }).click()
+  await expect(page).toHaveURL(/\/career$/)
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('main h1')).toBeVisible()
+  expect(aborted).toBe(1)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+})
