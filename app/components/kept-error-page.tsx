@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { ERROR_PAGE, ErrorMessage } from './error-page'
+import { ERROR_PAGE, ErrorMessage } from './error-message'
+import { ServerFrame } from './server-frame'
 import { isFirstLocation } from './use-server-markup'
 
 const RETRIED_KEY = 'error-reload'
@@ -24,13 +25,7 @@ export function KeptErrorPage() {
   }, [kept])
   if (gaveUp) return <ErrorMessage />
   if (!kept) return null
-  return (
-    <section
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the server's markup stays
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  )
+  return <ServerFrame as="section" />
 }
 
 /** Whether the page at `address` has not been reloaded for an error yet (and now will be). */

@@ -1,7 +1,7 @@
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink } from './app-link'
-import { ERROR_PAGE } from './error-page'
+import { ERROR_PAGE } from './error-message'
 
 export function NotFound() {
   const lang = useLang()
