@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useLocation } from 'react-router'
 import { href } from '../i18n/href'
+import { locate } from '../i18n/locate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { CONSENT_CATEGORIES } from '../lib/consent'
 import { AppLink } from './app-link'
@@ -30,7 +31,7 @@ export function CookieBanner() {
       className="consent-root"
       hidden
       data-consent-root=""
-      data-blocks-page={pathname === privacy ? undefined : ''}
+      data-blocks-page={locate(pathname)?.page === 'privacy' ? undefined : ''}
       {...{ [PRIVACY_PATH]: privacy }}
     >
       <div className="consent-overlay" aria-hidden="true" />

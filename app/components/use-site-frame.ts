@@ -50,7 +50,10 @@ export function useSiteFrame() {
     markCurrent(pathname)
     pointLanguageLinks()
     const banner = document.querySelector(`[${PRIVACY_PATH}]`)
-    banner?.toggleAttribute('data-blocks-page', banner.getAttribute(PRIVACY_PATH) !== pathname)
+    // The page's canonical address: the /en copy of the privacy page is the privacy page too.
+    const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')
+    const page = canonical ? new URL(canonical, window.location.href).pathname : pathname
+    banner?.toggleAttribute('data-blocks-page', banner.getAttribute(PRIVACY_PATH) !== page)
     const menu = document.getElementById(MOBILE_MENU_ID)
     if (menu?.matches(':popover-open')) menu.hidePopover()
     document.querySelector(`[${DROPDOWN}]`)?.dispatchEvent(new Event(CLOSE))
