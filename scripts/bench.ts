@@ -27,7 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const PORT = 3900
 const NGINX_PORT = 3901
 
-if (!existsSync('build/server/index.js')) {
+if (!existsSync('build/server/entry.mjs')) {
   console.log('No build: running npm run build…')
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 }

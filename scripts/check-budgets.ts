@@ -1,54 +1,54 @@
 /**
- * Page-weight budgets per page type, in each language (design.md section 10 and issue 16),
- * measured on the production build as the server sends it (runtime settings and the CSP
- * meta element written in), gzip level 9 as the server compresses:
+ * Page-weight budgets per page type, in each language (design.md section 10), measured on
+ * the production build as the production server sends it (started on 127.0.0.1 for the
+ * run), gzip level 9:
  *
- *   JavaScript  every script the page loads before it is interactive: the inline scripts,
- *               the entry module, the modulepreloads and whatever they import statically
- *               (code loaded later by import() is not counted). The home page <= 118 KB
- *               (React 19 + React Router 8 are ~107 KB of it, decision 003), every other
- *               public page <= 125 KB.
- *   CSS         <= 15 KB: the stylesheets the page links
- *   HTML        <= 40 KB: the document
+ *   JavaScript  every script the page loads: the module scripts, the islands' components
+ *               and renderer, and whatever they import statically (code loaded later by
+ *               import() is not counted). Pages without an island <= 15 KB (the frame's
+ *               script and the client router: no framework); contact, the calculator and
+ *               the AI page, whose islands bring React, <= 85 KB (decision 013).
+ *   CSS         <= 15 KB: the stylesheets the page links (Astro inlines them: 0)
+ *   HTML        <= 40 KB: the document, its inlined stylesheet included
  *
- * KB = 1000 bytes. Prints the figures, the framework's share apart from ours; exits 1 when
- * a page exceeds a budget. Run after `npm run build`: `npm run budgets` (part of `npm test`).
- *
- * A new page type is one line in PAGES. BUDGET_ALL_FILES=1 lists every script of a page,
- * not only the four largest.
+ * KB = 1000 bytes. Exits 1 when a page exceeds a budget. Run after `npm run build`:
+ * `npm run budgets` (part of `npm test`). A new page type is one line in PAGES.
+ * BUDGET_ALL_FILES=1 lists every script of a page, not only the four largest.
  * It also fails when a public page loads any of the content editor's (/keystatic) code.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, posix, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { createRequestHandler, type ServerBuild } from 'react-router'
-import { deferHydration, inlineStylesheets } from '../server/critical-path.ts'
-import { applyRuntimeConfig } from '../server/runtime-config.ts'
-import { prepareCriticalPath, preparePagePolicies } from '../server/site-server.ts'
-import { loadStaticFiles } from '../server/static-files.ts'
+import { freePort } from './free-port.ts'
+import { startLocalServer } from './lib/local-server.ts'
 
 const KB = 1000
 export const budgets = { css: 15 * KB, html: 40 * KB } as const
-const HOME_JS = 118 * KB
-const PAGE_JS = 125 * KB
+const STATIC_JS = 15 * KB
+const ISLAND_JS = 85 * KB
 
 /** One page of each public type, in both languages. Add a line per new page type. */
 const PAGES: { type: string; paths: string[]; js: number }[] = [
-  { type: 'home', paths: ['/', '/pl'], js: HOME_JS },
-  { type: 'service', paths: ['/services/inbound-call-center', '/pl/uslugi/inbound-call-center'], js: PAGE_JS },
-  { type: 'contact', paths: ['/contact', '/pl/kontakt'], js: PAGE_JS },
-  { type: 'blog post', paths: ['/blog/gdpr-in-customer-service', '/pl/blog/rodo-w-obsludze-klienta'], js: PAGE_JS },
+  { type: 'home', paths: ['/', '/pl'], js: STATIC_JS },
+  { type: 'service', paths: ['/services/inbound-call-center', '/pl/uslugi/inbound-call-center'], js: STATIC_JS },
+  { type: 'blog post', paths: ['/blog/gdpr-in-customer-service', '/pl/blog/rodo-w-obsludze-klienta'], js: STATIC_JS },
   {
     type: 'case study',
     paths: [
       '/case-studies/insurer-claims-line-first-call-resolution',
       '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
     ],
-    js: PAGE_JS,
+    js: STATIC_JS,
   },
-  { type: 'case list', paths: ['/case-studies', '/pl/realizacje'], js: PAGE_JS },
-  { type: 'industry', paths: ['/industries/finance-insurance', '/pl/branze/finanse-ubezpieczenia'], js: PAGE_JS },
+  { type: 'case list', paths: ['/case-studies', '/pl/realizacje'], js: STATIC_JS },
+  { type: 'industry', paths: ['/industries/finance-insurance', '/pl/branze/finanse-ubezpieczenia'], js: STATIC_JS },
+  { type: 'about', paths: ['/about', '/pl/o-nas'], js: STATIC_JS },
+  { type: 'career', paths: ['/career', '/pl/kariera'], js: STATIC_JS },
+  { type: 'legal', paths: ['/privacy', '/pl/regulamin'], js: STATIC_JS },
+  { type: 'contact', paths: ['/contact', '/pl/kontakt'], js: ISLAND_JS },
+  { type: 'calculator', paths: ['/calculator', '/pl/kalkulator'], js: ISLAND_JS },
+  { type: 'ai', paths: ['/ai', '/pl/ai'], js: ISLAND_JS },
 ]
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
@@ -58,21 +58,11 @@ if (!existsSync(join(client, 'index.html'))) {
   process.exit(1)
 }
 
-const assets = loadStaticFiles(client)
-applyRuntimeConfig(assets, {
-  siteUrl: 'https://www.example.com',
-  publicConfigJson: '{"gtmId":"GTM-ABC1234","consentMode":"basic"}',
-  tagManagerNoscript: '',
-  tagManagerMarker: 'data-tag-manager',
-})
-prepareCriticalPath(assets)
-preparePagePolicies(assets)
-
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
 const body = (path: string) => {
-  const asset = assets.get(path)
-  if (!asset) throw new Error(`check-budgets: ${path} is not in the build`)
-  return asset.body
+  const file = join(client, path)
+  if (!existsSync(file)) throw new Error(`check-budgets: ${path} is not in the build`)
+  return readFileSync(file)
 }
 
 /** Static imports of an ES module (`import … from "./x.js"`, `export … from`, `import "./x.js"`). */
@@ -85,50 +75,29 @@ function staticImports(path: string, source: string): string[] {
   return out
 }
 
-/**
- * A page as served: prerendered from the build, or (contact, with its per-request form
- * token) rendered by the server build the way server/main.ts does.
- */
-async function pageHtml(pagePath: string): Promise<string> {
-  const prerendered = assets.get(pagePath)
-  if (prerendered) return prerendered.body.toString('utf8')
-  const handler = createRequestHandler(
-    (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
-    'production',
-  )
-  const response = await handler(new Request(`https://www.example.com${pagePath}`))
-  if (!response.ok) throw new Error(`check-budgets: ${pagePath} answered ${response.status}`)
-  // The server gives it the prerendered pages' critical path (server/site-server.ts withCriticalPath).
-  const css = (href: string) => assets.get(href)?.body.toString('utf8')
-  return deferHydration(inlineStylesheets(await response.text(), css))
-}
-
-async function measure(pagePath: string) {
-  const html = await pageHtml(pagePath)
+async function measure(html: string) {
   const js = new Set<string>()
   const queue: string[] = []
   const add = (path: string) => {
-    if (!js.has(path)) {
+    if (path && !js.has(path)) {
       js.add(path)
       queue.push(path)
     }
   }
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(m[1] ?? '')
   for (const m of html.matchAll(/<script[^>]* src="([^"]+)"/g)) add(m[1] ?? '')
+  for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) add(m[1] ?? '')
   let inline = 0
   for (const m of html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) {
     const code = m[1] ?? ''
     inline += code.length
     for (const spec of staticImports('/', code)) add(spec)
-    // Prerendered pages import the route modules and the entry after `load` (server/critical-path.ts).
-    for (const m of code.matchAll(/\bimport\("(\/assets\/[^"]+\.js)"\)/g)) add(m[1] ?? '')
   }
   while (queue.length) {
     const path = queue.shift() ?? ''
     for (const spec of staticImports(path, body(path).toString('utf8'))) add(spec)
   }
-  // A stylesheet inlined at start-up (server/critical-path.ts) travels in the HTML; its link is disabled.
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1] ?? '')
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '')
   const jsSizes = [...js].map((path) => ({ path, size: gz(body(path)) })).sort((a, b) => b.size - a.size)
   return {
     // Inline scripts travel inside the HTML: counted there, not twice.
@@ -136,38 +105,29 @@ async function measure(pagePath: string) {
     jsFiles: js.size,
     files: [...js],
     largest: jsSizes.slice(0, process.env.BUDGET_ALL_FILES ? undefined : 4),
-    framework: jsSizes.filter(({ path }) => /\/framework-[\w-]+\.js$/.test(path)).reduce((sum, f) => sum + f.size, 0),
+    framework: jsSizes
+      .filter(({ path }) => isFramework(body(path).toString('utf8')))
+      .reduce((sum, f) => sum + f.size, 0),
     inlineScripts: inline,
     css: css.reduce((sum, path) => sum + gz(body(path)), 0),
     html: gz(html),
   }
 }
 
-/**
- * The content editor's code: the chunks the /keystatic route loads, its lazy imports
- * included, that carry Keystatic. None of them may be part of a public page.
- */
+/** React's code (react-dom's client, the renderer): counted apart from ours. */
+function isFramework(source: string): boolean {
+  return /react\.dev\/errors|__REACT_DEVTOOLS_GLOBAL_HOOK__/.test(source)
+}
+
+/** The content editor's code: every script of the build that carries Keystatic. None may load on a public page. */
 function editorChunks(): Set<string> {
-  const manifest = [...assets.keys()].find((path) => /^\/assets\/manifest-[\w-]+\.js$/.test(path))
-  const entry = manifest && /"editor":\{[^}]*"module":"([^"]+)"/.exec(body(manifest).toString('utf8'))?.[1]
-  if (!entry) throw new Error('check-budgets: the editor route is not in the build manifest')
-  const seen = new Set<string>([entry])
-  const queue = [entry]
-  while (queue.length) {
-    const path = queue.shift() ?? ''
-    const source = body(path).toString('utf8')
-    const lazy = [...source.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
-      posix.join(posix.dirname(path), m[1] ?? ''),
-    )
-    for (const next of [...staticImports(path, source), ...lazy]) {
-      if (!seen.has(next)) {
-        seen.add(next)
-        queue.push(next)
-      }
-    }
-  }
-  const chunks = new Set([...seen].filter((path) => /keystatic/i.test(body(path).toString('utf8'))))
-  if (!chunks.size) throw new Error('check-budgets: found no Keystatic code behind the editor route')
+  const chunks = new Set(
+    readdirSync(join(client, '_astro'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/_astro/${file}`)
+      .filter((path) => /keystatic/i.test(body(path).toString('utf8'))),
+  )
+  if (!chunks.size) throw new Error('check-budgets: found no Keystatic code in the build')
   return chunks
 }
 
@@ -178,25 +138,35 @@ const check = (value: number, budget: number) => {
   failed = true
   return ' OVER BUDGET'
 }
-console.log('Page weight, gzip (budget in brackets); JS split into the framework chunk and ours:')
+console.log('Page weight, gzip (budget in brackets); JS split into React and ours:')
 const editor = editorChunks()
-for (const page of PAGES) {
-  for (const path of page.paths) {
-    const m = await measure(path)
-    const leaked = m.files.filter((file) => editor.has(file))
-    if (leaked.length) {
-      failed = true
-      console.error(`  ${path}: loads the content editor's code (${leaked.join(', ')})`)
+const server = await startLocalServer(await freePort(), {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'budgets-')),
+  LOG_LEVEL: 'warn',
+})
+try {
+  for (const page of PAGES) {
+    for (const path of page.paths) {
+      const response = await fetch(`${server.origin}${path}`)
+      if (!response.ok) throw new Error(`check-budgets: ${path} answered ${response.status}`)
+      const m = await measure(await response.text())
+      const leaked = m.files.filter((file) => editor.has(file))
+      if (leaked.length) {
+        failed = true
+        console.error(`  ${path}: loads the content editor's code (${leaked.join(', ')})`)
+      }
+      console.log(
+        `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js)}` +
+          ` = React ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
+          ` | CSS ${fmt(m.css)}${check(m.css, budgets.css)} | HTML ${fmt(m.html)}${check(m.html, budgets.html)}`,
+      )
+      console.log(
+        `  ${''.padEnd(45)} largest: ${m.largest.map((f) => `${f.path.replace('/_astro/', '')} ${fmt(f.size)}`).join(', ')}`,
+      )
     }
-    console.log(
-      `  ${page.type.padEnd(10)} ${path.padEnd(34)} JS ${fmt(m.js)} (<= ${fmt(page.js)})${check(m.js, page.js)}` +
-        ` = framework ${fmt(m.framework)} + ours ${fmt(m.js - m.framework)} in ${m.jsFiles - 1} files` +
-        ` | CSS ${fmt(m.css)}${check(m.css, budgets.css)} | HTML ${fmt(m.html)}${check(m.html, budgets.html)}`,
-    )
-    console.log(
-      `  ${''.padEnd(45)} largest: ${m.largest.map((f) => `${f.path.replace('/assets/', '')} ${fmt(f.size)}`).join(', ')}`,
-    )
   }
+} finally {
+  await server.stop()
 }
 if (failed) {
   console.error('Page-weight budget exceeded.')

@@ -7,7 +7,7 @@
 # in the image, and no import of app/ from server/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f build/server/index.js ] || npm run build
+[ -f build/server/entry.mjs ] || npm run build
 dir=$(mktemp -d)
 trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$dir"' EXIT
 

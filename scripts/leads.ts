@@ -25,15 +25,13 @@ import type { Channel, Delivery } from '../app/server/lead-records.server.ts'
 async function loadLeadRecords(): Promise<typeof LeadRecordsModule> {
   const source = fileURLToPath(new URL('../app/server/lead-records.server.ts', import.meta.url))
   if (existsSync(source)) return import(pathToFileURL(source).href)
-  const entry = resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js')
+  const entry = resolve(process.env.BUILD_DIR ?? 'build', 'server', 'entry.mjs')
   if (!existsSync(entry)) {
     console.error(`No production build in ${entry}: run "npm run build" first.`)
     process.exit(1)
   }
-  const build = (await import(pathToFileURL(entry).href)) as {
-    entry: { module: { leadRecords?: typeof LeadRecordsModule } }
-  }
-  const records = build.entry.module.leadRecords
+  const build = (await import(pathToFileURL(entry).href)) as { leadRecords?: typeof LeadRecordsModule }
+  const records = build.leadRecords
   if (!records) {
     console.error(`${entry} exports no leadRecords: rebuild with "npm run build".`)
     process.exit(1)

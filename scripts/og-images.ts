@@ -8,15 +8,16 @@
  * satori lays the card out as SVG with Inter from @fontsource/inter (satori reads
  * woff, not woff2; latin plus latin-ext for Polish), @resvg/resvg-js rasterizes it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
-import { createRequestHandler, type ServerBuild } from 'react-router'
 import satori from 'satori'
 import { runnerImport } from 'vite'
 import { siteContent } from './lib/content-plugin.ts'
+import { freePort } from './free-port.ts'
+import { startLocalServer } from './lib/local-server.ts'
 import { slugTableOnDisk } from './lib/slug-table.ts'
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
@@ -63,8 +64,12 @@ const { module: config } = await runnerImport<typeof import('../app/site.config.
 )
 const site = config.site
 
-const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild
-const handle = createRequestHandler(build, 'production')
+// Each page's title and description as the built site serves them.
+const server = await startLocalServer(await freePort(), {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'og-images-')),
+  LOG_LEVEL: 'warn',
+})
+const handle = (request: Request) => fetch(new URL(new URL(request.url).pathname, server.origin))
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
 function decode(text: string): string {
@@ -158,21 +163,25 @@ const canonical = paths
   .filter((path) => path !== '/en' && !path.startsWith('/en/'))
   .filter((path) => !only || path === only)
 let written = 0
-for (const path of canonical) {
-  const response = await handle(new Request(`${BUILD_ORIGIN}${path}`))
-  if (response.status !== 200) throw new Error(`og-images: ${path} answered ${response.status}`)
-  const html = await response.text()
-  const brandSuffix = ` | ${site.brand}`
-  const fullTitle = metaContent(html, 'property', 'og:title')
-  const description = metaContent(html, 'name', 'description')
-  if (!fullTitle || !description) throw new Error(`og-images: ${path} has no og:title or description`)
-  const title = fullTitle.endsWith(brandSuffix) ? fullTitle.slice(0, -brandSuffix.length) : fullTitle
-  const lang = path === '/pl' || path.startsWith('/pl/') ? 'pl' : 'en'
-  const file = join(buildDir, 'client', seo.ogImagePath(path))
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await png(card(title, description, lang)))
-  written++
+try {
+  for (const path of canonical) {
+    const response = await handle(new Request(`${BUILD_ORIGIN}${path}`))
+    if (response.status !== 200) throw new Error(`og-images: ${path} answered ${response.status}`)
+    const html = await response.text()
+    const brandSuffix = ` | ${site.brand}`
+    const fullTitle = metaContent(html, 'property', 'og:title')
+    const description = metaContent(html, 'name', 'description')
+    if (!fullTitle || !description) throw new Error(`og-images: ${path} has no og:title or description`)
+    const title = fullTitle.endsWith(brandSuffix) ? fullTitle.slice(0, -brandSuffix.length) : fullTitle
+    const lang = path === '/pl' || path.startsWith('/pl/') ? 'pl' : 'en'
+    const file = join(buildDir, 'client', seo.ogImagePath(path))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, await png(card(title, description, lang)))
+    written++
+  }
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(join(outDir, 'logo.png'), new Resvg(logoSvg, { fitTo: { mode: 'width', value: 512 } }).render().asPng())
+} finally {
+  await server.stop()
 }
-mkdirSync(outDir, { recursive: true })
-writeFileSync(join(outDir, 'logo.png'), new Resvg(logoSvg, { fitTo: { mode: 'width', value: 512 } }).render().asPng())
 console.log(`og-images: ${written} share images and og/logo.png in ${Date.now() - started} ms`)

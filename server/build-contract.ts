@@ -1,9 +1,10 @@
-import type { RouterContext } from 'react-router'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * Everything the production server takes from the application, in one place: the
- * server build's entry (app/entry.server.tsx) exports `siteRuntime`, and type-checking
- * holds it to this shape (`satisfies SiteRuntime`). server/ reads the build and nothing
+ * server build's entry (build/server/entry.mjs) exports the node adapter's `handler` and
+ * `siteRuntime` (app/site-runtime.server.ts), which type-checking holds to this shape
+ * (`satisfies SiteRuntime`). server/ reads the build and nothing
  * else of the application: no source file of app/, no content file, no working-directory
  * path (decision record 004).
  */
@@ -28,8 +29,19 @@ export type RuntimeLogger = {
   error(msg: string, fields?: LogFields): void
 }
 
-/** What the server knows about a request and hands to the app in React Router's load context. */
-export type RequestInfo = { clientAddress: string; nonce: string; requestId: string }
+/** What the server knows about a request and hands to the app in Astro's `locals`. */
+export type RequestInfo = { clientAddress: string; requestId: string }
+
+/** @astrojs/node's handler in middleware mode: renders a route, or calls `next` when none matches. */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+  locals?: { requestInfo: RequestInfo },
+) => void | Promise<void>
+
+/** The server build's entry. */
+export type ServerEntry = { handler: AstroHandler; siteRuntime: SiteRuntime }
 
 /** How the server writes a deployment's settings into the prerendered pages. */
 export type PageSettings = {
@@ -47,8 +59,6 @@ export type SiteRuntime = {
   /** The application's JSON-lines logger at that level: the server logs through the same one. */
   logger(level: RuntimeEnv['LOG_LEVEL']): RuntimeLogger
   pageSettings(source: NodeJS.ProcessEnv): PageSettings
-  /** The key under which the server puts RequestInfo into the load context. */
-  requestInfoContext: RouterContext<RequestInfo | null>
   /** Database (migrated from `migrationsDir`), mailer and e-mail worker, before the first request. */
   startServices(source: NodeJS.ProcessEnv, options: { migrationsDir: string }): Promise<void>
   /** One line while sample company data or unset launch settings remain (npm run check:launch), else null. */

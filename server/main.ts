@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
-import type { SiteRuntime } from './build-contract.ts'
+import type { ServerEntry, SiteRuntime } from './build-contract.ts'
 import { createSiteServer } from './site-server.ts'
+
+// React and the rest of the build pick their production code from this, as they would under a bundler.
+process.env.NODE_ENV ??= 'production'
 
 const SHUTDOWN_LIMIT_MS = 10_000
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
-const serverEntry = join(buildDir, 'server', 'index.js')
+const serverEntry = join(buildDir, 'server', 'entry.mjs')
 if (!existsSync(serverEntry)) {
   console.error(
     `No production build in ${buildDir}. Run "npm run build" first (or "npm start", which builds when needed).`,
@@ -17,9 +19,9 @@ if (!existsSync(serverEntry)) {
 }
 
 // The build is all the server reads of the application (decision record 004).
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-const exported = (build.entry.module as unknown as { siteRuntime?: SiteRuntime }).siteRuntime
-if (!exported) {
+const entry = (await import(pathToFileURL(serverEntry).href)) as Partial<ServerEntry>
+const exported = entry.siteRuntime
+if (!exported || !entry.handler) {
   console.error(`${serverEntry} exports no siteRuntime: rebuild with "npm run build".`)
   process.exit(1)
 }
@@ -35,8 +37,7 @@ try {
 const logger = runtime.logger(env.LOG_LEVEL)
 
 const server = createSiteServer({
-  build,
-  runtime,
+  handler: entry.handler,
   clientDir: join(buildDir, 'client'),
   hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,
@@ -55,7 +56,7 @@ try {
 }
 
 server.listen(env.PORT, env.HOST, () => {
-  // Issue 15: one line while sample company data or launch settings remain (npm run check:launch).
+  // One line while sample company data or launch settings remain (npm run check:launch).
   const launchWarning = runtime.launchWarning(process.env)
   if (launchWarning) logger.warn(launchWarning)
   logger.info(`Site ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
-import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import type { PageSettings, RequestInfo, RuntimeLogger, SiteRuntime } from './build-contract.ts'
+import { sendResponse } from '@remix-run/node-fetch-server'
+import { renderWithAstro } from './astro-handler.ts'
+import type { AstroHandler, PageSettings, RequestInfo, RuntimeLogger } from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
-import { deferHydration, inlineStylesheets } from './critical-path.ts'
 import {
   contentSecurityPolicy,
-  createNonce,
   EDITOR_PATH,
   editorContentSecurityPolicy,
   inlineScriptHashes,
@@ -32,6 +30,19 @@ import {
 
 type Header = [string, string]
 
+/** What the server's own handling reads of a request handed to the build. */
+type RequestMeta = { method: string; url: URL; acceptEncoding: string | undefined }
+
+/** The address a request was sent to; the scheme from a trusted proxy's word. */
+function requestUrl(req: IncomingMessage, trustProxy: boolean): URL {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : ''
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http'
+  const host = req.headers.host
+  if (!host) throw new Error('no Host')
+  return new URL(`${scheme}://${host}${req.url ?? '/'}`)
+}
+
 /**
  * A state-changing request whose Origin is neither the Host it was sent to nor the
  * public site. A malformed Origin counts as foreign.
@@ -44,10 +55,8 @@ export function isCrossSite(origin: string | undefined, host: string | undefined
 }
 
 export type SiteServerOptions = {
-  /** The server build (build/server/index.js), already imported. */
-  build: ServerBuild
-  /** Its entry's siteRuntime: the key for the load context. */
-  runtime: Pick<SiteRuntime, 'requestInfoContext'>
+  /** The server build's handler (build/server/entry.mjs): every route not prerendered. */
+  handler: AstroHandler
   /** The client build (build/client), served from memory. */
   clientDir: string
   /** Always send Strict-Transport-Security (HSTS=1). */
@@ -65,8 +74,8 @@ export type SiteServerOptions = {
   logger?: RuntimeLogger
 }
 
-/** Query parameters that never change a page: analytics tags and React Router's route hint. */
-const NEUTRAL_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|_routes)$/
+/** Query parameters that never change a page: analytics tags. */
+const NEUTRAL_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/
 
 /** A prerendered file answers only when the query cannot change what the page shows. */
 export function queryIsNeutral(search: string): boolean {
@@ -97,35 +106,11 @@ export function preparePagePolicies(assets: Map<string, Asset>): Map<string, str
   return policies
 }
 
-/**
- * The critical path of each prerendered page (server/critical-path.ts): the stylesheet
- * inlined, hydration started after `load` instead of modulepreloading every chunk.
- * Runs before preparePagePolicies, which hashes the result.
- */
-/** The text of a stylesheet of the build, by its URL path. */
-function stylesheetText(assets: Map<string, Asset>): (href: string) => string | undefined {
-  return (href) => {
-    const asset = assets.get(href)
-    return asset?.type.startsWith('text/css') ? asset.body.toString('utf8') : undefined
-  }
-}
-
-export function prepareCriticalPath(assets: Map<string, Asset>): void {
-  const css = stylesheetText(assets)
-  for (const asset of assets.values()) {
-    if (!asset.isPage) continue
-    const html = asset.body.toString('utf8')
-    const prepared = deferHydration(inlineStylesheets(html, css))
-    if (prepared !== html) asset.body = Buffer.from(prepared, 'utf8')
-  }
-}
-
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript|manifest\+json)|image\/svg)/
 
 /**
- * Cache-Control for what React Router answered. Everything it renders per request is
- * `private, no-store`: an HTML page carries its own CSP nonce, the contact page and its
- * `.data` a fresh form token, and a shared cache handing them to a second visitor
+ * Cache-Control for what the build's handler answered. Everything it renders per request
+ * is `private, no-store`: the contact page carries a fresh form token, and a shared cache handing them to a second visitor
  * would break both. Prerendered pages never come through here (they keep PAGE_CACHE).
  * A resource route may set its own caching for non-HTML answers.
  */
@@ -188,18 +173,14 @@ function compress(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 
 /**
  * The production server: the front door (front-door.ts) first, then prerendered pages
  * and static files straight from memory with headers computed once (the hot path), and
- * everything else (404s, actions, dynamic routes) through React Router, with a
- * nonce-based CSP, caching rules and compression added to its responses.
+ * everything else (404s, form posts, pages rendered per request) through the build's
+ * handler, with a hash-based CSP, caching rules and compression added to its responses.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const assets = loadStaticFiles(options.clientDir)
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
-  prepareCriticalPath(assets)
-  const css = stylesheetText(assets)
   const pagePolicies = preparePagePolicies(assets)
   const siteHost = new URL(options.siteUrl).host
-  // React Router refuses actions posted from other origins; the public host counts as ours.
-  const handleWithRouter = createRequestHandler({ ...options.build, allowedActionOrigins: [siteHost] }, 'production')
   const hops = options.trustProxy ?? 0
   const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
   const security = Object.entries(baseSecurityHeaders())
@@ -279,41 +260,41 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   /**
-   * A page React Router rendered (contact, pages with a query): the same critical path as
-   * the prerendered ones (prepareCriticalPath). The body is read whole first, which
-   * costs nothing here: every page is rendered from data already loaded, and its
-   * stylesheet's hash must be in the header.
+   * The hashes of a rendered page's inline scripts and styles for its policy: the page
+   * is read whole (every page is rendered from data already loaded).
    */
-  async function withCriticalPath(
-    request: Request,
+  async function withHashes(
+    request: RequestMeta,
     response: Response,
-  ): Promise<{ response: Response; styles: string[] }> {
+  ): Promise<{ response: Response; scripts: string[]; styles: string[] }> {
     const type = response.headers.get('Content-Type') ?? ''
-    if (request.method !== 'GET' || response.status !== 200 || !type.startsWith('text/html') || !response.body)
-      return { response, styles: [] }
-    if (EDITOR_PATH.test(new URL(request.url).pathname)) return { response, styles: [] }
-    const html = deferHydration(inlineStylesheets(await response.text(), css))
+    if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
+      return { response, scripts: [], styles: [] }
+    const html = await response.text()
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
-    return { response: new Response(html, { status: 200, headers }), styles: inlineStyleHashes(html) }
+    return {
+      response: new Response(html, { status: response.status, statusText: response.statusText, headers }),
+      scripts: inlineScriptHashes(html),
+      styles: inlineStyleHashes(html),
+    }
   }
 
-  /** React Router's response, with our security headers, caching rules and compression. */
+  /** The handler's response, with our security headers, caching rules and compression. */
   function finish(
-    request: Request,
+    request: RequestMeta,
     response: Response,
     info: RequestInfo,
     hsts: boolean,
-    styles: string[] = [],
+    { scripts, styles }: { scripts: string[]; styles: string[] },
   ): Response {
     const headers = new Headers(response.headers)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
-    const nonce = [`'nonce-${info.nonce}'`]
-    const editor = response.status < 400 && EDITOR_PATH.test(new URL(request.url).pathname)
+    const editor = response.status < 400 && EDITOR_PATH.test(request.url.pathname)
     headers.set(
       'Content-Security-Policy',
-      editor ? editorContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce, styles),
+      editor ? editorContentSecurityPolicy(scripts) : contentSecurityPolicy(scripts, styles),
     )
     // Whatever the route says, the editor is never indexed.
     if (editor) headers.set('X-Robots-Tag', 'noindex, nofollow')
@@ -326,7 +307,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     let body: ReadableStream<Uint8Array> | null = response.body
     const type = headers.get('Content-Type') ?? ''
     if (body && COMPRESSIBLE.test(type) && !headers.has('Content-Encoding') && request.method !== 'HEAD') {
-      const encoding = pickEncoding(request.headers.get('Accept-Encoding') ?? undefined)
+      const encoding = pickEncoding(request.acceptEncoding)
       headers.append('Vary', 'Accept-Encoding')
       if (encoding) {
         body = compress(body, encoding)
@@ -337,42 +318,43 @@ export function createSiteServer(options: SiteServerOptions): Server {
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  /** Hands the request to React Router with what the app needs in its load context. */
-  async function toRouter(req: IncomingMessage, res: ServerResponse, reqId: string, refuse: (status: 400) => void) {
-    let request: Request
+  /** Hands the request to the build's handler with what the app needs in `locals`. */
+  async function toAstro(req: IncomingMessage, res: ServerResponse, reqId: string, refuse: (status: 400) => void) {
+    let url: URL
     try {
-      request = createRequest(req, res, { trustProxy: hstsOptions.trustProxy })
+      url = requestUrl(req, hstsOptions.trustProxy)
     } catch {
       // A Host or X-Forwarded-Host no URL can be made of.
       refuse(400)
       return
     }
+    const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'] }
     const info: RequestInfo = {
       clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', hops),
-      nonce: createNonce(),
       requestId: reqId,
     }
-    const context = new RouterContextProvider()
-    context.set(options.runtime.requestInfoContext, info)
-    const hsts = options.hsts || new URL(request.url).protocol === 'https:'
+    const hsts = options.hsts || url.protocol === 'https:'
     let response: Response
     try {
-      response = await handleWithRouter(request, context)
+      response =
+        (await renderWithAstro(options.handler, req, res, info)) ??
+        // No route of the build: its 404 page, in the language of the path.
+        ((await renderWithAstro(options.handler, req, res, info, { notFound: true })) as Response)
     } catch (error) {
-      if (request.signal.aborted) return
+      if (res.destroyed) return
       logger?.error('request failed', { reqId, error: error instanceof Error ? error.message : String(error) })
       response = new Response('Internal Server Error\n', {
         status: 500,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       })
     }
-    if (request.signal.aborted || res.destroyed) {
+    if (res.destroyed) {
       await response.body?.cancel().catch(() => {})
       return
     }
     try {
-      const page = await withCriticalPath(request, response)
-      await sendResponse(res, finish(request, page.response, info, hsts, page.styles))
+      const page = await withHashes(meta, response)
+      await sendResponse(res, finish(meta, page.response, info, hsts, page))
     } catch {
       if (!res.destroyed) res.destroy()
     }
@@ -424,6 +406,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
     } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {
       return refuse(403, 'Cross-site form submissions are not accepted.')
     }
-    void toRouter(req, res, reqId, (status) => refuse(status, 'Bad Request'))
+    void toAstro(req, res, reqId, (status) => refuse(status, 'Bad Request'))
   })
 }

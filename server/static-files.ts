@@ -76,7 +76,7 @@ export function typeOf(rel: string): string {
 
 /**
  * Reads the whole client build into memory, keyed by URL path. A prerendered
- * `about/index.html` is served at `/about`; `index.html` at `/`. The `.br` and `.gz`
+ * `about.html` (or `about/index.html`) is served at `/about`; `index.html` at `/`. The `.br` and `.gz`
  * copies the build wrote become the compressed bodies of their originals.
  */
 export function loadStaticFiles(root: string): Map<string, Asset> {
@@ -92,9 +92,10 @@ export function loadStaticFiles(root: string): Map<string, Asset> {
     if (isPage) {
       if (rel === 'index.html') urlPath = '/'
       else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`
+      else urlPath = `/${rel.slice(0, -'.html'.length)}`
     }
     const type = typeOf(rel)
-    const cacheControl = rel.startsWith('assets/')
+    const cacheControl = rel.startsWith('_astro/')
       ? IMMUTABLE_CACHE
       : isPage || ext === '.data'
         ? PAGE_CACHE

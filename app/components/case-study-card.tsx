@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { CaseStudyLink } from '../content/case-studies.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -22,9 +21,9 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
         {t(`industry.${study.industry}`)}
       </p>
       <Heading className="card-title">
-        <Link to={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
+        <a href={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
           {study.title}
-        </Link>
+        </a>
       </Heading>
       <p className="card-text">{study.summary}</p>
       {study.sample ? <p className="sample-badge">{t('caseStudy.sampleBadge')}</p> : null}

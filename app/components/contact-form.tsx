@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import { industries } from '../content/types'
 import type { MessageKey } from '../i18n/en'
@@ -10,6 +9,7 @@ import { pushToDataLayer, readConsent } from '../lib/consent-client'
 import type { ContactField, FieldErrors } from '../lib/contact-schema'
 import { showToast } from '../lib/toast-store'
 import type { ContactResult } from '../server/contact.server'
+import { useCompanyDetails } from './use-company-details'
 import { FormField } from './ui/form-field'
 
 type Props = {
@@ -27,6 +27,7 @@ const FAILURE_TEXT = {
   'rate-limited': 'form.rateLimited',
   'too-large': 'form.tooLarge',
   forbidden: 'form.forbidden',
+  unavailable: 'form.unavailable',
   error: 'toast.errorText',
 } as const satisfies Record<Exclude<ContactResult['status'], 'success' | 'invalid'>, MessageKey>
 
@@ -60,23 +61,27 @@ const loadValidation = () => import('../lib/contact-schema')
 export function ContactForm({ formToken, services, defaults, actionResult, attachment }: Props) {
   const lang = useLang()
   const t = useT()
-  const fetcher = useFetcher<ContactResult>()
+  const company = useCompanyDetails()
+  const [answer, setAnswer] = useState<ContactResult | null>(null)
+  const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const result = fetcher.data ?? actionResult
+  const result = answer ?? actionResult
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const [token, setToken] = useState(formToken)
   const serverErrors = result?.status === 'invalid' ? result.errors : {}
   const errors: FieldErrors = clientErrors ?? serverErrors
   const values = result && 'values' in result ? result.values : undefined
-  const busy = fetcher.state !== 'idle'
   /** The service of the submission in flight, for the conversion event (the form is reset by then). */
   const submittedService = useRef('')
   /** The answer already acted on: one toast and one conversion event per submission. */
   const handled = useRef<ContactResult | null>(null)
 
+  const failureText = (status: keyof typeof FAILURE_TEXT) =>
+    t(FAILURE_TEXT[status], { email: company?.email ?? '', phone: company?.phone ?? '' })
+
   useEffect(() => {
-    const data = fetcher.data
-    if (!data || fetcher.state !== 'idle' || handled.current === data) return
+    const data = answer
+    if (!data || handled.current === data) return
     handled.current = data
     if (data.status === 'success') {
       // For the marketing team's tag manager (docs/integrations.md): never personal data.
@@ -92,14 +97,35 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
     } else if (data.status === 'invalid') {
       if (formRef.current) focusFirstInvalid(formRef.current, data.errors)
     } else {
-      showToast({ variant: 'error', title: t('toast.errorTitle'), text: t(FAILURE_TEXT[data.status]) })
+      showToast({ variant: 'error', title: t('toast.errorTitle'), text: failureText(data.status) })
     }
-  }, [fetcher.data, fetcher.state, t, lang])
+  }, [answer, t, lang])
 
-  // Server-rendered errors (no JavaScript): focus the first one once the page is interactive.
+  // The answer to a submission sent before the island ran (a plain POST): the conversion
+  // counts as it would have in place, and the first error gets the focus.
   useEffect(() => {
     if (actionResult?.status === 'invalid' && formRef.current) focusFirstInvalid(formRef.current, actionResult.errors)
-  }, [actionResult])
+    if (actionResult?.status === 'success')
+      pushToDataLayer({ event: 'generate_lead', form: 'contact', service: null, language: lang })
+  }, [actionResult, lang])
+
+  /** Sends the form in place; the route answers JSON when asked for it. */
+  async function send(form: HTMLFormElement) {
+    setBusy(true)
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        headers: { accept: 'application/json' },
+      })
+      const data = (await response.json()) as ContactResult
+      setAnswer(data)
+    } catch {
+      setAnswer({ status: 'unavailable' })
+    } finally {
+      setBusy(false)
+    }
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
@@ -117,7 +143,7 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
       // Campaign attribution goes with the enquiry only while analytics is allowed.
       const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
       if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
-      fetcher.submit(form, { method: 'post' })
+      void send(form)
     })
   }
 
@@ -125,15 +151,15 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
     if (clientErrors?.[field]) setClientErrors({ ...clientErrors, [field]: undefined })
   }
 
-  if (!fetcher.data && actionResult?.status === 'success') {
+  if (!answer && actionResult?.status === 'success') {
     return (
       <div className="card form-success" role="status">
         <h2 className="section-title">{t('form.successTitle')}</h2>
         <p>{t('toast.successText')}</p>
         <p>
-          <Link to={href('contact', lang)} className="btn btn-secondary">
+          <a href={href('contact', lang)} className="btn btn-secondary">
             {t('form.sendAnother')}
-          </Link>
+          </a>
         </p>
       </div>
     )
@@ -141,15 +167,16 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
 
   const hasErrors = Object.values(errors).some(Boolean)
   const fail =
-    !fetcher.data && actionResult && actionResult.status !== 'invalid' && actionResult.status !== 'success'
+    !answer && actionResult && actionResult.status !== 'invalid' && actionResult.status !== 'success'
       ? actionResult.status
       : null
   const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
   const err = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined)
 
   return (
-    <fetcher.Form
+    <form
       method="post"
+      action={href('contact', lang)}
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
@@ -164,7 +191,7 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
       ) : null}
       {fail ? (
         <p className="form-summary" role="alert">
-          {t(FAILURE_TEXT[fail])}
+          {failureText(fail)}
         </p>
       ) : null}
       <input type="hidden" name="formToken" value={token} />
@@ -257,7 +284,7 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
         />
         <label htmlFor="consent">
           {beforeLink}
-          <Link to={href('privacy', lang)}>{t('form.consentLink')}</Link>
+          <a href={href('privacy', lang)}>{t('form.consentLink')}</a>
           {afterLink}
           <span aria-hidden="true" className="field-required">
             {' '}
@@ -273,6 +300,6 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('form.sending') : t('button.sendMessage')}
       </button>
-    </fetcher.Form>
+    </form>
   )
 }

@@ -1,13 +1,11 @@
 import { useId } from 'react'
-import { useLocation } from 'react-router'
 import { href } from '../i18n/href'
 import { locate } from '../i18n/locate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { CONSENT_CATEGORIES } from '../lib/consent'
 import { AppLink } from './app-link'
-
-/** The page a visitor may read with the banner open: it does not block the page. */
-export const PRIVACY_PATH = 'data-privacy-path'
+import { usePage } from './page-context'
+import { PRIVACY_PATH } from './frame-marks'
 
 /**
  * The cookie banner's markup (spec section 4), rendered hidden on every page by the server
@@ -20,7 +18,7 @@ export const PRIVACY_PATH = 'data-privacy-path'
 export function CookieBanner() {
   const lang = useLang()
   const t = useT()
-  const { pathname } = useLocation()
+  const { path: pathname } = usePage()
   const ids = useId()
   const titleId = `${ids}-title`
   const textId = `${ids}-text`

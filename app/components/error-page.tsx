@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { ErrorMessage } from './error-message'
@@ -9,9 +8,9 @@ export function ErrorPage() {
   return (
     <ErrorMessage>
       <p>
-        <Link to={href('home', lang)} className="btn btn-primary" reloadDocument>
+        <a href={href('home', lang)} className="btn btn-primary">
           {t('button.backHome')}
-        </Link>
+        </a>
       </p>
     </ErrorMessage>
   )

@@ -1,7 +1,6 @@
-import { Link, useRouteLoaderData } from 'react-router'
 import type { FigureKey } from '../content/schema/options'
 import { useT } from '../i18n/use-i18n'
-import type { loader as rootLoader } from '../root'
+import { usePage } from './page-context'
 
 /**
  * A company figure's value as the root loader wrote it for the page's language, linked to
@@ -9,15 +8,15 @@ import type { loader as rootLoader } from '../root'
  * plain text otherwise.
  */
 export function FigureValue({ figure }: { figure: FigureKey }) {
-  const data = useRouteLoaderData<typeof rootLoader>('root')
-  const to = data?.figureLinks[figure]
-  const text = data?.figureTexts[figure] ?? ''
+  const { frame } = usePage()
+  const to = frame.figureLinks?.[figure]
+  const text = frame.figureTexts?.[figure] ?? ''
   const t = useT()
   if (!to) return <>{text}</>
   return (
-    <Link to={to} className="figure-link" data-figure={figure}>
+    <a href={to} className="figure-link" data-figure={figure}>
       <span className="figure-link-value">{text}</span>
       <span className="sr-only"> {t('figure.caseStudy')}</span>
-    </Link>
+    </a>
   )
 }

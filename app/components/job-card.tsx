@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { CareerPageContent, JobPosting } from '../content/types'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
@@ -62,9 +61,9 @@ export function JobCard({ job, copy }: Props) {
         <a href={`mailto:${site.recruitmentEmail}?subject=${subject}`} className="btn btn-primary">
           {copy.applyByEmail}
         </a>
-        <Link to={`${href('contact', lang)}?position=${encodeURIComponent(job.id)}`} className="btn btn-secondary">
+        <a href={`${href('contact', lang)}?position=${encodeURIComponent(job.id)}`} className="btn btn-secondary">
           {copy.applyByForm}
-        </Link>
+        </a>
       </div>
     </article>
   )

@@ -1,25 +1,18 @@
-import { useLocation, useMatches } from 'react-router'
 import { type Alternates, alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
-import { APP_LINK } from './app-link'
+import { usePage } from './page-context'
+import { LANG_SWITCH } from './frame-marks'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 
 /** Loader data of a page may carry its own alternates (blog posts have per-language slugs). */
 function useAlternates(): Alternates {
-  const { pathname } = useLocation()
-  const matches = useMatches()
-  for (const match of [...matches].reverse()) {
-    const data = match.loaderData as { alternates?: Alternates } | undefined
-    if (data?.alternates) return data.alternates
-  }
+  const { path: pathname, alternates } = usePage()
+  if (alternates) return alternates
   return alternatesFor(pathname) ?? { en: href('home', 'en'), pl: href('home', 'pl') }
 }
-
-/** Marks a language link: use-site-frame.ts points it at the current page's counterpart. */
-export const LANG_SWITCH = 'data-lang-switch'
 
 /**
  * A link to the page in `code`. Like every frame link it navigates in the app, except into
@@ -32,8 +25,7 @@ function LanguageLink({ code, to, ...rest }: React.ComponentProps<'a'> & { code:
       href={to}
       hrefLang={code}
       lang={code}
-      {...{ [APP_LINK]: '', [LANG_SWITCH]: '' }}
-      data-home={href('home', code)}
+      {...{ [LANG_SWITCH]: '' }}
       {...rest}
     />
   )

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { LegalDoc, LegalDocName } from '../content/legal.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -21,7 +20,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
       </p>
       {doc.current ? null : (
         <p className="legal-archived card" role="note">
-          {t('legal.archivedNotice')} <Link to={base}>{t('legal.currentLink')}</Link>
+          {t('legal.archivedNotice')} <a href={base}>{t('legal.currentLink')}</a>
         </p>
       )}
       <nav aria-labelledby="toc-title" className="toc card">
@@ -45,13 +44,13 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
           <ul>
             {earlier.map((v) => (
               <li key={v.version}>
-                <Link
-                  to={
+                <a
+                  href={
                     v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`
                   }
                 >
                   {t('legal.versionLink', { version: v.version, date: v.effectiveText })}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -6,8 +6,7 @@ import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServiceIcon } from './service-icon'
-
-export const MOBILE_MENU_ID = 'mobile-menu'
+import { MOBILE_MENU_ID } from './frame-marks'
 
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { PostMeta } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
@@ -19,9 +18,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
         <time dateTime={post.date}>{post.dateText}</time> · {post.readingTime}
       </p>
       <Heading className="card-title">
-        <Link to={href('blogPost', lang, { slug: post.slug })} className="post-link">
+        <a href={href('blogPost', lang, { slug: post.slug })} className="post-link">
           {post.title}
-        </Link>
+        </a>
       </Heading>
       <p>{post.description}</p>
     </article>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
@@ -19,9 +18,9 @@ export function ServiceCard({ service, headingLevel = 3 }: Props) {
     <div className="card service-card">
       <ServiceIcon slug={service.key} className="card-icon" />
       <Heading className="card-title">
-        <Link to={href('service', lang, { slug: service.slug })} className="service-card-link">
+        <a href={href('service', lang, { slug: service.slug })} className="service-card-link">
           {service.name}
-        </Link>
+        </a>
       </Heading>
       <p className="card-text">{service.summary}</p>
     </div>

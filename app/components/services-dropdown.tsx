@@ -1,15 +1,13 @@
 import { useId } from 'react'
-import { useLocation } from 'react-router'
 import { headerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { AppLink, MATCH, matchesPath } from './app-link'
+import { AppLink, matchesPath } from './app-link'
+import { usePage } from './page-context'
 import { ServiceIcon } from './service-icon'
 import { ChevronDownIcon } from './ui/icons'
-
-/** Marks the services menu for its behaviour in the browser (use-site-frame.ts). */
-export const DROPDOWN = 'data-dropdown'
+import { DROPDOWN } from './frame-marks'
 
 /**
  * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
@@ -21,7 +19,7 @@ export const DROPDOWN = 'data-dropdown'
 export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
-  const { pathname } = useLocation()
+  const { path: pathname } = usePage()
   const menuId = useId()
   const byslug = new Map(services.map((s) => [s.key, s]))
   const servicesBase = href('services', lang)
@@ -33,8 +31,6 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
         className="nav-link dropdown-trigger"
         aria-expanded="false"
         aria-controls={menuId}
-        data-path={servicesBase}
-        {...{ [MATCH]: 'section' }}
         data-current={matchesPath(pathname, servicesBase, 'section') ? '' : undefined}
       >
         {t('nav.services')}

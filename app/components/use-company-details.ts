@@ -1,12 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
 import type { CompanyDetails } from '../lib/company-details'
-import type { loader as rootLoader } from '../root'
+import { usePage } from './page-context'
 
-/**
- * The company's legal details for the page's language, as the root loader wrote them (the
- * share capital is a formatted amount: no Intl formatter is built in the browser).
- * Undefined only on the error page of a failed root loader.
- */
+/** The company's legal details for the page's language (the frame's data). */
 export function useCompanyDetails(): CompanyDetails | undefined {
-  return useRouteLoaderData<typeof rootLoader>('root')?.company
+  return usePage().frame.company
 }

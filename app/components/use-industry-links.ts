@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
 import type { Industry } from '../content/types'
-import type { loader as rootLoader } from '../root'
+import { usePage } from './page-context'
 
-/** The industries with their page's slug in the page's language (root loader data). */
+/** The industries with their page's slug in the page's language (the frame's data). */
 export function useIndustrySlugs(): Partial<Record<Industry, string>> {
-  const data = useRouteLoaderData<typeof rootLoader>('root')
-  return Object.fromEntries((data?.industries ?? []).map((item) => [item.key, item.slug]))
+  return Object.fromEntries((usePage().frame.industries ?? []).map((item) => [item.key, item.slug]))
 }

@@ -1,6 +1,5 @@
 import { Mic } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
 import type { AiPageContent } from '../content/types'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
@@ -43,9 +42,9 @@ export function VoiceDemo({ copy, agentId }: Props) {
           ) : (
             <>
               <p>{copy.unavailableText}</p>
-              <Link to={`${href('contact', lang)}?service=ai-call-center`} className="btn btn-primary">
+              <a href={`${href('contact', lang)}?service=ai-call-center`} className="btn btn-primary">
                 {copy.bookLabel}
-              </Link>
+              </a>
             </>
           )}
         </div>

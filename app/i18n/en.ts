@@ -111,6 +111,8 @@ export const en = {
     'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
   'form.forbidden': 'This form can only be sent from our website.',
   'form.tooLarge': 'Your message is too long to send. Please shorten it.',
+  'form.unavailable':
+    'We could not save your message just now. Please send it again in a minute, or write to {email} or call {phone}.',
   'form.error.invalid': 'Please check this field.',
   'form.error.nameRequired': 'Please enter your name.',
   'form.error.nameLength': 'Your name should be 2 to 100 characters long.',

@@ -109,6 +109,8 @@ export const pl: Dictionary = {
     'W krótkim czasie wysłano kilka wiadomości. Prosimy odczekać kilka minut i spróbować ponownie albo zadzwonić do nas.',
   'form.forbidden': 'Ten formularz można wysłać tylko z naszej strony.',
   'form.tooLarge': 'Wiadomość jest zbyt długa, aby ją wysłać. Prosimy ją skrócić.',
+  'form.unavailable':
+    'Nie udało się teraz zapisać wiadomości. Prosimy wysłać ją ponownie za minutę albo napisać na adres {email} lub zadzwonić pod numer {phone}.',
   'form.error.invalid': 'Prosimy sprawdzić to pole.',
   'form.error.nameRequired': 'Prosimy podać imię i nazwisko.',
   'form.error.nameLength': 'Imię i nazwisko powinno mieć od 2 do 100 znaków.',

@@ -1,30 +1,29 @@
 import type { Lang } from './languages'
 
 /**
- * Every screen of the site with its path in each language. `app/routes.ts` builds the
- * router from this table and `href()` builds every internal link from it, so a path
- * is spelled exactly once.
+ * Every screen of the site with its path in each language and the route that renders
+ * it. scripts/lib/site-routes.ts injects the routes from this table and `href()` builds
+ * every internal link from it, so a path is spelled exactly once.
  *
- * `interactive`: the page's own components need the browser (a form, the calculator, the
- * voice demo). The others are not hydrated when they are the page the browser loaded:
- * React keeps the server's markup of <main> (decision 012).
+ * `interactive`: the page has an island, components that run in the browser (a form,
+ * the calculator, the voice demo). Every other page ships no framework.
  */
 export const pages = {
-  home: { file: 'routes/home.tsx', paths: { en: '', pl: '' } },
-  contact: { file: 'routes/contact.tsx', paths: { en: 'contact', pl: 'kontakt' }, interactive: true },
-  ai: { file: 'routes/ai.tsx', paths: { en: 'ai', pl: 'ai' }, interactive: true },
-  about: { file: 'routes/about.tsx', paths: { en: 'about', pl: 'o-nas' } },
-  career: { file: 'routes/career.tsx', paths: { en: 'career', pl: 'kariera' } },
-  services: { file: 'routes/services.tsx', paths: { en: 'services', pl: 'uslugi' } },
-  service: { file: 'routes/service.tsx', paths: { en: 'services/:slug', pl: 'uslugi/:slug' } },
-  blog: { file: 'routes/blog.tsx', paths: { en: 'blog', pl: 'blog' } },
-  blogPost: { file: 'routes/blog-post.tsx', paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
-  privacy: { file: 'routes/privacy.tsx', paths: { en: 'privacy', pl: 'prywatnosc' } },
-  terms: { file: 'routes/terms.tsx', paths: { en: 'terms', pl: 'regulamin' } },
-  calculator: { file: 'routes/calculator.tsx', paths: { en: 'calculator', pl: 'kalkulator' }, interactive: true },
-  caseStudies: { file: 'routes/case-studies.tsx', paths: { en: 'case-studies', pl: 'realizacje' } },
-  caseStudy: { file: 'routes/case-study.tsx', paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
-  industry: { file: 'routes/industry.tsx', paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
+  home: { file: 'routes/home.astro', paths: { en: '', pl: '' } },
+  contact: { file: 'routes/contact.astro', paths: { en: 'contact', pl: 'kontakt' }, interactive: true },
+  ai: { file: 'routes/ai.astro', paths: { en: 'ai', pl: 'ai' }, interactive: true },
+  about: { file: 'routes/about.astro', paths: { en: 'about', pl: 'o-nas' } },
+  career: { file: 'routes/career.astro', paths: { en: 'career', pl: 'kariera' } },
+  services: { file: 'routes/services.astro', paths: { en: 'services', pl: 'uslugi' } },
+  service: { file: 'routes/service.astro', paths: { en: 'services/:slug', pl: 'uslugi/:slug' } },
+  blog: { file: 'routes/blog.astro', paths: { en: 'blog', pl: 'blog' } },
+  blogPost: { file: 'routes/blog-post.astro', paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
+  privacy: { file: 'routes/privacy.astro', paths: { en: 'privacy', pl: 'prywatnosc' } },
+  terms: { file: 'routes/terms.astro', paths: { en: 'terms', pl: 'regulamin' } },
+  calculator: { file: 'routes/calculator.astro', paths: { en: 'calculator', pl: 'kalkulator' }, interactive: true },
+  caseStudies: { file: 'routes/case-studies.astro', paths: { en: 'case-studies', pl: 'realizacje' } },
+  caseStudy: { file: 'routes/case-study.astro', paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
+  industry: { file: 'routes/industry.astro', paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
 } as const satisfies Record<string, { file: string; paths: Record<Lang, string>; interactive?: true }>
 
 export type PageId = keyof typeof pages

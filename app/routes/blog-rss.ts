@@ -1,3 +1,4 @@
+import type { APIRoute } from 'astro'
 import { posts } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { locales } from '../i18n/languages'
@@ -5,7 +6,8 @@ import { translator } from '../i18n/translate'
 import { requestLang } from '../lib/request-lang.server'
 import { env } from '../server/env.server'
 import { site } from '../site.config'
-import type { Route } from './+types/blog-rss'
+
+export const prerender = true
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -15,7 +17,7 @@ function escapeXml(text: string): string {
 }
 
 /** RSS 2.0 feed of one language's posts, newest first. */
-export function loader({ url }: Route.LoaderArgs) {
+export const GET: APIRoute = ({ url }) => {
   const lang = requestLang(url)
   const t = translator(lang)
   const siteUrl = env().SITE_URL

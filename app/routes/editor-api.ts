@@ -1,11 +1,7 @@
+import type { APIRoute } from 'astro'
 import { editorApi } from '../server/editor.server'
-import type { Route } from './+types/editor-api'
+
+export const prerender = false
 
 /** Keystatic's API: reading and saving content in development, GitHub sign-in in production. */
-export function loader({ request }: Route.LoaderArgs) {
-  return editorApi(request)
-}
-
-export function action({ request }: Route.ActionArgs) {
-  return editorApi(request)
-}
+export const ALL: APIRoute = ({ request }) => editorApi(request)

@@ -1,8 +1,11 @@
+import type { APIRoute } from 'astro'
 import { pendingMigrations } from '../server/migrate.server'
 import { getServices } from '../server/services.server'
 
+export const prerender = false
+
 /** Readiness: the database answers and every migration is applied. */
-export async function loader() {
+export const GET: APIRoute = async () => {
   const headers = {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -1,7 +1,10 @@
+import type { APIRoute } from 'astro'
 import { robotsTxt } from '../lib/sitemap'
 import { env } from '../server/env.server'
 
-export function loader() {
+export const prerender = true
+
+export const GET: APIRoute = () => {
   return new Response(robotsTxt(env().SITE_URL), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -1,3 +1,4 @@
+import type { APIRoute } from 'astro'
 import { posts } from '../content/blog.server'
 import { slugTable } from '../content/slug-table.server'
 import { alternatesFor } from '../i18n/alternates'
@@ -7,6 +8,8 @@ import { langFromPath, locate } from '../i18n/locate'
 import { entryAlternates, staticPaths } from '../i18n/static-paths'
 import { type SitemapEntry, sitemapXml } from '../lib/sitemap'
 import { env } from '../server/env.server'
+
+export const prerender = true
 
 /**
  * Every canonical page: English without a prefix and Polish under /pl (the /en copies
@@ -47,7 +50,7 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
     })
 }
 
-export function loader() {
+export const GET: APIRoute = () => {
   return new Response(sitemapXml(env().SITE_URL, sitemapEntries()), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -1,3 +1,4 @@
+import { appLogger } from './logger.server'
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, parseAttribution, validateContact } from '../lib/contact-schema'
@@ -14,7 +15,7 @@ export type ContactValues = Record<string, string>
 export type ContactResult =
   | { status: 'success'; formToken: string }
   | { status: 'invalid'; errors: FieldErrors; values: ContactValues }
-  | { status: 'rate-limited' | 'forbidden' | 'too-large' | 'error'; values?: ContactValues }
+  | { status: 'rate-limited' | 'forbidden' | 'too-large' | 'unavailable' | 'error'; values?: ContactValues }
 
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 
@@ -96,28 +97,36 @@ export async function handleContact(
 
   const token = form.get('formToken') ?? ''
   const formToken = /^[0-9a-f-]{36}$/i.test(token) ? token : randomUUID()
-  const outcome = await createLead(
-    services.db,
-    {
-      ...checked.data,
-      formToken,
-      lang,
-      sourcePage: sourcePage(request),
-      consentTextVersion: CONSENT_TEXT_VERSION,
-      ip: clientAddress,
-      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-      attribution: parseAttribution(form.get('attribution')),
-      scenario,
-    },
-    {
-      confirmation: env.CONFIRMATION_EMAIL,
-      webhook: Boolean(env.LEAD_WEBHOOK_URL),
-      rateLimit: rateLimitHit(`contact:${clientAddress ? addressBucket(clientAddress) : 'unknown'}`, {
-        max: env.RATE_LIMIT_MAX,
-        windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-      }),
-    },
-  )
+  let outcome: Awaited<ReturnType<typeof createLead>>
+  try {
+    outcome = await createLead(
+      services.db,
+      {
+        ...checked.data,
+        formToken,
+        lang,
+        sourcePage: sourcePage(request),
+        consentTextVersion: CONSENT_TEXT_VERSION,
+        ip: clientAddress,
+        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+        attribution: parseAttribution(form.get('attribution')),
+        scenario,
+      },
+      {
+        confirmation: env.CONFIRMATION_EMAIL,
+        webhook: Boolean(env.LEAD_WEBHOOK_URL),
+        rateLimit: rateLimitHit(`contact:${clientAddress ? addressBucket(clientAddress) : 'unknown'}`, {
+          max: env.RATE_LIMIT_MAX,
+          windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+        }),
+      },
+    )
+  } catch (error) {
+    // The database is out of reach: the visitor keeps what they typed and is told to try
+    // again shortly (or to write or call); nothing was stored, so nothing is half-written.
+    appLogger().error('lead not stored', { error: error instanceof Error ? error.message : String(error) })
+    return { httpStatus: 503, result: { status: 'unavailable', values } }
+  }
   if (outcome.status === 'rate-limited') return { httpStatus: 429, result: { status: 'rate-limited', values } }
   if (outcome.status === 'created') services.outbox.kick()
   // 'created' or 'duplicate': the lead is stored (see LeadOutcome).

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { rolldown } from 'rolldown'
+import type { Plugin } from 'vite'
 
 export const CONSENT_INIT_ENTRY = resolve(import.meta.dirname, '..', '..', 'app', 'lib', 'consent-init.ts')
 
@@ -17,5 +18,28 @@ export async function bundleConsentInit(): Promise<string> {
     return chunk.code
   } finally {
     await bundle.close()
+  }
+}
+
+/**
+ * /consent-init.js, the consent bootstrap that runs before everything else, built from
+ * app/lib/consent-init.ts: emitted beside the client build, served by the dev server.
+ */
+export function consentInit(): Plugin {
+  return {
+    name: 'consent-init',
+    configureServer(server) {
+      server.middlewares.use('/consent-init.js', (_req, res, next) => {
+        bundleConsentInit().then((code) => {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8')
+          res.end(code)
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return
+      this.addWatchFile(CONSENT_INIT_ENTRY)
+      this.emitFile({ type: 'asset', fileName: 'consent-init.js', source: await bundleConsentInit() })
+    },
   }
 }

@@ -10,7 +10,7 @@ export type LocalServer = { origin: string; stop: () => Promise<void> }
  */
 export async function startLocalServer(port: number, env: Record<string, string> = {}): Promise<LocalServer> {
   const root = resolve(import.meta.dirname, '..', '..')
-  if (!existsSync(resolve(root, 'build', 'server', 'index.js'))) {
+  if (!existsSync(resolve(root, 'build', 'server', 'entry.mjs'))) {
     throw new Error('No production build: run "npm run build" first.')
   }
   const origin = `http://127.0.0.1:${port}`

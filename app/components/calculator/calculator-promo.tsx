@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 
@@ -16,9 +15,9 @@ export function CalculatorPromo({ alt = false }: { alt?: boolean }) {
             </h2>
             <p>{t('calculator.ctaText')}</p>
           </div>
-          <Link to={href('calculator', lang)} className="btn btn-primary">
+          <a href={href('calculator', lang)} className="btn btn-primary">
             {t('nav.calculator')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

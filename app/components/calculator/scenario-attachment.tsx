@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import type { AttachmentView } from './scenario-figures'
@@ -39,8 +38,8 @@ export function ScenarioAttachment({ view }: { view: AttachmentView }) {
         <input key={field} type="hidden" name={field} value={value} />
       ))}
       <p className="btn-row">
-        <Link to={`${href('calculator', lang)}?${view.query}`}>{t('contact.scenarioEdit')}</Link>
-        <Link to={href('contact', lang)}>{t('contact.scenarioRemove')}</Link>
+        <a href={`${href('calculator', lang)}?${view.query}`}>{t('contact.scenarioEdit')}</a>
+        <a href={href('contact', lang)}>{t('contact.scenarioRemove')}</a>
       </p>
     </section>
   )

@@ -1,5 +1,4 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
 import { href } from '../../i18n/href'
 import { plural } from '../../i18n/plural'
 import { useLang, useT } from '../../i18n/use-i18n'
@@ -43,13 +42,11 @@ const FIELD_TEXT = {
  * results of the URL it gets; in the browser the same code recomputes them on every
  * keystroke and rewrites the URL in place.
  */
-export function StaffingCalculator({ text }: { text: CalculatorText }) {
+export function StaffingCalculator({ text, query }: { text: CalculatorText; query: string }) {
   const lang = useLang()
   const t = useT()
   const ct = useMemo(() => calculatorTranslator(text), [text])
-  const { pathname } = useLocation()
-  const [searchParams] = useSearchParams()
-  const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(searchParams))
+  const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(new URLSearchParams(query)))
   const evaluation = useMemo(() => evaluateScenario(values, lang), [values, lang])
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const errors: ScenarioErrors = evaluation.ok ? {} : evaluation.errors
@@ -58,9 +55,9 @@ export function StaffingCalculator({ text }: { text: CalculatorText }) {
   function change(field: ScenarioField, value: string) {
     const next = { ...values, [field]: value }
     setValues(next)
-    // The router is not told: a navigation would reload the root data and count a page
-    // view per keystroke. Its own history state is kept, so Back and Forward still work.
-    window.history.replaceState(window.history.state, '', `${pathname}?${new URLSearchParams(next)}`)
+    // In place, not a navigation: the client router's history state is kept, so Back and
+    // Forward still work, and no page view is counted per keystroke.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${new URLSearchParams(next)}`)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -278,9 +275,9 @@ function Results({
       <div className="calc-send">
         <h3 className="card-title">{ct('sendTitle')}</h3>
         <p>{ct('sendText')}</p>
-        <Link to={`${href('contact', lang)}?${query}`} className="btn btn-primary">
+        <a href={`${href('contact', lang)}?${query}`} className="btn btn-primary">
           {ct('send')}
-        </Link>
+        </a>
       </div>
     </>
   )

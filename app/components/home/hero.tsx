@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
@@ -50,9 +49,9 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
           <h1 className="hero-title">{hero.headline}</h1>
           <p className="hero-lead">{hero.lead}</p>
           <div className="btn-row">
-            <Link to={href('contact', lang)} className="btn btn-light">
+            <a href={href('contact', lang)} className="btn btn-light">
               {t('button.bookConsultation')}
-            </Link>
+            </a>
             <a href="#advantages" className="btn btn-outline-light">
               {t('button.learnMore')}
             </a>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { HomePageContent } from '../../content/types'
 import { industries } from '../../content/types'
 import { href } from '../../i18n/href'
@@ -24,9 +23,9 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
               <IndustryIcon industry={key} className="card-icon" />
               <h3 className="card-title">
                 {/* Each card opens its industry's page; the link's ::after covers the card. */}
-                <Link to={href('industry', lang, { slug: slugs[key] ?? key })} className="service-card-link">
+                <a href={href('industry', lang, { slug: slugs[key] ?? key })} className="service-card-link">
                   {copy[key].title}
-                </Link>
+                </a>
               </h3>
               <p className="card-text">{copy[key].text}</p>
             </li>

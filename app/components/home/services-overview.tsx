@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
@@ -16,12 +15,12 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
         <p className="lead">{lead}</p>
         <ServiceCardList services={services} />
         <p className="section-more btn-row">
-          <Link to={href('services', lang)} className="btn btn-secondary">
+          <a href={href('services', lang)} className="btn btn-secondary">
             {t('nav.allServices')}
-          </Link>
-          <Link to={href('calculator', lang)} className="btn btn-secondary">
+          </a>
+          <a href={href('calculator', lang)} className="btn btn-secondary">
             {t('nav.calculator')}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

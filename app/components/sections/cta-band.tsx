@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 
@@ -15,9 +14,9 @@ export function CtaBand({ title, text, search = '' }: Props) {
           <h2 className="section-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <Link to={`${href('contact', lang)}${search}`} className="btn btn-light">
+        <a href={`${href('contact', lang)}${search}`} className="btn btn-light">
           {t('button.bookConsultation')}
-        </Link>
+        </a>
       </div>
     </section>
   )

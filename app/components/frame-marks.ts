@@ -1,0 +1,10 @@
+/**
+ * The attributes that tie the frame's server markup to its behaviour in the browser
+ * (app/scripts/site-frame.ts): shared by the components and the script, which must not
+ * import the components themselves.
+ */
+export const DROPDOWN = 'data-dropdown'
+export const LANG_SWITCH = 'data-lang-switch'
+export const PRIVACY_PATH = 'data-privacy-path'
+export const MOBILE_MENU_ID = 'mobile-menu'
+export const SPINNER = 'data-page-spinner'

@@ -1,0 +1,30 @@
+import { defineMiddleware } from 'astro:middleware'
+import { renamedSlug } from './content/slug-redirects.server'
+import { href } from './i18n/href'
+import { locate } from './i18n/locate'
+import { legacyServiceSlugs } from './i18n/route-table'
+
+const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
+
+/**
+ * An entry's old address answers 301 to its current one: a slug renamed after it was
+ * published (content/published-slugs.json) or one of the original site's service paths.
+ * Entry pages are prerendered, so an address no page has reaches the server's 404 route,
+ * where this looks it up first.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  if (context.routePattern !== '/404') return next()
+  const found = locate(context.url.pathname)
+  const slug = found?.params.slug
+  if (!found || !slug || !(found.page in COLLECTION)) return next()
+  const page = found.page as keyof typeof COLLECTION
+  const target =
+    page === 'service' && legacyServiceSlugs[slug]
+      ? context.url.pathname.replace(/[^/]+\/?$/, legacyServiceSlugs[slug])
+      : (() => {
+          const renamed = renamedSlug(COLLECTION[page], found.lang, slug)
+          return renamed ? href(page, found.lang, { slug: renamed }) : null
+        })()
+  if (!target) return next()
+  return new Response(null, { status: 301, headers: { Location: target + context.url.search } })
+})

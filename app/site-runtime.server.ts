@@ -1,0 +1,35 @@
+import type { SiteRuntime } from '../server/build-contract'
+import { serializePublicConfig } from './lib/public-config'
+import { siteLaunchWarning } from './lib/site-launch-warning'
+import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/tag-manager'
+import { parseEnv } from './server/env.server'
+import { appLogger, configureAppLogger } from './server/logger.server'
+import { getServices, stopServices } from './server/services.server'
+
+/** For `npm run leads` in the runtime image, which has the build but no app/ (scripts/leads.ts). */
+export * as leadRecords from './server/lead-records.server'
+
+/**
+ * The one interface between this build and the production server (server/main.ts),
+ * which reads nothing else of the application (decision record 004): the server build's
+ * entry exports it (scripts/lib/site-routes.ts).
+ */
+export const siteRuntime = {
+  parseEnv,
+  logger: configureAppLogger,
+  pageSettings(source) {
+    const env = parseEnv(source)
+    const gtmId = env.GTM_ID ?? null
+    return {
+      publicConfigJson: serializePublicConfig({ gtmId, consentMode: env.CONSENT_MODE }),
+      // Only in the advanced consent mode: basic mode loads nothing from Google before a choice.
+      tagManagerNoscript: env.CONSENT_MODE === 'advanced' && isGtmId(gtmId) ? gtmNoscriptHtml(gtmId) : '',
+      tagManagerMarker: GTM_NOSCRIPT_ATTRIBUTE,
+    }
+  },
+  async startServices(source, { migrationsDir }) {
+    await getServices({ env: parseEnv(source), log: appLogger().entry, migrationsDir })
+  },
+  launchWarning: (source) => siteLaunchWarning({ GTM_ID: source.GTM_ID, SITE_URL: source.SITE_URL }),
+  stopServices,
+} satisfies SiteRuntime

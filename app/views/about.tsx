@@ -1,0 +1,67 @@
+import { withPage } from '../components/page-context'
+import { CtaBand } from '../components/sections/cta-band'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { PageHero } from '../components/sections/page-hero'
+import { ProseSection } from '../components/sections/prose-section'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { aboutFigures } from '../content/page-figures'
+import { getPageContent } from '../content/pages.server'
+import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { site } from '../site.config'
+import { type LoadArgs, pageAt } from './view.server'
+
+export function load({ url }: LoadArgs) {
+  const content = getPageContent(requestLang(url), 'about')
+  return pageAt(
+    url,
+    {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'about' }], t)],
+    },
+    { content },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function AboutPage({ content }: Props) {
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
+      <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
+      <section className="section section-dark" aria-label={content.storyTitle}>
+        <div className="wrap">
+          <FigureGrid keys={aboutFigures} dark />
+        </div>
+      </section>
+      <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
+      <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered alt />
+      <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
+      <TitledGrid id="team" title={content.teamTitle} lead={content.teamLead} items={content.team} alt />
+      <section className="section" aria-labelledby="location">
+        <div className="wrap page-narrow">
+          <h2 id="location" className="section-title">
+            {content.locationTitle}
+          </h2>
+          <p>{content.locationText}</p>
+          <address className="address-card card">
+            <strong>{site.legalName}</strong>
+            <span>{site.address.street}</span>
+            <span>
+              {site.address.postalCode} {site.address.city}
+            </span>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+          </address>
+        </div>
+      </section>
+      <CtaBand title={t('button.bookConsultation')} text={t('service.ctaText')} />
+    </>
+  )
+}
+
+export default withPage(AboutPage)

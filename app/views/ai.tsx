@@ -1,0 +1,95 @@
+import { CtaBand } from '../components/sections/cta-band'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { PageHero } from '../components/sections/page-hero'
+import { ProseSection } from '../components/sections/prose-section'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { withPage } from '../components/page-context'
+import { getPageContent } from '../content/pages.server'
+import { pageMessages } from '../i18n/translate'
+import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { env } from '../server/env.server'
+import { type LoadArgs, pageAt } from './view.server'
+
+/** Per request: the live demo shows only when the running server has a voice agent. */
+export function load({ url }: LoadArgs) {
+  const lang = requestLang(url)
+  const content = getPageContent(lang, 'ai')
+  return pageAt(
+    url,
+    {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
+    },
+    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, ['figure', 'service']) },
+  )
+}
+
+type Content = ReturnType<typeof getPageContent<'ai'>>
+
+function AiTop({ content }: { content: Content }) {
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
+        <div className="btn-row">
+          <a href="#demo" className="btn btn-primary">
+            {content.demo.title}
+          </a>
+          <a href="#hybrid" className="btn btn-secondary">
+            {t('button.learnMore')}
+          </a>
+        </div>
+      </PageHero>
+      <ProseSection id="hybrid" title={content.hybridTitle} paragraphs={content.hybrid} />
+      <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
+      <section className="section section-dark" aria-labelledby="ai-figures">
+        <div className="wrap">
+          <h2 id="ai-figures" className="section-title">
+            {content.figuresTitle}
+          </h2>
+          <FigureGrid keys={content.figures} dark />
+        </div>
+      </section>
+      <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
+      <section className="section section-alt" aria-labelledby="integration">
+        <div className="wrap page-narrow prose-copy">
+          <h2 id="integration" className="section-title">
+            {content.integrationTitle}
+          </h2>
+          {content.integration.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <ul className="tag-list">
+            {content.integrations.map((name) => (
+              <li key={name} className="tag">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <TitledGrid id="data-protection" title={content.dataProtectionTitle} items={content.dataProtection} />
+    </>
+  )
+}
+
+function AiBottom({ content }: { content: Content }) {
+  const t = useT()
+  return (
+    <>
+      <FaqList title={t('service.faq')} faqs={content.faqs} />
+      <CtaBand
+        title={content.demo.unavailableTitle}
+        text={content.demo.unavailableText}
+        search="?service=ai-call-center"
+      />
+    </>
+  )
+}
+
+export const Top = withPage(AiTop)
+export const Bottom = withPage(AiBottom)

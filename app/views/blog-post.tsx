@@ -1,0 +1,169 @@
+import { ContentImage } from '../components/content-image'
+import { withPage } from '../components/page-context'
+import { PostCard } from '../components/post-card'
+import { CtaBand } from '../components/sections/cta-band'
+import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
+import { renamedSlug } from '../content/slug-redirects.server'
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import type { HeadTag } from '../lib/route-meta.server'
+import { site } from '../site.config'
+import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+
+/** Posts with at least this many sections get a table of contents. */
+const TOC_MIN_HEADINGS = 4
+
+// The feed of the page's language, for readers that discover it from the page.
+const feedLinks: HeadTag[] = [
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${site.brand} (EN)`,
+    href: '/blog/rss.xml',
+  },
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${site.brand} (PL)`,
+    href: '/pl/blog/rss.xml',
+  },
+]
+
+export function load({ url, params }: LoadArgs) {
+  const lang = requestLang(url)
+  const slug = params.slug ?? ''
+  const post = posts(lang).find((p) => p.slug === slug)
+  if (!post) {
+    const renamed = renamedSlug('posts', lang, slug)
+    return renamed ? redirectTo(href('blogPost', lang, { slug: renamed })) : notFound
+  }
+  const loaded = pageAt(
+    url,
+    {
+      title: post.title,
+      description: post.description,
+      alternates: postAlternates(post),
+      jsonLd: ({ siteUrl, lang, t }) => [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          dateModified: post.updated ?? post.date,
+          inLanguage: lang,
+          image: `${siteUrl}${post.cover}`,
+          author: { '@type': 'Organization', name: post.author },
+          publisher: { '@type': 'Organization', name: site.brand, logo: `${siteUrl}/favicon.svg` },
+          keywords: post.tags.join(', '),
+          mainEntityOfPage: `${siteUrl}${href('blogPost', lang, { slug: post.slug })}`,
+        },
+        breadcrumbJsonLd(
+          siteUrl,
+          lang,
+          [{ page: 'blog' }, { name: post.title, path: href('blogPost', lang, { slug: post.slug }) }],
+          t,
+        ),
+      ],
+    },
+    { post, related: relatedPosts(postMeta(post)) },
+  )
+  if (loaded.kind === 'page') {
+    // An article, not the site's default `website`.
+    loaded.head = loaded.head.map((tag) => (tag.property === 'og:type' ? { ...tag, content: 'article' } : tag))
+    loaded.head.push({ property: 'article:published_time', content: post.date }, ...feedLinks)
+  }
+  return loaded
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function BlogPostPage({ post, related }: Props) {
+  const lang = useLang()
+  const t = useT()
+  const sections = post.headings.filter((h) => h.depth === 2)
+  return (
+    <>
+      <article className="post">
+        <header className="page-hero">
+          <div className="wrap page-narrow">
+            <p className="eyebrow">
+              <a href={href('blog', lang)}>{t('nav.blog')}</a>
+            </p>
+            <h1 className="page-title">{post.title}</h1>
+            <p className="lead">{post.description}</p>
+            <p className="post-meta">
+              <span>{t('blog.by', { author: post.author })}</span> · <time dateTime={post.date}>{post.dateText}</time>
+              {post.updated ? (
+                <>
+                  {' '}
+                  · <time dateTime={post.updated}>{t('blog.updated', { date: post.updatedText ?? post.updated })}</time>
+                </>
+              ) : null}{' '}
+              · {post.readingTime}
+            </p>
+          </div>
+        </header>
+        <div className="wrap page-narrow">
+          <ContentImage
+            image={post.coverImage}
+            className="post-hero-cover"
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            eager
+          />
+          {sections.length >= TOC_MIN_HEADINGS ? (
+            <nav aria-labelledby="post-toc" className="toc card">
+              <h2 id="post-toc" className="toc-title">
+                {t('blog.toc')}
+              </h2>
+              <ol>
+                {sections.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content files, sanitized on the server */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="post-footer">
+            <h2 className="sr-only">{t('blog.tags')}</h2>
+            <ul className="tag-list">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <a href={`${href('blog', lang)}?tag=${encodeURIComponent(tag)}`} className="tag tag-link">
+                    #{tag}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        </div>
+      </article>
+      {related.length ? (
+        <section className="section section-alt" aria-labelledby="related-posts">
+          <div className="wrap">
+            <h2 id="related-posts" className="section-title">
+              {t('blog.related')}
+            </h2>
+            <ul className="grid-cards post-grid">
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <CtaBand title={t('blog.ctaTitle')} text={t('blog.ctaText')} />
+    </>
+  )
+}
+
+export default withPage(BlogPostPage)

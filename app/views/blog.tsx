@@ -1,0 +1,156 @@
+import { withPage } from '../components/page-context'
+import { PostCard } from '../components/post-card'
+import { PageHero } from '../components/sections/page-hero'
+import { posts as allPosts, meta as postMeta } from '../content/blog.server'
+import { href } from '../i18n/href'
+import { plural } from '../i18n/plural'
+import { translator } from '../i18n/translate'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import type { HeadTag } from '../lib/route-meta.server'
+import { site } from '../site.config'
+import { type LoadArgs, notFound, pageAt } from './view.server'
+
+export const PAGE_SIZE = 9
+
+// The feed of the page's language, for readers that discover it from the page.
+const feedLinks: HeadTag[] = [
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${site.brand} (EN)`,
+    href: '/blog/rss.xml',
+  },
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${site.brand} (PL)`,
+    href: '/pl/blog/rss.xml',
+  },
+]
+
+export function load({ url }: LoadArgs) {
+  const lang = requestLang(url)
+  const t = translator(lang)
+  const tag = url.searchParams.get('tag')
+  const page = Number(url.searchParams.get('page') ?? '1')
+  const all = allPosts(lang).map(postMeta)
+  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b, lang))
+  const filtered = tag ? all.filter((p) => p.tags.includes(tag)) : all
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
+  if (!Number.isInteger(page) || page < 1 || page > pages || (tag && !filtered.length)) return notFound
+  const posts = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  const suffix = tag ? ` – ${tag}` : page > 1 ? ` – ${page}` : ''
+  const loaded = pageAt(
+    url,
+    {
+      title: `${t('blog.metaTitle')}${suffix}`,
+      description: t('blog.metaDescription'),
+      jsonLd: ({ siteUrl, lang }) => [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Blog',
+          name: `${site.brand} – ${t('blog.title')}`,
+          url: `${siteUrl}${href('blog', lang)}`,
+          inLanguage: lang,
+          blogPost: posts.map((p) => ({
+            '@type': 'BlogPosting',
+            headline: p.title,
+            url: `${siteUrl}${href('blogPost', lang, { slug: p.slug })}`,
+            datePublished: p.date,
+          })),
+        },
+        breadcrumbJsonLd(siteUrl, lang, [{ page: 'blog' }], t),
+      ],
+    },
+    {
+      posts,
+      countText: plural(t, lang, 'blog.postCount', filtered.length),
+      tags,
+      tag,
+      pageNumber: page,
+      pages,
+    },
+  )
+  if (loaded.kind === 'page') loaded.head.push(...feedLinks)
+  return loaded
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function BlogPage({ posts, tags, tag, pageNumber: page, pages, countText }: Props) {
+  const lang = useLang()
+  const t = useT()
+  const base = href('blog', lang)
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams()
+    if (tag) params.set('tag', tag)
+    if (n > 1) params.set('page', String(n))
+    const query = params.toString()
+    return query ? `${base}?${query}` : base
+  }
+  return (
+    <>
+      <PageHero title={tag ? t('blog.taggedTitle', { tag }) : t('blog.title')} lead={t('blog.lead')}>
+        <p className="post-meta">
+          {countText} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
+        </p>
+      </PageHero>
+      <section className="section" aria-label={t('blog.title')}>
+        <div className="wrap">
+          <nav aria-label={t('blog.filterTitle')} className="tag-filter">
+            <ul className="tag-list">
+              <li>
+                <a href={base} className="tag tag-link" aria-current={tag ? undefined : 'page'}>
+                  {t('blog.allTopics')}
+                </a>
+              </li>
+              {tags.map((name) => (
+                <li key={name}>
+                  <a
+                    href={`${base}?tag=${encodeURIComponent(name)}`}
+                    className="tag tag-link"
+                    aria-current={name === tag ? 'page' : undefined}
+                  >
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {posts.length ? (
+            <ul className="grid-cards post-grid">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('blog.empty')}</p>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t('blog.pagination')} className="pagination">
+              {page > 1 ? (
+                <a href={pageLink(page - 1)} rel="prev">
+                  ← {t('blog.previous')}
+                </a>
+              ) : null}
+              <span>{t('blog.pageOf', { page, pages })}</span>
+              {page < pages ? (
+                <a href={pageLink(page + 1)} rel="next">
+                  {t('blog.next')} →
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default withPage(BlogPage)

@@ -1,0 +1,86 @@
+import { JobCard, jobJsonLd } from '../components/job-card'
+import { withPage } from '../components/page-context'
+import { PageHero } from '../components/sections/page-hero'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { readJobs } from '../content/jobs.server'
+import { getPageContent } from '../content/pages.server'
+import { canonicalPath } from '../i18n/alternates'
+import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { site } from '../site.config'
+import { type LoadArgs, pageAt } from './view.server'
+
+/** Rendered per request: a job leaves the page (and its JobPosting data) on its closing date. */
+export function load({ url }: LoadArgs) {
+  const lang = requestLang(url)
+  const content = getPageContent(lang, 'career')
+  const jobs = readJobs(lang)
+  const path = canonicalPath(url.pathname)
+  return pageAt(
+    url,
+    {
+      title: content.metaTitle,
+      description: content.metaDescription,
+      jsonLd: ({ siteUrl, lang, t }) => [
+        breadcrumbJsonLd(siteUrl, lang, [{ page: 'career' }], t),
+        ...jobs.map((job) => jobJsonLd(job, siteUrl, `${siteUrl}${path}`)),
+      ],
+    },
+    { content, jobs },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function CareerPage({ content, jobs }: Props) {
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
+        <a href="#positions" className="btn btn-primary">
+          {content.positionsTitle}
+        </a>
+      </PageHero>
+      <TitledGrid id="why" title={content.whyTitle} items={content.why} />
+      <section className="section section-alt" aria-labelledby="benefits">
+        <div className="wrap">
+          <h2 id="benefits" className="section-title">
+            {content.benefitsTitle}
+          </h2>
+          <ul className="check-list benefits">
+            {content.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <TitledGrid id="process" title={content.processTitle} items={content.process} numbered />
+      <section id="positions" className="section section-alt" aria-labelledby="positions-title">
+        <div className="wrap">
+          <h2 id="positions-title" className="section-title">
+            {content.positionsTitle}
+          </h2>
+          <p className="lead">{content.positionsLead}</p>
+          {jobs.length ? (
+            <div className="jobs">
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} copy={content} />
+              ))}
+            </div>
+          ) : (
+            <div className="card empty-state">
+              <h3 className="card-title">{content.emptyTitle}</h3>
+              <p>{content.emptyText}</p>
+              <a href={`mailto:${site.recruitmentEmail}`} className="btn btn-primary">
+                {t('button.contactUs')}
+              </a>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default withPage(CareerPage)

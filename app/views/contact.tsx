@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { attachmentView } from '../components/calculator/scenario-figures'
+import { ContactDetails } from '../components/contact-details'
+import { withPage } from '../components/page-context'
+import { PageHero } from '../components/sections/page-hero'
+import { findJob } from '../content/jobs.server'
+import { getPageContent } from '../content/pages.server'
+import { serviceLinks } from '../content/services.server'
+import { industries, serviceSlugs } from '../content/types'
+import { pageMessages, translator } from '../i18n/translate'
+import { useT } from '../i18n/use-i18n'
+import { hasScenario, scenarioValues } from '../lib/calculator-schema'
+import { calculatorTranslator } from '../lib/calculator-text'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { evaluateScenario } from '../lib/staffing'
+import { type ContactResult, handleContact } from '../server/contact.server'
+import { appLogger } from '../server/logger.server'
+import { requestInfo } from '../server/request-context'
+import { getServices } from '../server/services.server'
+import { type LoadArgs, pageAt } from './view.server'
+
+/**
+ * The contact page: the form is an island (app/islands/contact-island.tsx), the rest is
+ * server markup. A POST is the form sent without JavaScript (answered with the page and
+ * the result) or in place by the island (answered with JSON).
+ */
+export function load({ url }: LoadArgs, actionResult?: ContactResult) {
+  const lang = requestLang(url)
+  const service = url.searchParams.get('service') ?? ''
+  // An industry page's call to action: ?industry=<key>; anything else preselects nothing.
+  const industry = url.searchParams.get('industry') ?? ''
+  const positionId = url.searchParams.get('position') ?? ''
+  const position = positionId ? findJob(lang, positionId) : undefined
+  // "Send this scenario to our team" on the calculator: the scenario's inputs in the query.
+  const evaluation = hasScenario(url.searchParams) ? evaluateScenario(scenarioValues(url.searchParams), lang) : null
+  const scenario = evaluation?.ok
+    ? attachmentView(
+        evaluation.input,
+        evaluation.results,
+        evaluation.query,
+        calculatorTranslator(getPageContent(lang, 'calculator').text),
+        translator(lang),
+        lang,
+      )
+    : null
+  const defaultService = (serviceSlugs as readonly string[]).includes(service)
+    ? service
+    : scenario
+      ? 'inbound-call-center'
+      : ''
+  const t = translator(lang)
+  const island = {
+    // A fresh token per render: submitting the same rendered form twice stores one lead.
+    formToken: randomUUID(),
+    services: serviceLinks(lang),
+    defaults: {
+      service: defaultService,
+      industry: (industries as readonly string[]).includes(industry) ? industry : '',
+      position: position?.title ?? '',
+      message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
+    },
+    scenario,
+    actionResult,
+  }
+  return pageAt(
+    url,
+    {
+      title: t('contact.metaTitle'),
+      description: t('contact.metaDescription'),
+      jsonLd: ({ siteUrl, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'contact' }], t)],
+    },
+    {
+      island,
+      position: island.defaults.position,
+      // What the island renders in the browser: the server's dictionary stays on the server.
+      messages: pageMessages(lang, ['a11y', 'button', 'contact', 'form', 'industry', 'toast']),
+    },
+    actionResult ? { status: statusOf(actionResult) } : {},
+  )
+}
+
+/** The HTTP status of a submission's answer. */
+export function statusOf(result: ContactResult): number {
+  return STATUS[result.status]
+}
+
+const STATUS: Record<ContactResult['status'], number> = {
+  success: 200,
+  invalid: 400,
+  forbidden: 403,
+  'too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+  error: 500,
+}
+
+
+/** A submission: whatever goes wrong is answered, never thrown (a 5xx only when nothing else fits). */
+export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<ContactResult> {
+  const lang = requestLang(url)
+  const info = requestInfo(locals)
+  try {
+    const { result } = await handleContact(request, await getServices(), lang, info?.clientAddress ?? null)
+    return result
+  } catch (error) {
+    appLogger().error('contact submission failed', { reqId: info?.requestId, error: String(error) })
+    return { status: 'unavailable' }
+  }
+}
+
+/** The page around the island (the route places it between the two parts). */
+function ContactHero() {
+  const t = useT()
+  return <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
+}
+
+function FormIntro({ position }: { position: string }) {
+  const t = useT()
+  return (
+    <>
+      <h2 id="form-title" className="section-title">
+        {t('contact.formTitle')}
+      </h2>
+      {position ? <p className="form-position">{t('contact.positionNote', { title: position })}</p> : null}
+    </>
+  )
+}
+
+export const Hero = withPage(ContactHero)
+export const Intro = withPage(FormIntro)
+export const Details = withPage(ContactDetails)

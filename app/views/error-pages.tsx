@@ -1,0 +1,26 @@
+import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/not-found'
+import type { PageContext } from '../components/page-context'
+import { withPage } from '../components/page-context'
+import { langFromPath } from '../i18n/locate'
+import { translator } from '../i18n/translate'
+import type { HeadTag } from '../lib/route-meta.server'
+import { siteFrame } from '../lib/site-frame.server'
+import { site } from '../site.config'
+
+/** The page and head of an error page (404 or 500) at `url`, in the language of its path. */
+export function errorPage(url: URL, kind: 'notFound' | 'error'): { page: PageContext; head: HeadTag[] } {
+  const lang = langFromPath(url.pathname)
+  const t = translator(lang)
+  return {
+    page: { lang, path: url.pathname, frame: siteFrame(lang) },
+    head: [
+      { title: `${t(kind === 'notFound' ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}` },
+      { name: 'description', content: t(kind === 'notFound' ? 'notFound.text' : 'error.title') },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }
+}
+
+export const NotFoundView = withPage(NotFound)
+export const ErrorView = withPage(ErrorPage)

@@ -1,0 +1,58 @@
+import { Hero } from '../components/home/hero'
+import { Industries } from '../components/home/industries'
+import { ServicesOverview } from '../components/home/services-overview'
+import { WhyUs } from '../components/home/why-us'
+import { CtaBand } from '../components/sections/cta-band'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { withPage } from '../components/page-context'
+import { homeFigures } from '../content/page-figures'
+import { getPageContent } from '../content/pages.server'
+import { serviceLinks } from '../content/services.server'
+import { requestLang } from '../lib/request-lang.server'
+import { type LoadArgs, pageAt } from './view.server'
+
+export function load({ url }: LoadArgs) {
+  const lang = requestLang(url)
+  const content = getPageContent(lang, 'home')
+  return pageAt(
+    url,
+    { title: content.metaTitle, description: content.metaDescription },
+    { content, services: serviceLinks(lang) },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function HomePage({ content, services }: Props) {
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <TitledGrid
+        id="advantages"
+        title={content.advantagesTitle}
+        lead={content.advantagesLead}
+        items={content.advantages}
+      />
+      <section className="section section-dark" aria-labelledby="stats">
+        <div className="wrap">
+          <h2 id="stats" className="section-title">
+            {content.statsTitle}
+          </h2>
+          <p className="lead lead-light">{content.statsLead}</p>
+          <FigureGrid keys={homeFigures} dark />
+        </div>
+      </section>
+      <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />
+      <WhyUs whyTitle={content.whyTitle} whyLead={content.whyLead} why={content.why} quotes={content.quotes} />
+      <Industries
+        industriesTitle={content.industriesTitle}
+        industriesLead={content.industriesLead}
+        industries={content.industries}
+      />
+      <CtaBand title={content.cta.title} text={content.cta.text} />
+    </>
+  )
+}
+
+export default withPage(HomePage)

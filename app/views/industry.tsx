@@ -1,0 +1,116 @@
+import { CaseStudyCard } from '../components/case-study-card'
+import { withPage } from '../components/page-context'
+import { CtaBand } from '../components/sections/cta-band'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list'
+import { PageHero } from '../components/sections/page-hero'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { ServiceCardList } from '../components/service-card'
+import { IndustryIcon } from '../components/service-icon'
+import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
+import { industryAlternates, industryBySlug } from '../content/industries.server'
+import { serviceLinks } from '../content/services.server'
+import { renamedSlug } from '../content/slug-redirects.server'
+import { href } from '../i18n/href'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd, industryJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+
+export function load({ url, params }: LoadArgs) {
+  const lang = requestLang(url)
+  const slug = params.slug ?? ''
+  const industry = industryBySlug(lang, slug)
+  if (!industry) {
+    const renamed = renamedSlug('industries', lang, slug)
+    return renamed ? redirectTo(href('industry', lang, { slug: renamed }) + url.search) : notFound
+  }
+  const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
+  const related = caseStudiesForIndustry(lang, industry.key, industry.services)
+  return pageAt(
+    url,
+    {
+      title: industry.metaTitle,
+      // The other language's slug differs: hreflang and the language switcher read these.
+      alternates: industryAlternates(industry.key),
+      description: industry.metaDescription,
+      jsonLd: ({ siteUrl, lang, t }) => [
+        industryJsonLd(industry, siteUrl, lang),
+        faqJsonLd(industry.faqs),
+        breadcrumbJsonLd(
+          siteUrl,
+          lang,
+          [{ name: industry.name, path: href('industry', lang, { slug: industry.slug }) }],
+          t,
+        ),
+      ],
+    },
+    {
+      industry,
+      services: industry.services.flatMap((key) => names.get(key) ?? []),
+      caseStudies: related.studies.map(caseStudyLink),
+      closest: related.closest,
+    },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function IndustryPage({ industry, services, caseStudies, closest }: Props) {
+  const lang = useLang()
+  const t = useT()
+  const contact = `?industry=${industry.key}`
+  return (
+    <>
+      <PageHero
+        eyebrow={industry.name}
+        icon={<IndustryIcon industry={industry.key} size={28} />}
+        title={industry.headline}
+        lead={industry.lead}
+      >
+        <div className="btn-row">
+          <a href={`${href('contact', lang)}${contact}`} className="btn btn-primary">
+            {t('button.bookConsultation')}
+          </a>
+          <a href="#topics" className="btn btn-secondary">
+            {t('button.learnMore')}
+          </a>
+        </div>
+      </PageHero>
+      <TitledGrid id="topics" title={t('industryPage.topics')} items={industry.topics} />
+      <TitledGrid id="regulations" title={t('industryPage.regulations')} items={industry.regulations} alt />
+      <section className="section" aria-labelledby="services">
+        <div className="wrap">
+          <h2 id="services" className="section-title">
+            {t('industryPage.services')}
+          </h2>
+          <ServiceCardList services={services} />
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="case-studies">
+        <div className="wrap">
+          <h2 id="case-studies" className="section-title">
+            {t(closest ? 'industryPage.relatedCaseStudies' : 'industryPage.caseStudies')}
+          </h2>
+          <ul className="grid-cards case-study-grid">
+            {caseStudies.map((study) => (
+              <li key={study.key}>
+                <CaseStudyCard study={study} />
+              </li>
+            ))}
+          </ul>
+          {closest ? null : (
+            <p className="section-more">
+              <a href={`${href('caseStudies', lang)}?industry=${industry.key}`}>
+                {t('industryPage.allCaseStudies', { industry: industry.name })}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+      <FaqList title={t('industryPage.faq')} faqs={industry.faqs} />
+      <CtaBand title={t('industryPage.ctaTitle')} text={t('industryPage.ctaText')} search={contact} />
+    </>
+  )
+}
+
+export default withPage(IndustryPage)

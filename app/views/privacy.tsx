@@ -1,0 +1,34 @@
+import { LegalPage } from '../components/legal-page'
+import { withPage } from '../components/page-context'
+import { getLegalDoc } from '../content/legal.server'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { env } from '../server/env.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
+
+export function load({ url }: LoadArgs) {
+  // Rendered per request: the cookie section follows the running server's CONSENT_MODE,
+  // and ?version=1.0 shows a version no longer in force.
+  const doc = getLegalDoc(requestLang(url), 'privacy', url.searchParams.get('version'), env().CONSENT_MODE)
+  if (!doc) return notFound
+  const loaded = pageAt(
+    url,
+    {
+      title: doc.title,
+      description: doc.description,
+      jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'privacy' }], t)],
+    },
+    { doc },
+  )
+  // A version no longer in force stays out of search results.
+  if (loaded.kind === 'page' && !doc.current) loaded.head.push({ name: 'robots', content: 'noindex' })
+  return loaded
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function PrivacyPage({ doc }: Props) {
+  return <LegalPage page="privacy" doc={doc} />
+}
+
+export default withPage(PrivacyPage)

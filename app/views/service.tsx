@@ -1,0 +1,125 @@
+import { CalculatorPromo } from '../components/calculator/calculator-promo'
+import { CtaBand } from '../components/sections/cta-band'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list'
+import { FigureGrid } from '../components/sections/figure-grid'
+import { PageHero } from '../components/sections/page-hero'
+import { ProseSection } from '../components/sections/prose-section'
+import { TitledGrid } from '../components/sections/titled-grid'
+import { ServiceCardList } from '../components/service-card'
+import { ServiceIcon } from '../components/service-icon'
+import { withPage } from '../components/page-context'
+import { useIndustrySlugs } from '../components/use-industry-links'
+import { serviceGroupOf } from '../content/service-catalog'
+import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
+import { renamedSlug } from '../content/slug-redirects.server'
+import { href } from '../i18n/href'
+import { legacyServiceSlugs } from '../i18n/route-table'
+import { useLang, useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd, serviceJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+
+export function load({ url, params }: LoadArgs) {
+  const lang = requestLang(url)
+  const slug = params.slug ?? ''
+  const legacy = legacyServiceSlugs[slug]
+  if (legacy) return redirectTo(url.pathname.replace(/[^/]+\/?$/, legacy) + url.search)
+  const service = serviceBySlug(lang, slug)
+  if (!service) {
+    const renamed = renamedSlug('services', lang, slug)
+    return renamed ? redirectTo(href('service', lang, { slug: renamed }) + url.search) : notFound
+  }
+  const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
+  const related = service.related.flatMap((key) => names.get(key) ?? [])
+  return pageAt(
+    url,
+    {
+      title: service.metaTitle,
+      alternates: serviceAlternates(service.key),
+      description: service.metaDescription,
+      jsonLd: ({ siteUrl, lang, t }) => [
+        serviceJsonLd(service, siteUrl, lang),
+        faqJsonLd(service.faqs),
+        breadcrumbJsonLd(
+          siteUrl,
+          lang,
+          [{ page: 'services' }, { name: service.name, path: href('service', lang, { slug: service.slug }) }],
+          t,
+        ),
+      ],
+    },
+    { service, related },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function ServicePage({ service, related }: Props) {
+  const lang = useLang()
+  const t = useT()
+  const industrySlugs = useIndustrySlugs()
+  return (
+    <>
+      <PageHero
+        eyebrow={service.name}
+        icon={<ServiceIcon slug={service.key} size={28} />}
+        title={service.headline}
+        lead={service.lead}
+      >
+        <div className="btn-row">
+          <a href={`${href('contact', lang)}?service=${service.key}`} className="btn btn-primary">
+            {t('button.bookConsultation')}
+          </a>
+          <a href="#included" className="btn btn-secondary">
+            {t('button.learnMore')}
+          </a>
+        </div>
+      </PageHero>
+      <ProseSection id="intro" title={service.name} paragraphs={service.intro} />
+      <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
+      <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
+      <section className="section section-dark" aria-labelledby="figures">
+        <div className="wrap">
+          <h2 id="figures" className="section-title">
+            {t('service.figures')}
+          </h2>
+          <FigureGrid keys={service.figures} dark />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="industries">
+        <div className="wrap">
+          <h2 id="industries" className="section-title">
+            {t('service.industries')}
+          </h2>
+          <ul className="tag-list">
+            {service.industries.map((key) => (
+              <li key={key} className="tag">
+                <a href={href('industry', lang, { slug: industrySlugs[key] ?? key })} className="tag-link">
+                  {t(`industry.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {/* Voice services are staffed with the Erlang C model the calculator uses. */}
+      {serviceGroupOf[service.key] === 'voice' ? <CalculatorPromo /> : null}
+      <FaqList title={t('service.faq')} faqs={service.faqs} />
+      <section className="section section-alt" aria-labelledby="related">
+        <div className="wrap">
+          <h2 id="related" className="section-title">
+            {t('service.related')}
+          </h2>
+          <ServiceCardList services={related} />
+        </div>
+      </section>
+      <CtaBand
+        title={t('service.ctaTitle', { service: service.name })}
+        text={t('service.ctaText')}
+        search={`?service=${service.key}`}
+      />
+    </>
+  )
+}
+
+export default withPage(ServicePage)

@@ -1,0 +1,58 @@
+import { CalculatorPromo } from '../components/calculator/calculator-promo'
+import { withPage } from '../components/page-context'
+import { CtaBand } from '../components/sections/cta-band'
+import { PageHero } from '../components/sections/page-hero'
+import { ServiceCardList } from '../components/service-card'
+import { serviceGroupOf } from '../content/service-catalog'
+import { serviceLinks } from '../content/services.server'
+import { serviceGroups } from '../content/types'
+import { translator } from '../i18n/translate'
+import { useT } from '../i18n/use-i18n'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { type LoadArgs, pageAt } from './view.server'
+
+export function load({ url }: LoadArgs) {
+  const lang = requestLang(url)
+  const t = translator(lang)
+  return pageAt(
+    url,
+    {
+      title: t('services.metaTitle'),
+      description: t('services.metaDescription'),
+      jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'services' }], t)],
+    },
+    { services: serviceLinks(lang) },
+  )
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function ServicesPage({ services }: Props) {
+  const t = useT()
+  return (
+    <>
+      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
+      {serviceGroups.map((group, i) => {
+        const items = services.filter((s) => serviceGroupOf[s.key] === group)
+        return (
+          <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
+            <div className="wrap">
+              <h2 id={`group-${group}`} className="section-title">
+                {t(`services.group.${group}`)}
+              </h2>
+              <ServiceCardList services={items} />
+            </div>
+          </section>
+        )
+      })}
+      <CalculatorPromo alt={serviceGroups.length % 2 === 1} />
+      <CtaBand
+        title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}
+        text={t('service.ctaText')}
+      />
+    </>
+  )
+}
+
+export default withPage(ServicesPage)

@@ -1,0 +1,32 @@
+import { LegalPage } from '../components/legal-page'
+import { withPage } from '../components/page-context'
+import { getLegalDoc } from '../content/legal.server'
+import { breadcrumbJsonLd } from '../lib/json-ld'
+import { requestLang } from '../lib/request-lang.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
+
+export function load({ url }: LoadArgs) {
+  // ?version=1.0 shows a version no longer in force (rendered per request, not prerendered).
+  const doc = getLegalDoc(requestLang(url), 'terms', url.searchParams.get('version'))
+  if (!doc) return notFound
+  const loaded = pageAt(
+    url,
+    {
+      title: doc.title,
+      description: doc.description,
+      jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'terms' }], t)],
+    },
+    { doc },
+  )
+  // A version no longer in force stays out of search results.
+  if (loaded.kind === 'page' && !doc.current) loaded.head.push({ name: 'robots', content: 'noindex' })
+  return loaded
+}
+
+type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+function TermsPage({ doc }: Props) {
+  return <LegalPage page="terms" doc={doc} />
+}
+
+export default withPage(TermsPage)

@@ -1,0 +1,37 @@
+import type { PageContext } from '../components/page-context'
+import type { Alternates } from '../i18n/alternates'
+import { langFromPath } from '../i18n/locate'
+import { type HeadTag, type PageInfo, pageHead } from '../lib/route-meta.server'
+import { siteFrame } from '../lib/site-frame.server'
+import { env } from '../server/env.server'
+
+/**
+ * What a page's route (app/routes/*.astro) hands its view module's `load`: the address
+ * and route parameters, and the production server's request details (`locals`).
+ */
+export type LoadArgs = {
+  url: URL
+  params: Record<string, string | undefined>
+  locals?: App.Locals
+}
+
+/** A page to render: its context, head and the view's props; or a redirect; or a 404. */
+export type Loaded<P> =
+  | { kind: 'page'; page: PageContext; head: HeadTag[]; props: P; status?: number }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+
+/** A page of the site at `url` with its head (title, description, structured data) and the view's props. */
+export function pageAt<P>(url: URL, info: PageInfo, props: P, options: { status?: number } = {}): Loaded<P> {
+  const lang = langFromPath(url.pathname)
+  const page: PageContext = {
+    lang,
+    path: url.pathname,
+    frame: siteFrame(lang),
+    ...(info.alternates ? { alternates: info.alternates as Alternates } : {}),
+  }
+  return { kind: 'page', page, head: pageHead(url.pathname, env().SITE_URL, info), props, ...options }
+}
+
+export const redirectTo = (to: string): Loaded<never> => ({ kind: 'redirect', to })
+export const notFound: Loaded<never> = { kind: 'notFound' }

@@ -1,0 +1,30 @@
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import { defineConfig } from 'astro/config'
+import { consentInit } from './scripts/lib/consent-init-bundle.ts'
+import { siteContent } from './scripts/lib/content-plugin.ts'
+import { siteRoutes } from './scripts/lib/site-routes.ts'
+
+/**
+ * The site: React components rendered by Astro, static pages prerendered, the rest
+ * rendered per request through the node adapter's handler, which server/ mounts
+ * (decision 013). Routes come from the route table (scripts/lib/site-routes.ts).
+ */
+export default defineConfig({
+  srcDir: './app',
+  outDir: './build',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), siteRoutes()],
+  // No sessions: the site keeps no per-visitor state on the server but leads.
+  session: false,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  prefetch: false,
+  vite: {
+    plugins: [siteContent(), consentInit()],
+    // The editor's dependencies are bundled when the dev server starts, not on the first
+    // visit to /keystatic (which would reload the page halfway through loading).
+    optimizeDeps: { include: ['@keystatic/core', '@keystatic/core/ui'] },
+  },
+})

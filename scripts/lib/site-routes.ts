@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
+
+const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.meta.url))
+
+/** A route table path (`services/:slug`) under a prefix, as an Astro pattern (`/pl/uslugi/[slug]`). */
+export function patternOf(prefix: string, path: string): string {
+  const joined = [prefix, path.replace(/:(\w+)/g, '[$1]')].filter(Boolean).join('/')
+  return `/${joined}`
+}
+
+/**
+ * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
+ * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
+ * the health checks, the content editor and the 404 page. Also makes the server build's
+ * entry export the application's runtime (app/site-runtime.server.ts), the one interface
+ * server/ reads (decision 004).
+ */
+export function siteRoutes(): AstroIntegration {
+  return {
+    name: 'site-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute, updateConfig }) => {
+        for (const { prefix, lang } of prefixes) {
+          for (const [page, def] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
+            injectRoute({ pattern: patternOf(prefix, def.paths[lang]), entrypoint: app(def.file) })
+          }
+          injectRoute({ pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`), entrypoint: app('routes/blog-rss.ts') })
+        }
+        injectRoute({ pattern: '/sitemap.xml', entrypoint: app('routes/sitemap.ts') })
+        injectRoute({ pattern: '/robots.txt', entrypoint: app('routes/robots.ts') })
+        injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
+        injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
+        injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })
+        injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
+        injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
+        injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
+        const runtime = JSON.stringify(app('site-runtime.server.ts'))
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'site-runtime-export',
+                transform(code, id) {
+                  if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
+                  return `${code}\nexport { siteRuntime, leadRecords } from ${runtime};\n`
+                },
+              },
+            ],
+          },
+        })
+      },
+    },
+  }
+}
