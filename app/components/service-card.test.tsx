@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { industries, serviceSlugs } from '../content/types'
+import { langFromPath } from '../i18n/locate'
+import { withPage } from './page-context'
 import { ServiceCard } from './service-card'
 import { industryIconId, serviceIconId } from './service-icons'
 
@@ -12,11 +13,11 @@ const service = {
   summary: 'Multilingual inbound customer service that answers fast.',
 } as const
 
+const Card = withPage(ServiceCard)
+
 function render(path: string, headingLevel?: 2 | 3) {
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <ServiceCard service={service} headingLevel={headingLevel} />
-    </MemoryRouter>,
+    <Card page={{ lang: langFromPath(path), path, frame: {} }} service={service} headingLevel={headingLevel} />,
   )
 }
 

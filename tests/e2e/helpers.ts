@@ -23,9 +23,14 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([])
 }
 
-/** Waits until React has hydrated the page (the root runtime marks <html>). */
+/**
+ * Waits until the page's scripts run: the frame's script marks <html>, and every island
+ * has hydrated (Astro drops an island's `ssr` attribute then).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('astro-island[ssr]'),
+  )
 }
 
 /** The header's language switcher link to `language` ("Polski", "English"). */
@@ -37,8 +42,8 @@ export function headerLanguageLink(page: Page, language: string) {
 }
 
 /**
- * Holds back the app's JavaScript (the hashed modules under /assets/) until `release()`,
- * so a test acts on the server's HTML before React hydrates, as a visitor on a slow
+ * Holds back the site's JavaScript (the hashed modules under /_astro/) until `release()`,
+ * so a test acts on the server's HTML before the scripts and islands run, as a visitor on a slow
  * network does. /consent-init.js is not held: it is the page's own small script.
  */
 export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
@@ -46,7 +51,7 @@ export async function holdHydration(page: Page): Promise<{ release: () => Promis
   const released = new Promise<void>((resolve) => {
     open = resolve
   })
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
     await released
     await route.continue()
   })

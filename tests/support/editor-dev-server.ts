@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 /**
- * The dev server for the editor's end-to-end test (tests/e2e/editor.spec.ts): `react-router
+ * The dev server for the editor's end-to-end test (tests/e2e/editor.spec.ts): `astro
  * dev` with local storage, reading and saving a fresh copy of content/ and public/images/
  * (CONTENT_ROOT), so that what the test saves never touches the working tree.
  */
@@ -13,7 +13,7 @@ rmSync(root, { recursive: true, force: true })
 cpSync('content', resolve(root, 'content'), { recursive: true })
 cpSync('public/images', resolve(root, 'public/images'), { recursive: true })
 
-const child = spawn('npx', ['react-router', 'dev', '--port', port, '--host', '127.0.0.1', '--strictPort'], {
+const child = spawn('npx', ['astro', 'dev', '--port', port, '--host', '127.0.0.1'], {
   stdio: 'inherit',
   env: { ...process.env, CONTENT_ROOT: root, LOG_LEVEL: 'warn' },
 })
