@@ -35,3 +35,13 @@ export function pageAt<P>(url: URL, info: PageInfo, props: P, options: { status?
 
 export const redirectTo = (to: string): Loaded<never> => ({ kind: 'redirect', to })
 export const notFound: Loaded<never> = { kind: 'notFound' }
+
+/**
+ * The route's arguments with the page's own address: while prerendering, Astro's URL of
+ * a page written as `pl.html` ends in `.html`, which names no page of the route table.
+ */
+export function routeArgs({ url, params, locals }: LoadArgs): LoadArgs {
+  const clean = new URL(url)
+  clean.pathname = url.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1') || '/'
+  return { url: clean, params, locals }
+}
