@@ -6,7 +6,7 @@
 export const en = {
   'site.tagline': 'Contact centre and BPO outsourcing',
   'meta.defaultDescription':
-    'Contact centre and BPO outsourcing from Częstochowa, Poland: inbound, outbound, helpdesk, back office and AI virtual agents in 10+ languages.',
+    'Contact centre and BPO outsourcing from Częstochowa, Poland: inbound, outbound, helpdesk, back office and AI virtual agents in many languages.',
 
   'a11y.skipToContent': 'Skip to content',
   'a11y.loading': 'Loading page…',
@@ -46,7 +46,7 @@ export const en = {
   'button.close': 'Close',
 
   'footer.about':
-    'A contact centre and back-office partner from Częstochowa, serving companies across Poland and Europe since 2008.',
+    'A contact centre and back-office partner from Częstochowa, serving companies across Poland and Europe.',
   'footer.company': 'Company',
   'footer.services': 'Services',
   'footer.contact': 'Contact',
@@ -237,14 +237,15 @@ export const en = {
   'figure.csatDesktop': 'CSAT in chat and e-mail on desktop',
   'figure.csatMobile': 'CSAT in chat and messaging on mobile',
   'figure.fasterResolutions': 'faster resolutions',
-  'figure.aiAgents': 'AI agents ready within 48 hours',
+  'figure.aiAgents': 'concurrent AI agent sessions, load-tested within 48 hours',
   'figure.aiAgentsHours': 'hours to scale up',
   'figure.teamSize': 'consultants on our team',
-  'figure.languages': 'languages',
+  'figure.languages': 'languages with at least one C1-level consultant',
   'figure.handleTimeReduction': 'lower average handle time',
   'figure.leadsIncrease': 'more leads in 90 days',
   'figure.meetingsIncrease': 'more meetings in 90 days',
   'figure.resultsDays': 'days to results',
+  'figure.profitabilityIncrease': 'average rise in client profitability',
   'figure.sampleNote': 'Sample figures, to be replaced with measured results before launch.',
   'quote.sample': 'Sample testimonial',
 

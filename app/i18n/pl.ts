@@ -3,7 +3,7 @@ import type { Dictionary } from './en'
 export const pl: Dictionary = {
   'site.tagline': 'Outsourcing call center i BPO',
   'meta.defaultDescription':
-    'Outsourcing call center i BPO z Częstochowy: infolinie, sprzedaż telefoniczna, helpdesk, back office i wirtualni agenci AI w ponad 10 językach.',
+    'Outsourcing call center i BPO z Częstochowy: infolinie, sprzedaż telefoniczna, helpdesk, back office i wirtualni agenci AI w wielu językach.',
 
   'a11y.skipToContent': 'Przejdź do treści',
   'a11y.loading': 'Wczytywanie strony…',
@@ -43,7 +43,7 @@ export const pl: Dictionary = {
   'button.close': 'Zamknij',
 
   'footer.about':
-    'Partner w obsłudze klienta i procesach back office z Częstochowy. Od 2008 roku wspieramy firmy w Polsce i w Europie.',
+    'Partner w obsłudze klienta i procesach back office z Częstochowy. Wspieramy firmy w Polsce i w Europie.',
   'footer.company': 'Firma',
   'footer.services': 'Usługi',
   'footer.contact': 'Kontakt',
@@ -163,7 +163,7 @@ export const pl: Dictionary = {
   'caseStudies.eyebrow': 'Dowody',
   'caseStudies.title': 'Realizacje',
   'caseStudies.lead':
-    'Każde studium przypadku opisuje klienta przez branżę, wielkość i rynek, wyniki sprzed rozpoczęcia współpracy, nasze działania oraz zmierzone efekty.',
+    'Każde studium przypadku podaje branżę, wielkość i rynek klienta, wyniki sprzed rozpoczęcia współpracy, nasze działania oraz zmierzone efekty.',
   'caseStudies.filters': 'Filtrowanie realizacji',
   'caseStudies.filterIndustry': 'Branża',
   'caseStudies.filterService': 'Usługa',
@@ -235,15 +235,16 @@ export const pl: Dictionary = {
   'figure.firstCallResolution': 'spraw rozwiązanych przy pierwszym kontakcie',
   'figure.csatDesktop': 'CSAT w czacie i e-mailu na komputerach',
   'figure.csatMobile': 'CSAT w czacie i komunikatorach na urządzeniach mobilnych',
-  'figure.fasterResolutions': 'szybsze rozwiązywanie spraw',
-  'figure.aiAgents': 'agentów AI gotowych do pracy w ciągu 48 godzin',
+  'figure.fasterResolutions': 'skrócenie czasu rozwiązania sprawy',
+  'figure.aiAgents': 'równoległych sesji agentów AI w teście obciążeniowym po 48 godzinach',
   'figure.aiAgentsHours': 'godzin na skalowanie',
   'figure.teamSize': 'konsultantów w zespole',
-  'figure.languages': 'języków obsługi',
-  'figure.handleTimeReduction': 'krótszy średni czas obsługi',
-  'figure.leadsIncrease': 'więcej leadów w 90 dni',
-  'figure.meetingsIncrease': 'więcej spotkań w 90 dni',
+  'figure.languages': 'języków z co najmniej jednym konsultantem na poziomie C1',
+  'figure.handleTimeReduction': 'skrócenie średniego czasu obsługi',
+  'figure.leadsIncrease': 'leadów w 90 dni',
+  'figure.meetingsIncrease': 'spotkań w 90 dni',
   'figure.resultsDays': 'dni do pierwszych wyników',
+  'figure.profitabilityIncrease': 'średni wzrost rentowności klientów',
   'figure.sampleNote': 'Wartości przykładowe, do zastąpienia wynikami pomiarów przed uruchomieniem serwisu.',
   'quote.sample': 'Przykładowa opinia',
 

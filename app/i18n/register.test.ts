@@ -169,7 +169,7 @@ function strings(value: unknown, path = ''): [string, string][] {
 /** Text in Polish quotes names something (a button: „Wyślij wiadomość”) rather than speaking. */
 const unquoted = (text: string) => text.replace(/„[^”]*”/g, '„”')
 
-type Pattern = Pick<RegExp, 'test' | 'exec'>
+type Pattern = { test: (text: string) => boolean; exec: (text: string) => readonly string[] | null }
 
 /** The words of rendered HTML: heading ids and link addresses are slugs, not Polish. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ')

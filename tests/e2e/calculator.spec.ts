@@ -53,7 +53,7 @@ const copy = {
       aht: 'Średni czas obsługi (sekundy)',
       target: 'Docelowy poziom obsługi (%)',
       answer: 'Czas na odebranie (sekundy)',
-      shrinkage: 'Współczynnik absencji – shrinkage (%)',
+      shrinkage: 'Czas poza obsługą – shrinkage (%)',
       hours: 'Liczba godzin pracy dziennie',
       days: 'Liczba dni pracy w tygodniu',
     },
