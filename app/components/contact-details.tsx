@@ -13,11 +13,9 @@ export function ContactDetails() {
         {t('contact.detailsTitle')}
       </h2>
       <address>
-        <strong>{site.legalName}</strong>
-        <span>{site.address.street}</span>
-        <span>
-          {site.address.postalCode} {site.address.city}
-        </span>
+        <strong>{company?.legalName ?? site.legalName}</strong>
+        <span>{company?.street ?? site.address.street}</span>
+        <span>{company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}</span>
         <span>
           {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
         </span>

@@ -80,7 +80,7 @@ describe('legal documents, version 1.1 (issue 15)', () => {
     expect(en).toContain('Art. 37(1)(b) and (c)')
     expect(en).toContain('through the contact form from a job posting')
     const pl = getLegalDoc('pl', 'privacy')?.html ?? ''
-    expect(pl).toContain('art. 37 ust. 1 lit. b i\u00a0c RODO')
+    expect(pl).toContain('art.\u00a037 ust.\u00a01 lit.\u00a0b i\u00a0c RODO')
     expect(pl).not.toMatch(/Pani\/Pan/)
   })
 
