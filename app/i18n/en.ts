@@ -74,16 +74,16 @@ export const en = {
 
   'contact.metaTitle': 'Contact us: get a contact centre proposal',
   'contact.metaDescription':
-    'Tell us about your customer service or sales project. We reply within one business day with questions, a plan and an indicative price.',
+    'Tell us about your customer service or sales project. We aim to reply within one business day with questions, a plan and an indicative price.',
   'contact.eyebrow': 'Contact',
   'contact.title': 'Let’s talk about your contact centre',
   'contact.lead':
-    'Tell us what you need: a new hotline, extra capacity for a peak season or a full outsourcing project. We answer within one business day.',
+    'Tell us what you need: a new hotline, extra capacity for a peak season or a full outsourcing project. We aim to answer within one business day.',
 
   'contact.detailsTitle': 'Contact details',
   'contact.hours': 'Monday to Friday, 8:00–18:00 (Polish time)',
   'contact.hoursLabel': 'Office hours',
-  'contact.responseTime': 'We reply to every enquiry within one business day.',
+  'contact.responseTime': 'We aim to reply to every enquiry within one business day.',
   'contact.registry': 'Company registration',
   'contact.formTitle': 'Send us a message',
   'contact.positionNote': 'You are applying for: {title}',
@@ -134,7 +134,7 @@ export const en = {
   'mail.subject': 'New enquiry: {name}{company}',
   'mail.confirmSubject': 'We have received your message – {brand}',
   'mail.confirmText':
-    'Thank you for contacting {brand}. We have received your message and will reply within one business day.\n\nThis is an automatic confirmation. If you have not written to us, someone may have entered your address by mistake: please ignore this e-mail.\n\n{brand}',
+    'Thank you for contacting {brand}. We have received your message and aim to reply within one business day.\n\nThis is an automatic confirmation. If you have not written to us, someone may have entered your address by mistake: please ignore this e-mail.\n\n{brand}',
 
   'services.metaTitle': 'Contact centre and BPO services',
   'services.metaDescription':

@@ -72,16 +72,16 @@ export const pl: Dictionary = {
 
   'contact.metaTitle': 'Kontakt: zapytanie o ofertę call center',
   'contact.metaDescription':
-    'Prosimy opowiedzieć nam o projekcie obsługi klienta lub sprzedaży. Odpowiadamy w ciągu jednego dnia roboczego – z pytaniami, planem i wstępną wyceną.',
+    'Prosimy opowiedzieć nam o projekcie obsługi klienta lub sprzedaży. Staramy się odpowiedzieć w ciągu jednego dnia roboczego – z pytaniami, planem i wstępną wyceną.',
   'contact.eyebrow': 'Kontakt',
   'contact.title': 'Porozmawiajmy o Państwa obsłudze klienta',
   'contact.lead':
-    'Prosimy napisać, czego Państwo potrzebują: nowej infolinii, dodatkowych konsultantów na sezon czy pełnego outsourcingu. Odpowiadamy w ciągu jednego dnia roboczego.',
+    'Prosimy napisać, czego Państwo potrzebują: nowej infolinii, dodatkowych konsultantów na sezon czy pełnego outsourcingu. Staramy się odpowiadać w ciągu jednego dnia roboczego.',
 
   'contact.detailsTitle': 'Dane kontaktowe',
   'contact.hours': 'od poniedziałku do piątku, 8:00–18:00',
   'contact.hoursLabel': 'Godziny pracy biura',
-  'contact.responseTime': 'Na każde zapytanie odpowiadamy w ciągu jednego dnia roboczego.',
+  'contact.responseTime': 'Na każde zapytanie staramy się odpowiedzieć w ciągu jednego dnia roboczego.',
   'contact.registry': 'Dane rejestrowe',
   'contact.formTitle': 'Formularz kontaktowy',
   'contact.positionNote': 'Zgłoszenie na stanowisko: {title}',
@@ -125,14 +125,14 @@ export const pl: Dictionary = {
   'toast.region': 'Powiadomienia',
   'toast.close': 'Zamknij powiadomienie',
   'toast.successTitle': 'Wiadomość wysłana',
-  'toast.successText': 'Dziękujemy. Odpowiemy w ciągu jednego dnia roboczego.',
+  'toast.successText': 'Dziękujemy. Postaramy się odpowiedzieć w ciągu jednego dnia roboczego.',
   'toast.errorTitle': 'Błąd',
   'toast.errorText': 'Nie udało się wysłać wiadomości. Prosimy spróbować ponownie.',
 
   'mail.subject': 'Nowe zapytanie: {name}{company}',
   'mail.confirmSubject': 'Otrzymaliśmy Państwa wiadomość – {brand}',
   'mail.confirmText':
-    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Państwa wiadomość i odpowiemy w ciągu jednego dnia roboczego.\n\nTo automatyczne potwierdzenie. Jeśli nie pisali Państwo do nas, ktoś mógł omyłkowo podać Państwa adres – prosimy zignorować tę wiadomość.\n\n{brand}',
+    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Państwa wiadomość i postaramy się odpowiedzieć w ciągu jednego dnia roboczego.\n\nTo automatyczne potwierdzenie. Jeśli nie pisali Państwo do nas, ktoś mógł omyłkowo podać Państwa adres – prosimy zignorować tę wiadomość.\n\n{brand}',
 
   'services.metaTitle': 'Usługi call center i BPO',
   'services.metaDescription':

@@ -17,6 +17,11 @@ export type CompanyDetails = {
   phone: string
   email: string
   privacyEmail: string
+  /** The data protection officer, printed in the privacy policy (u.o.d.o. art. 11). */
+  dpoName: string
+  dpoEmail: string
+  /** True while the DPO is not appointed yet (the privacy policy marks the name). */
+  dpoSample: boolean
   /** True while the registry data, address or phone are stand-ins (the page says so). */
   sample: boolean
 }
@@ -43,6 +48,9 @@ export function companyDetails(lang: Lang): CompanyDetails {
     phone: site.phone,
     email: site.email,
     privacyEmail: site.privacyEmail,
+    dpoName: text(site.dataProtectionOfficer.name),
+    dpoEmail: site.dataProtectionOfficer.email,
+    dpoSample: site.dataProtectionOfficer.sample,
     sample: registry.sample || address.sample,
   }
 }

@@ -1,4 +1,4 @@
-import { robotsTxt } from '../lib/sitemap'
+import { robotsTxt } from '../lib/robots'
 import { env } from '../server/env.server'
 
 export function loader() {

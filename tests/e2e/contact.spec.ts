@@ -56,7 +56,7 @@ const copy = {
     consent: /Potwierdzam zapoznanie się/,
     send: 'Wyślij wiadomość',
     toastTitle: 'Wiadomość wysłana',
-    toastText: 'Dziękujemy. Odpowiemy w ciągu jednego dnia roboczego.',
+    toastText: 'Dziękujemy. Postaramy się odpowiedzieć w ciągu jednego dnia roboczego.',
     nameError: 'Prosimy podać imię i nazwisko.',
   },
 } as const
