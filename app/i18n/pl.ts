@@ -149,7 +149,7 @@ export const pl: Dictionary = {
 
   'service.included': 'Co obejmuje usługa',
   'service.steps': 'Jak to działa',
-  'service.figures': 'Wyniki, na które można liczyć',
+  'service.figures': 'Wyniki z naszych realizacji',
   'service.industries': 'Dla jakich branż',
   'service.faq': 'Najczęstsze pytania',
   'service.related': 'Powiązane usługi',
