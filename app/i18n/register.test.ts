@@ -240,6 +240,24 @@ describe('Polish register', () => {
     expect(offending(entries, WY)).toEqual([])
   })
 
+  it('calls to action that lead to the contact page (a Państwo page) address nobody, even in the blog', () => {
+    const posts = readPosts('pl')
+    const ctas: [string, string][] = [
+      ...dictionary.filter(([key]) => /^blog\.cta/.test(key)),
+      ...posts.flatMap((post) =>
+        textOf(post.html)
+          .split(/(?<=[.?!])\s+/)
+          .filter((sentence) => sentence.includes('zapraszamy do kontaktu'))
+          .map((sentence): [string, string] => [post.slug, sentence]),
+      ),
+    ]
+    // Each post ends with one, linked to the contact page.
+    expect(posts.every((post) => post.html.includes('href="/pl/kontakt"'))).toBe(true)
+    expect(ctas).toHaveLength(posts.length + 2)
+    expect(offending(ctas, TY)).toEqual([])
+    expect(offending(ctas, PANSTWO)).toEqual([])
+  })
+
   it("FAQ questions, asked in the buyer's voice, call the supplier neither Państwo nor wy", () => {
     const questions = [...listServices('pl'), ...listIndustries('pl')].flatMap((item) =>
       (item.faqs ?? []).map((faq, i): [string, string] => [`${item.slug}.faqs[${i}]`, faq.question]),
