@@ -125,11 +125,10 @@ const NOT_WY = new Set(
   zawarcie zamknięcie wypłacie wyczucie teście studencie segmencie samopoczucie rzeczywiście przejście
   produkcie poczucie opłacie liście limicie kredycie komplecie kliencie karcie incydencie usunięcie piętnaście
   kilkanaście domknięcie dwanaście jedenaście trzynaście czternaście szesnaście siedemnaście osiemnaście
-  dziewiętnaście dwadzieścia kilkadziesiąt świecie budżecie pakiecie temacie certyfikacie mandacie skrypcie
-  kontrakcie należycie obficie znakomicie ujęcie pojęcie zajęcie objęcie odcięcie wycięcie zdjęcie
-  mieście przedsięwzięcie zarządzeniu wyjście dojście zejście nadejście wzięcie użycie odczucie przeczucie
-  dobicie pokrycie odkrycie ukrycie wymyciu zatrzymaniu przebiciu przybyciu rozwiciu nabyciu pobycie
-  zbycie przeżycie spożycie współżycie wykrycie rozmyciu`.split(/\s+/),
+  dziewiętnaście świecie budżecie pakiecie temacie certyfikacie mandacie skrypcie kontrakcie należycie
+  obficie znakomicie ujęcie pojęcie zajęcie objęcie odcięcie wycięcie zdjęcie mieście przedsięwzięcie
+  wyjście dojście zejście nadejście wzięcie użycie odczucie przeczucie pokrycie odkrycie ukrycie pobycie
+  zbycie przeżycie spożycie wykrycie`.split(/\s+/),
 )
 const wyMatch = (text: string): string | undefined => {
   const pronoun = new RegExp(`(?<!\\p{L})(${WY_PRONOUNS.join('|')})(?!\\p{L})`, 'iu').exec(text)?.[0]
