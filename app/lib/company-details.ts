@@ -55,7 +55,4 @@ export function companyDetails(lang: Lang): CompanyDetails {
   }
 }
 
-/** The placeholders of the `footer.registry` message. */
-export function registryVars(c: CompanyDetails): Record<string, string> {
-  return { court: c.court, krs: c.krs, nip: c.nip, regon: c.regon, capital: c.shareCapital }
-}
+export { registryVars } from './registry-vars'
