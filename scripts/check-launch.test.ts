@@ -51,6 +51,10 @@ describe('launchCheck', () => {
         'address',
         'phone',
         'figures.firstCallResolution',
+        'figures.yearsExperience',
+        'figures.profitabilityIncrease',
+        'foundedYear',
+        'dataProtectionOfficer',
         'testimonials.claims-hotline',
         'env.GTM_ID',
         'env.SITE_URL',
@@ -73,6 +77,12 @@ describe('launchCheck', () => {
       'env.SITE_URL',
     ])
     expect(launchCheck({ ...ready, shareCapitalPln: 1000 }, liveEnv).map((i) => i.key)).toEqual(['shareCapitalPln'])
+    expect(launchCheck({ ...ready, foundedYearSample: true }, liveEnv).map((i) => i.key)).toEqual(['foundedYear'])
+    expect(
+      launchCheck({ ...ready, dataProtectionOfficer: { ...ready.dataProtectionOfficer, sample: true } }, liveEnv).map(
+        (i) => i.key,
+      ),
+    ).toEqual(['dataProtectionOfficer'])
   })
 
   it('makes one warning line while anything remains, none when nothing does', () => {

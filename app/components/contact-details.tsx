@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-i18n'
-import { registryVars } from '../lib/company-details'
+import { registryVars } from '../lib/registry-vars'
 import { site } from '../site.config'
 import { useCompanyDetails } from './use-company-details'
 
@@ -13,11 +13,9 @@ export function ContactDetails() {
         {t('contact.detailsTitle')}
       </h2>
       <address>
-        <strong>{site.legalName}</strong>
-        <span>{site.address.street}</span>
-        <span>
-          {site.address.postalCode} {site.address.city}
-        </span>
+        <strong>{company?.legalName ?? site.legalName}</strong>
+        <span>{company?.street ?? site.address.street}</span>
+        <span>{company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}</span>
         <span>
           {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
         </span>

@@ -3,7 +3,7 @@ import { footerServiceSlugs } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { registryVars } from '../lib/company-details'
+import { registryVars } from '../lib/registry-vars'
 import { site } from '../site.config'
 import { AppLink } from './app-link'
 import { LanguageSwitcher } from './language-switcher'
@@ -96,11 +96,9 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
         <div className="footer-contact">
           <h2 className="footer-heading">{t('footer.contact')}</h2>
           <address>
-            <span className="block">{site.legalName}</span>
-            <span className="block">{address.street}</span>
-            <span className="block">
-              {address.postalCode} {address.city}
-            </span>
+            <span className="block">{company?.legalName ?? site.legalName}</span>
+            <span className="block">{company?.street ?? address.street}</span>
+            <span className="block">{company?.postalCodeAndCity ?? `${address.postalCode} ${address.city}`}</span>
             <span className="block">
               <span className="sr-only">{t('footer.email')}: </span>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -113,7 +111,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
         </div>
       </div>
       <div className="wrap footer-bottom">
-        <p>{t('footer.copyright', { year: site.copyrightYear, legalName: site.legalName })}</p>
+        <p>{t('footer.copyright', { year: site.copyrightYear, legalName: company?.legalName ?? site.legalName })}</p>
         {company ? (
           <p>
             {t('footer.registry', registryVars(company))}

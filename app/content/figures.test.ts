@@ -49,7 +49,7 @@ describe('figures', () => {
     for (const key of rendered) {
       const figure = company.figures[key]
       expect(figure, key).toBeDefined()
-      expect(figure.source, key).toMatch(/^(measurement|company fact|case-study|the period)/)
+      expect(figure.source, key).toMatch(/^(measurement|company fact|case-study|the period|brief)/)
       expect(typeof figure.sample, key).toBe('boolean')
     }
   })
@@ -91,7 +91,19 @@ describe('figures', () => {
   })
 
   it('keeps the unprovable claims the issue found off the site', () => {
-    const all = JSON.stringify([en, pl, ...(['en', 'pl'] as const).flatMap((l) => listServices(l))])
-    expect(all).not.toMatch(/350|certified agents|certyfikowan|rentowno|profitability/)
+    const pages = (['en', 'pl'] as const).flatMap((l) => [
+      ...listServices(l),
+      getPageContent(l, 'home'),
+      getPageContent(l, 'about'),
+    ])
+    expect(JSON.stringify([en, pl, ...pages])).not.toMatch(/350|certified agents|certyfikowan/i)
+    // The brief's profitability figure: only in the labelled figure row, never in prose.
+    expect(JSON.stringify(pages)).not.toMatch(/rentowno|profitability/)
+    const mentions = [en, pl].flatMap((dict) =>
+      Object.entries(dict).filter(([, text]) => /rentowno|profitability/i.test(text)),
+    )
+    expect(mentions.map(([key]) => key)).toEqual(['figure.profitabilityIncrease', 'figure.profitabilityIncrease'])
+    expect(homeFigures).toContain('profitabilityIncrease')
+    expect(company.figures.profitabilityIncrease).toMatchObject({ value: 50, sample: true })
   })
 })

@@ -60,16 +60,18 @@ const documents = versionsOf((content.collections.legal ?? []) as unknown as Leg
 /**
  * Company details in the text come from the company facts: `{{legalName}}`, `{{address}}`,
  * `{{court}}`, `{{krs}}`, `{{nip}}`, `{{regon}}`, `{{shareCapital}}`, `{{phone}}`, `{{email}}`,
- * `{{privacyEmail}}`. An unknown name fails the build.
+ * `{{privacyEmail}}`, `{{dpoName}}`, `{{dpoEmail}}`. An unknown name fails the build.
  */
 function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   const details = companyDetails(lang)
   const sampleMark = lang === 'pl' ? ' (dane przykładowe)' : ' (sample)'
   const marked = new Set(['address', 'court', 'krs', 'nip', 'regon'])
+  // The DPO's e-mail sits in a mailto link, so only the name carries the mark.
+  const isSample = (name: string) => (name === 'dpoName' ? details.dpoSample : details.sample && marked.has(name))
   return body.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = (details as unknown as Record<string, unknown>)[name]
     if (typeof value !== 'string') throw new Error(`${file}: unknown company detail {{${name}}}`)
-    return details.sample && marked.has(name) ? `${value}${sampleMark}` : value
+    return isSample(name) ? `${value}${sampleMark}` : value
   })
 }
 

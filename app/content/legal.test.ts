@@ -26,7 +26,7 @@ describe('legal documents', () => {
   }
 })
 
-describe('legal documents, version 1.1 (issue 15)', () => {
+describe('legal documents in force', () => {
   for (const lang of ['en', 'pl'] as const) {
     it(`${lang}: the company details come from the company facts and are marked sample while they are`, () => {
       for (const name of ['privacy', 'terms'] as const) {
@@ -40,17 +40,16 @@ describe('legal documents, version 1.1 (issue 15)', () => {
       }
     })
 
-    it(`${lang}: the previous version stays readable and says it is no longer in force`, () => {
-      const current = getLegalDoc(lang, 'privacy')
-      expect(current?.current).toBe(true)
-      expect(current?.version).toBe('1.1')
-      expect(current?.versions.map((v) => v.version)).toEqual(['1.1', '1.0'])
-      const previous = getLegalDoc(lang, 'privacy', '1.0')
-      expect(previous?.current).toBe(false)
-      expect(previous?.effective).toBe('2025-11-01')
-      expect(getLegalDoc(lang, 'terms', '1.0')?.current).toBe(false)
-      expect(getLegalDoc(lang, 'privacy', '9.9')).toBeUndefined()
-      expect(getLegalDoc(lang, 'privacy', '1.1')?.current).toBe(true)
+    it(`${lang}: one version of each document, none withdrawn: an old ?version=1.0 is unknown (the route answers 404)`, () => {
+      for (const name of ['privacy', 'terms'] as const) {
+        const current = getLegalDoc(lang, name)
+        expect(current.current).toBe(true)
+        expect(current.versions.map((v) => v.version)).toEqual(['1.1'])
+        // The site never launched, so no earlier text was ever in force: version 1.0 and its
+        // realistic-looking registry numbers are gone, not archived.
+        expect(getLegalDoc(lang, name, '1.0')).toBeUndefined()
+        expect(getLegalDoc(lang, name, '1.1')?.current).toBe(true)
+      }
     })
 
     it(`${lang}: article numbers with superscripts, the storage key for campaign attribution`, () => {
@@ -72,15 +71,50 @@ describe('legal documents, version 1.1 (issue 15)', () => {
     })
   }
 
+  it('names the DPO the core activities require, with the contact from the company facts, marked sample', () => {
+    const en = getLegalDoc('en', 'privacy').html
+    const pl = getLegalDoc('pl', 'privacy').html
+    expect(en).toContain('Article 37(1)(c) GDPR requires one')
+    expect(en).toContain('core activities')
+    expect(en).toContain('Article 10(1) of the Polish Personal Data Protection Act')
+    expect(pl).toContain('art.\u00a037 ust.\u00a01 lit.\u00a0c RODO')
+    expect(pl).toContain('główna działalność spółki')
+    expect(pl).toContain('w\u00a0terminie 14\u00a0dni')
+    const dpo = companyDetails('en')
+    expect(en).toContain(`mailto:${dpo.dpoEmail}`)
+    expect(en).toContain(`${dpo.dpoName} (sample)`)
+    expect(pl).toContain(`${companyDetails('pl').dpoName} (dane przykładowe)`)
+    // The old reasoning (no DPO "for this website", assessed per client) is gone.
+    expect(en).not.toMatch(/for this website|for each engagement/)
+    expect(pl).not.toMatch(/dla Serwisu\.|przed rozpoczęciem każdej współpracy/)
+  })
+
+  it('claims no server-side proof of cookie choices, which stay in the browser, and states facts, not conditions', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const html = getLegalDoc(lang, 'privacy').html
+      expect(html, lang).not.toMatch(/\(cookies, the AI demo\)|\(pliki cookie, demo AI\)/)
+      expect(html, lang).toMatch(/we do not record it on our server|nie zapisujemy jej na serwerze/)
+      expect(html, lang).not.toMatch(/if we use one|jeżeli z\u00a0niego korzystamy|when needed|gdy jest to potrzebne/)
+    }
+  })
+
+  it('terms: figures are samples until documented, the reply time is a target, mining is reserved machine-readably', () => {
+    const en = getLegalDoc('en', 'terms').html
+    const pl = getLegalDoc('pl', 'terms').html
+    expect(en).toContain('A figure marked as a sample is not a result we have achieved')
+    expect(pl).toContain('nie jest wynikiem osiągniętym przez Usługodawcę')
+    expect(en).toContain('This is a target we work to, not a commitment')
+    expect(pl).toContain('jest celem, do którego Usługodawca dąży, a\u00a0nie zobowiązaniem')
+    for (const html of [en, pl]) expect(html).toContain('/.well-known/tdmrep.json')
+  })
+
   it('answers enquiries on Art. 6(1)(b)/(f), not on consent, and explains the DPO decision', () => {
     const en = getLegalDoc('en', 'privacy')?.html ?? ''
     expect(en).toMatch(
       /Handling your enquiry[^|]*<\/td>\s*<td>[^<]*<\/td>\s*<td>Steps taken at your request[^<]*6\(1\)\(b\)/,
     )
-    expect(en).toContain('Art. 37(1)(b) and (c)')
     expect(en).toContain('through the contact form from a job posting')
     const pl = getLegalDoc('pl', 'privacy')?.html ?? ''
-    expect(pl).toContain('art. 37 ust. 1 lit. b i\u00a0c RODO')
     expect(pl).not.toMatch(/Pani\/Pan/)
   })
 

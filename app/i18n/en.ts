@@ -6,7 +6,7 @@
 export const en = {
   'site.tagline': 'Contact centre and BPO outsourcing',
   'meta.defaultDescription':
-    'Contact centre and BPO outsourcing from Częstochowa, Poland: inbound, outbound, helpdesk, back office and AI virtual agents in 10+ languages.',
+    'Contact centre and BPO outsourcing from Częstochowa, Poland: inbound, outbound, helpdesk, back office and AI virtual agents in many languages.',
 
   'a11y.skipToContent': 'Skip to content',
   'a11y.loading': 'Loading page…',
@@ -46,7 +46,7 @@ export const en = {
   'button.close': 'Close',
 
   'footer.about':
-    'A contact centre and back-office partner from Częstochowa, serving companies across Poland and Europe since 2008.',
+    'A contact centre and back-office partner from Częstochowa, serving companies across Poland and Europe.',
   'footer.company': 'Company',
   'footer.services': 'Services',
   'footer.contact': 'Contact',
@@ -56,7 +56,7 @@ export const en = {
   'footer.phone': 'Phone',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
-  'footer.cookieSettings': 'Cookie settings',
+  'footer.cookieSettings': 'Cookie Settings',
   'footer.copyright': '© {year} {legalName} All rights reserved.',
   'footer.registry': '{court}, KRS {krs} · NIP {nip} · REGON {regon} · Share capital {capital}',
   'company.sample': 'Sample company data, to be replaced before launch.',
@@ -74,16 +74,16 @@ export const en = {
 
   'contact.metaTitle': 'Contact us: get a contact centre proposal',
   'contact.metaDescription':
-    'Tell us about your customer service or sales project. We reply within one business day with questions, a plan and an indicative price.',
+    'Tell us about your customer service or sales project. We aim to reply within one business day with questions, a plan and an indicative price.',
   'contact.eyebrow': 'Contact',
   'contact.title': 'Let’s talk about your contact centre',
   'contact.lead':
-    'Tell us what you need: a new hotline, extra capacity for a peak season or a full outsourcing project. We answer within one business day.',
+    'Tell us what you need: a new hotline, extra capacity for a peak season or a full outsourcing project. We aim to answer within one business day.',
 
   'contact.detailsTitle': 'Contact details',
   'contact.hours': 'Monday to Friday, 8:00–18:00 (Polish time)',
   'contact.hoursLabel': 'Office hours',
-  'contact.responseTime': 'We reply to every enquiry within one business day.',
+  'contact.responseTime': 'We aim to reply to every enquiry within one business day.',
   'contact.registry': 'Company registration',
   'contact.formTitle': 'Send us a message',
   'contact.positionNote': 'You are applying for: {title}',
@@ -91,7 +91,7 @@ export const en = {
   'form.name': 'Your Name',
   'form.company': 'Company name',
   'form.phone': 'Phone',
-  'form.email': 'Email',
+  'form.email': 'E-mail',
   'form.message': 'Message',
   'form.messagePlaceholder': 'How can we help?',
   'form.service': 'Service of interest',
@@ -106,7 +106,7 @@ export const en = {
   'form.sending': 'Sending…',
   'form.errorSummary': 'Please correct the highlighted fields.',
   'form.successTitle': 'Thank you, your message is on its way',
-  'form.sendAnother': 'Send another message',
+  'form.sendAnother': 'Send Another Message',
   'form.rateLimited':
     'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
   'form.forbidden': 'This form can only be sent from our website.',
@@ -136,7 +136,7 @@ export const en = {
   'mail.subject': 'New enquiry: {name}{company}',
   'mail.confirmSubject': 'We have received your message – {brand}',
   'mail.confirmText':
-    'Thank you for contacting {brand}. We have received your message and will reply within one business day.\n\nThis is an automatic confirmation. If you have not written to us, someone may have entered your address by mistake: please ignore this e-mail.\n\n{brand}',
+    'Thank you for contacting {brand}. We have received your message and aim to reply within one business day.\n\nThis is an automatic confirmation. If you have not written to us, someone may have entered your address by mistake: please ignore this e-mail.\n\n{brand}',
 
   'services.metaTitle': 'Contact centre and BPO services',
   'services.metaDescription':
@@ -153,8 +153,8 @@ export const en = {
 
   'service.included': 'What’s included',
   'service.steps': 'How it works',
-  'service.figures': 'Results you can expect',
-  'service.industries': 'Industries we serve with this',
+  'service.figures': 'Results from our case studies',
+  'service.industries': 'Industries this service is for',
   'service.faq': 'Frequently asked questions',
   'service.related': 'Related services',
   'service.ctaTitle': 'Ready to discuss {service}?',
@@ -172,7 +172,7 @@ export const en = {
   'caseStudies.filterService': 'Service',
   'caseStudies.filterAll': 'All',
   'caseStudies.active': 'Showing case studies for: {filter}',
-  'caseStudies.clear': 'Clear filters',
+  'caseStudies.clear': 'Clear Filters',
   'caseStudies.empty': 'No case study matches these filters yet.',
   'caseStudies.results': 'Case studies',
   'caseStudy.sample':
@@ -219,12 +219,12 @@ export const en = {
   'calculator.dayCount.few': '{count} days',
   'calculator.dayCount.many': '{count} days',
   'calculator.dayCount.other': '{count} days',
-  'calculator.cta': 'Plan your staffing',
+  'calculator.cta': 'Plan Your Staffing',
   'calculator.ctaText': 'How many agents do your volumes need, and at what cost? Try our Erlang C calculator.',
   'contact.scenarioTitle': 'Your staffing scenario (attached)',
   'contact.scenarioText': 'Our team receives these inputs and results with your message.',
-  'contact.scenarioEdit': 'Change the scenario',
-  'contact.scenarioRemove': 'Send without the scenario',
+  'contact.scenarioEdit': 'Change the Scenario',
+  'contact.scenarioRemove': 'Send Without the Scenario',
   'contact.scenarioMessage': 'Please prepare a proposal for the staffing scenario attached to this message.',
   'form.error.scenario': 'The attached scenario is not valid. Please open the calculator again and resend it.',
 
@@ -239,14 +239,15 @@ export const en = {
   'figure.csatDesktop': 'CSAT in chat and e-mail on desktop',
   'figure.csatMobile': 'CSAT in chat and messaging on mobile',
   'figure.fasterResolutions': 'faster resolutions',
-  'figure.aiAgents': 'AI agents ready within 48 hours',
+  'figure.aiAgents': 'concurrent AI agent sessions, load-tested within 48 hours',
   'figure.aiAgentsHours': 'hours to scale up',
   'figure.teamSize': 'consultants on our team',
-  'figure.languages': 'languages',
+  'figure.languages': 'languages with at least one C1-level consultant',
   'figure.handleTimeReduction': 'lower average handle time',
   'figure.leadsIncrease': 'more leads in 90 days',
   'figure.meetingsIncrease': 'more meetings in 90 days',
   'figure.resultsDays': 'days to results',
+  'figure.profitabilityIncrease': 'average rise in client profitability',
   'figure.sampleNote': 'Sample figures, to be replaced with measured results before launch.',
   'quote.sample': 'Sample testimonial',
 
@@ -285,7 +286,7 @@ export const en = {
   'blog.previous': 'Newer articles',
   'blog.next': 'Older articles',
   'blog.pageOf': 'Page {page} of {pages}',
-  'blog.readMore': 'Read the article',
+  'blog.readMore': 'Read the Article',
   'blog.related': 'Related articles',
   'blog.toc': 'In this article',
   'blog.ctaTitle': 'Need a partner for your customer service?',
@@ -295,11 +296,11 @@ export const en = {
   'blog.feed': 'RSS feed',
   'consent.title': 'Cookies and your privacy',
   'consent.text':
-    'We use cookies that this site needs to work. With your consent, we would also like to use analytics, marketing and functional cookies to see how the site is used, measure our campaigns and remember your settings. You can change your choice at any time with “Cookie settings” at the bottom of every page.',
+    'We use cookies that this site needs to work. With your consent, we would also like to use analytics, marketing and functional cookies to see how the site is used, measure our campaigns and remember your settings. You can change your choice at any time with “Cookie Settings” at the bottom of every page.',
   'consent.privacyLink': 'Details in our Privacy Policy',
   'consent.acceptAll': 'Accept All',
   'consent.rejectAll': 'Reject All',
-  'consent.customize': 'Customise preferences',
+  'consent.customize': 'Customise Preferences',
   'consent.save': 'Save Preferences',
   'consent.categories': 'Cookie categories',
   'consent.alwaysActive': 'Always Active',

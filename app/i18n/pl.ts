@@ -3,7 +3,7 @@ import type { Dictionary } from './en'
 export const pl: Dictionary = {
   'site.tagline': 'Outsourcing call center i BPO',
   'meta.defaultDescription':
-    'Outsourcing call center i BPO z Częstochowy: infolinie, sprzedaż telefoniczna, helpdesk, back office i wirtualni agenci AI w ponad 10 językach.',
+    'Outsourcing call center i BPO z Częstochowy: infolinie, sprzedaż telefoniczna, helpdesk, back office i wirtualni agenci AI w wielu językach.',
 
   'a11y.skipToContent': 'Przejdź do treści',
   'a11y.loading': 'Wczytywanie strony…',
@@ -43,7 +43,7 @@ export const pl: Dictionary = {
   'button.close': 'Zamknij',
 
   'footer.about':
-    'Partner w obsłudze klienta i procesach back office z Częstochowy. Od 2008 roku wspieramy firmy w Polsce i w Europie.',
+    'Partner w obsłudze klienta i procesach back office z Częstochowy. Wspieramy firmy w Polsce i w Europie.',
   'footer.company': 'Firma',
   'footer.services': 'Usługi',
   'footer.contact': 'Kontakt',
@@ -72,16 +72,16 @@ export const pl: Dictionary = {
 
   'contact.metaTitle': 'Kontakt: zapytanie o ofertę call center',
   'contact.metaDescription':
-    'Prosimy opowiedzieć nam o projekcie obsługi klienta lub sprzedaży. Odpowiadamy w ciągu jednego dnia roboczego – z pytaniami, planem i wstępną wyceną.',
+    'Prosimy opowiedzieć nam o projekcie obsługi klienta lub sprzedaży. Staramy się odpowiedzieć w ciągu jednego dnia roboczego – z pytaniami, planem i wstępną wyceną.',
   'contact.eyebrow': 'Kontakt',
   'contact.title': 'Porozmawiajmy o Państwa obsłudze klienta',
   'contact.lead':
-    'Prosimy napisać, czego Państwo potrzebują: nowej infolinii, dodatkowych konsultantów na sezon czy pełnego outsourcingu. Odpowiadamy w ciągu jednego dnia roboczego.',
+    'Prosimy napisać, czego Państwo potrzebują: nowej infolinii, dodatkowych konsultantów na sezon czy pełnego outsourcingu. Staramy się odpowiadać w ciągu jednego dnia roboczego.',
 
   'contact.detailsTitle': 'Dane kontaktowe',
   'contact.hours': 'od poniedziałku do piątku, 8:00–18:00',
   'contact.hoursLabel': 'Godziny pracy biura',
-  'contact.responseTime': 'Na każde zapytanie odpowiadamy w ciągu jednego dnia roboczego.',
+  'contact.responseTime': 'Na każde zapytanie staramy się odpowiedzieć w ciągu jednego dnia roboczego.',
   'contact.registry': 'Dane rejestrowe',
   'contact.formTitle': 'Formularz kontaktowy',
   'contact.positionNote': 'Zgłoszenie na stanowisko: {title}',
@@ -127,14 +127,14 @@ export const pl: Dictionary = {
   'toast.region': 'Powiadomienia',
   'toast.close': 'Zamknij powiadomienie',
   'toast.successTitle': 'Wiadomość wysłana',
-  'toast.successText': 'Dziękujemy. Odpowiemy w ciągu jednego dnia roboczego.',
+  'toast.successText': 'Dziękujemy. Postaramy się odpowiedzieć w ciągu jednego dnia roboczego.',
   'toast.errorTitle': 'Błąd',
   'toast.errorText': 'Nie udało się wysłać wiadomości. Prosimy spróbować ponownie.',
 
   'mail.subject': 'Nowe zapytanie: {name}{company}',
   'mail.confirmSubject': 'Otrzymaliśmy Państwa wiadomość – {brand}',
   'mail.confirmText':
-    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Państwa wiadomość i odpowiemy w ciągu jednego dnia roboczego.\n\nTo automatyczne potwierdzenie. Jeśli nie pisali Państwo do nas, ktoś mógł omyłkowo podać Państwa adres – prosimy zignorować tę wiadomość.\n\n{brand}',
+    'Dziękujemy za kontakt z {brand}. Otrzymaliśmy Państwa wiadomość i postaramy się odpowiedzieć w ciągu jednego dnia roboczego.\n\nTo automatyczne potwierdzenie. Jeśli nie pisali Państwo do nas, ktoś mógł omyłkowo podać Państwa adres – prosimy zignorować tę wiadomość.\n\n{brand}',
 
   'services.metaTitle': 'Usługi call center i BPO',
   'services.metaDescription':
@@ -151,7 +151,7 @@ export const pl: Dictionary = {
 
   'service.included': 'Co obejmuje usługa',
   'service.steps': 'Jak to działa',
-  'service.figures': 'Wyniki, na które można liczyć',
+  'service.figures': 'Wyniki z naszych realizacji',
   'service.industries': 'Dla jakich branż',
   'service.faq': 'Najczęstsze pytania',
   'service.related': 'Powiązane usługi',
@@ -165,7 +165,7 @@ export const pl: Dictionary = {
   'caseStudies.eyebrow': 'Dowody',
   'caseStudies.title': 'Realizacje',
   'caseStudies.lead':
-    'Każde studium przypadku opisuje klienta przez branżę, wielkość i rynek, wyniki sprzed rozpoczęcia współpracy, nasze działania oraz zmierzone efekty.',
+    'Każde studium przypadku podaje branżę, wielkość i rynek klienta, wyniki sprzed rozpoczęcia współpracy, nasze działania oraz zmierzone efekty.',
   'caseStudies.filters': 'Filtrowanie realizacji',
   'caseStudies.filterIndustry': 'Branża',
   'caseStudies.filterService': 'Usługa',
@@ -237,15 +237,16 @@ export const pl: Dictionary = {
   'figure.firstCallResolution': 'spraw rozwiązanych przy pierwszym kontakcie',
   'figure.csatDesktop': 'CSAT w czacie i e-mailu na komputerach',
   'figure.csatMobile': 'CSAT w czacie i komunikatorach na urządzeniach mobilnych',
-  'figure.fasterResolutions': 'szybsze rozwiązywanie spraw',
-  'figure.aiAgents': 'agentów AI gotowych do pracy w ciągu 48 godzin',
+  'figure.fasterResolutions': 'skrócenie czasu rozwiązania sprawy',
+  'figure.aiAgents': 'równoległych sesji agentów AI w teście obciążeniowym po 48 godzinach',
   'figure.aiAgentsHours': 'godzin na skalowanie',
   'figure.teamSize': 'konsultantów w zespole',
-  'figure.languages': 'języków obsługi',
-  'figure.handleTimeReduction': 'krótszy średni czas obsługi',
-  'figure.leadsIncrease': 'więcej leadów w 90 dni',
-  'figure.meetingsIncrease': 'więcej spotkań w 90 dni',
+  'figure.languages': 'języków z co najmniej jednym konsultantem na poziomie C1',
+  'figure.handleTimeReduction': 'skrócenie średniego czasu obsługi',
+  'figure.leadsIncrease': 'leadów w 90 dni',
+  'figure.meetingsIncrease': 'spotkań w 90 dni',
   'figure.resultsDays': 'dni do pierwszych wyników',
+  'figure.profitabilityIncrease': 'średni wzrost rentowności klientów',
   'figure.sampleNote': 'Wartości przykładowe, do zastąpienia wynikami pomiarów przed uruchomieniem serwisu.',
   'quote.sample': 'Przykładowa opinia',
 
@@ -287,8 +288,8 @@ export const pl: Dictionary = {
   'blog.readMore': 'Przeczytaj artykuł',
   'blog.related': 'Podobne artykuły',
   'blog.toc': 'W tym artykule',
-  'blog.ctaTitle': 'Szukasz partnera do obsługi klienta?',
-  'blog.ctaText': 'Opisz wolumeny i cele, a wrócimy z planem działania i wstępną wyceną.',
+  'blog.ctaTitle': 'Potrzebny partner do obsługi klienta?',
+  'blog.ctaText': 'Wystarczy opisać wolumeny i cele – w odpowiedzi przygotujemy plan wdrożenia i wstępną wycenę.',
   'blog.empty': 'Nie ma tu jeszcze artykułów.',
   'blog.feedTitle': 'Blog {brand} (po polsku)',
   'blog.feed': 'Kanał RSS',

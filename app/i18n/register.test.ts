@@ -91,6 +91,59 @@ const TY_WORDS = [
   'zadbasz',
 ]
 const TY = new RegExp(`(?<!\\p{L})(${TY_WORDS.join('|')})(?!\\p{L})`, 'iu')
+/**
+ * Second-person plural ("wy"): addressing the company or the reader as a group. No screen
+ * uses it: a buyer is "Państwo", and a question in an FAQ, asked in the buyer's voice,
+ * names the supplier ("konsultanci Vocalis") or goes impersonal ("Jak mierzona jest…").
+ * The pronouns are listed; the verbs are caught by their endings, so a new "obsłużycie"
+ * fails without anyone adding it, and the nouns and adverbs with those endings are listed
+ * below instead (add one when a new noun trips the test).
+ */
+const WY_PRONOUNS = [
+  'wy',
+  'was',
+  'wam',
+  'wami',
+  'wasz',
+  'wasza',
+  'wasze',
+  'waszego',
+  'waszej',
+  'waszemu',
+  'waszym',
+  'waszych',
+  'waszą',
+  'wasi',
+  'waszymi',
+]
+const WY_VERB =
+  /(?<!\p{L})(\p{L}+(?:ecie|icie|ycie|acie|aliście|iliście|yliście|eliście|łyście)|\p{L}+[^aeiouyąęó\s]cie)(?!\p{L})/giu
+/** Nouns, adverbs and numerals of Polish copy that end like a "wy" verb. */
+const NOT_WY = new Set(
+  `kontakcie szczycie czacie wsparcie trakcie życie starcie wzroście projekcie ofercie formacie wizycie
+  przyjęcie podejście momencie podjęcie wszczęcie wreszcie wejście raporcie przejęcie otwarcie całkowicie
+  zawarcie zamknięcie wypłacie wyczucie teście studencie segmencie samopoczucie rzeczywiście przejście
+  produkcie poczucie opłacie liście limicie kredycie komplecie kliencie karcie incydencie usunięcie piętnaście
+  kilkanaście domknięcie dwanaście jedenaście trzynaście czternaście szesnaście siedemnaście osiemnaście
+  dziewiętnaście świecie budżecie pakiecie temacie certyfikacie mandacie skrypcie kontrakcie należycie
+  obficie znakomicie ujęcie pojęcie zajęcie objęcie odcięcie wycięcie zdjęcie mieście przedsięwzięcie
+  wyjście dojście zejście nadejście wzięcie użycie odczucie przeczucie pokrycie odkrycie ukrycie pobycie
+  zbycie przeżycie spożycie wykrycie`.split(/\s+/),
+)
+const wyMatch = (text: string): string | undefined => {
+  const pronoun = new RegExp(`(?<!\\p{L})(${WY_PRONOUNS.join('|')})(?!\\p{L})`, 'iu').exec(text)?.[0]
+  if (pronoun) return pronoun
+  return [...text.matchAll(WY_VERB)].map((m) => m[0]).find((word) => !NOT_WY.has(word.toLowerCase()))
+}
+/** The same test as a RegExp-like object, for `offending`. */
+const WY = {
+  test: (text: string) => wyMatch(text) !== undefined,
+  exec: (text: string) => {
+    const word = wyMatch(text)
+    return word ? [word] : null
+  },
+}
+
 /** "Państwo" addressing the reader (capitalised; lower-case "państwo" is a country). */
 const PANSTWO = /(?<!\p{L})Państw(o|a|u|em)(?!\p{L})/u
 
@@ -115,7 +168,12 @@ function strings(value: unknown, path = ''): [string, string][] {
 /** Text in Polish quotes names something (a button: „Wyślij wiadomość”) rather than speaking. */
 const unquoted = (text: string) => text.replace(/„[^”]*”/g, '„”')
 
-const offending = (entries: [string, string][], pattern: RegExp, exempt: RegExp = /$^/) =>
+type Pattern = { test: (text: string) => boolean; exec: (text: string) => readonly string[] | null }
+
+/** The words of rendered HTML: heading ids and link addresses are slugs, not Polish. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ')
+
+const offending = (entries: [string, string][], pattern: Pattern, exempt: RegExp = /$^/) =>
   entries
     .filter(([path, text]) => !exempt.test(path) && pattern.test(unquoted(text)))
     .map(([path, text]) => `${path}: “${pattern.exec(unquoted(text))?.[0]}” in ${text.slice(0, 80)}`)
@@ -163,6 +221,51 @@ describe('Polish register', () => {
     expect(offending(entries, PANSTWO)).toEqual([])
   })
 
+  it('no Polish copy says "wy" (quoted speech aside): not to the buyer, not to the supplier', () => {
+    const entries = [
+      ...dictionary,
+      ...(['home', 'ai', 'about', 'career', 'calculator'] as const).flatMap((page) =>
+        strings(getPageContent('pl', page), page),
+      ),
+      ...listServices('pl').flatMap((service) => strings(service, service.slug)),
+      ...listCaseStudies('pl').flatMap((study) => strings(study, study.key)),
+      ...listIndustries('pl').flatMap((industry) => strings(industry, industry.key)),
+      ...readJobs('pl').flatMap((job) => strings(job, job.id)),
+      ...readPosts('pl').flatMap((post) =>
+        strings({ ...post, headings: undefined, html: textOf(post.html) }, post.slug),
+      ),
+      ...(['privacy', 'terms'] as const).map((doc): [string, string] => [doc, textOf(getLegalDoc('pl', doc).html)]),
+    ]
+    expect(offending(entries, WY)).toEqual([])
+  })
+
+  it('calls to action that lead to the contact page (a Państwo page) address nobody, even in the blog', () => {
+    const posts = readPosts('pl')
+    const ctas: [string, string][] = [
+      ...dictionary.filter(([key]) => /^blog\.cta/.test(key)),
+      ...posts.flatMap((post) =>
+        textOf(post.html)
+          .split(/(?<=[.?!])\s+/)
+          .filter((sentence) => sentence.includes('zapraszamy do kontaktu'))
+          .map((sentence): [string, string] => [post.slug, sentence]),
+      ),
+    ]
+    // Each post ends with one, linked to the contact page.
+    expect(posts.every((post) => post.html.includes('href="/pl/kontakt"'))).toBe(true)
+    expect(ctas).toHaveLength(posts.length + 2)
+    expect(offending(ctas, TY)).toEqual([])
+    expect(offending(ctas, PANSTWO)).toEqual([])
+  })
+
+  it("FAQ questions, asked in the buyer's voice, call the supplier neither Państwo nor wy", () => {
+    const questions = [...listServices('pl'), ...listIndustries('pl')].flatMap((item) =>
+      (item.faqs ?? []).map((faq, i): [string, string] => [`${item.slug}.faqs[${i}]`, faq.question]),
+    )
+    expect(questions.length).toBeGreaterThan(100)
+    expect(offending(questions, PANSTWO)).toEqual([])
+    expect(offending(questions, WY)).toEqual([])
+  })
+
   it('catches the mix this test exists for', () => {
     const mixed: [string, string][] = [
       ['blog.ctaTitle', 'Szukają Państwo partnera do obsługi klienta?'],
@@ -172,6 +275,27 @@ describe('Polish register', () => {
     expect(offending(mixed, TY)).toHaveLength(2)
     expect(offending(mixed, PANSTWO)).toHaveLength(1)
     expect(offending([['x', 'Przedłużenia umów i zgód']], TY)).toEqual([])
+    const wy: [string, string][] = [
+      ['back-office', 'Pracujecie w naszych systemach czy we własnych?'],
+      ['quality-assurance', 'Czy możecie kontrolować jakość zespołu, który nie pracuje u Was?'],
+      ['social-media', 'Czy Wasi konsultanci będą brzmieć jak nasza marka?'],
+      [
+        'outsourcing-costs',
+        'Klienci zagraniczni często rozliczają się w euro – wtedy ustalcie, kto ponosi ryzyko kursowe.',
+      ],
+      ['gdpr', 'Czy macie inspektora ochrony danych, a jeśli nie – dlaczego uznaliście, że nie jest wymagany?'],
+    ]
+    expect(offending(wy, WY)).toHaveLength(5)
+    expect(offending([['healthcare', 'Czy Państwa konsultanci udzielają porad medycznych?']], PANSTWO)).toHaveLength(1)
+    expect(
+      offending(
+        [
+          ['x', 'Szczyt w kontakcie na czacie, w trakcie wizycie i w projekcie – rzeczywiście całkowicie.'],
+          ['x', '„Jakie dane o mnie macie?”'],
+        ],
+        WY,
+      ),
+    ).toEqual([])
   })
 })
 

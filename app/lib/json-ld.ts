@@ -55,7 +55,8 @@ export function organizationJsonLd(siteUrl: string) {
     image: `${siteUrl}/og/en/home.png`,
     email: site.email,
     telephone: site.phone,
-    foundingDate: String(site.foundedYear),
+    // A founding year still marked sample is not stated to search engines.
+    ...(site.foundedYearSample ? {} : { foundingDate: String(site.foundedYear) }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

@@ -67,6 +67,13 @@ export function launchCheck(
   if (facts.address.sample)
     add('address', `the address "${facts.address.street}, ${facts.address.city}" is marked sample`)
   if (facts.phone.sample) add('phone', `the phone number "${facts.phone.display}" is marked sample`)
+  if (facts.foundedYearSample)
+    add('foundedYear', `the founding year ${facts.foundedYear} is marked sample (confirm it in the court register)`)
+  if (facts.dataProtectionOfficer.sample)
+    add(
+      'dataProtectionOfficer',
+      `the DPO contact "${facts.dataProtectionOfficer.email}" is marked sample: appoint the DPO and notify the Prezes UODO within 14 days`,
+    )
   for (const [key, figure] of Object.entries(facts.figures)) {
     if (figure.sample) add(`figures.${key}`, `figure ${key} (${figure.value}) is a sample: ${figure.source}`)
   }

@@ -1,8 +1,11 @@
 /**
  * Polish typographic rules applied when a page renders, so that nobody types a
  * non-breaking space by hand: a one-letter word (w, z, i, a, o, u and their capitals)
- * never ends a line, and a number stays on the line of its unit ("17 lat", "48 godzin",
- * "5 000 zł", "90 %"). See docs/content-guide.md.
+ * never ends a line; a number stays on the line of its unit ("17 lat", "48 godzin",
+ * "5 000 zł", "90 %") and its digit groups stay together ("12 000"); a legal reference
+ * keeps its number ("art. 6 ust. 1 lit. f", "§ 3", "pkt 4"), a registry label its number
+ * ("KRS 0000000000"), an abbreviation its word ("sp. z o.o.", "al. Najświętszej…"); and a
+ * spaced dash never starts a line. See docs/content-guide.md.
  */
 
 const NBSP = '\u00a0'
@@ -27,7 +30,7 @@ const UNITS = [
   'min',
   'sek',
   'godz\\.',
-  'godzin[ay]?',
+  'godzin(?:a|y|ach|ami)?',
   'dni',
   'dzień',
   'tygodni(?:e|a)?',
@@ -46,9 +49,33 @@ const UNITS = [
 ]
 const NUMBER_UNIT = new RegExp(`(?<=\\d)[ \\t]+(?=(?:${UNITS.join('|')})(?=$|[^\\p{L}]))`, 'gu')
 
-/** Plain text (no markup): the two rules above. */
+/** Thousands written with a space: "12 000", "2 900", "1 250 000" (never a year after a number). */
+const DIGIT_GROUP = /(?<=(?<![\d,.])\d{1,3})[ \t]+(?=\d{3}(?![\d]))/g
+
+/**
+ * A legal or registry reference and what it refers to: "art. 6", "ust. 1", "lit. f",
+ * "pkt 4", "§ 3", "poz. 1781", "nr 5", "Dz.U. 2024", "KRS 0000…", "NIP {nip}" (a
+ * placeholder of the dictionary), and "art. 22¹". The next token is a number, a roman
+ * numeral, a single letter or a placeholder.
+ */
+const REFERENCE =
+  /(?<!\p{L})((?:[Aa]rt|[Uu]st|[Ll]it|[Pp]oz|[Zz]d|[Rr]ozdz|[Dd]z\.\s?U)\.|[Pp]kt|[Nn]r|§§?|KRS|NIP|REGON)[ \t]+(?=\d|[IVXLC]+\b|\p{Ll}(?!\p{L})|\{)/gu
+
+/** Abbreviations that belong to the next word: a street ("ul.", "al."), "tel.", "sp. z o.o.". */
+const ABBREVIATION = /(?<!\p{L})(ul\.|al\.|tel\.|sp\.)[ \t]+(?=\S)/gu
+
+/** A spaced dash as a pause (– or —) stays at the end of the line, never at the start of the next. */
+const SPACED_DASH = /[ \t]+(?=[–—][ \t\u00a0])/g
+
+/** Plain text (no markup): the rules above. */
 export function polishTypography(text: string): string {
-  return text.replace(SINGLE_LETTER, `$1${NBSP}`).replace(NUMBER_UNIT, NBSP)
+  return text
+    .replace(SINGLE_LETTER, `$1${NBSP}`)
+    .replace(NUMBER_UNIT, NBSP)
+    .replace(DIGIT_GROUP, NBSP)
+    .replace(REFERENCE, `$1${NBSP}`)
+    .replace(ABBREVIATION, `$1${NBSP}`)
+    .replace(SPACED_DASH, NBSP)
 }
 
 /** Elements whose text is code and must stay exactly as written. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ogImageKey, ogImagePath } from './seo'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { sitemapXml } from './sitemap'
 
 describe('sitemapXml', () => {
   it('lists each page once with its language versions and x-default', () => {
@@ -14,12 +14,6 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>')
     // A page without a translation has no alternates at all.
     expect(xml.split('<url>')[2]).not.toContain('xhtml:link')
-  })
-})
-
-describe('robotsTxt', () => {
-  it('names the sitemap under the running origin', () => {
-    expect(robotsTxt('https://www.example.pl')).toContain('Sitemap: https://www.example.pl/sitemap.xml')
   })
 })
 

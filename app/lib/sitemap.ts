@@ -37,12 +37,3 @@ ${urls.join('\n')}
 </urlset>
 `
 }
-
-/** robots.txt: everything may be crawled; the sitemap is named with the running origin. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *
-Allow: /
-
-Sitemap: ${siteUrl}/sitemap.xml
-`
-}

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { robotsTxt } from '../lib/sitemap'
+import { robotsTxt } from '../lib/robots'
 import { env } from '../server/env.server'
 
 export const prerender = true

@@ -1,4 +1,5 @@
 import { translator } from '../i18n/translate'
+import { companyDetails, registryVars } from '../lib/company-details'
 import type { ScenarioRecord } from '../lib/staffing'
 import { site } from '../site.config'
 import type { LeadRow } from './leads.server'
@@ -93,19 +94,36 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
 }
 
 /**
+ * The company's registry details under a business e-mail, as the footer prints them
+ * (KSH art. 206 § 1: name, seat and address, registry court, KRS, NIP, share capital),
+ * with the sample note while they are stand-ins.
+ */
+export function companyFooterLines(lang: 'en' | 'pl'): string[] {
+  const t = translator(lang)
+  const details = companyDetails(lang)
+  return [
+    `${details.legalName}, ${details.address}`,
+    t('footer.registry', registryVars(details)),
+    ...(details.sample ? [t('company.sample')] : []),
+  ]
+}
+
+/**
  * The optional confirmation to the visitor, in the language they wrote in. Fixed text
  * only: the address is whatever the visitor typed, so nothing they typed (message,
  * name, company) goes into it, or the form would send anyone's words to anyone under
  * the company's name.
  */
 export function confirmationMail(lead: Pick<LeadRow, 'email' | 'lang'>, options: { from: string }): MailMessage {
-  const t = translator(lead.lang === 'pl' ? 'pl' : 'en')
-  const text = t('mail.confirmText', { brand: site.brand })
+  const lang = lead.lang === 'pl' ? 'pl' : 'en'
+  const t = translator(lang)
+  const footer = companyFooterLines(lang)
+  const text = `${t('mail.confirmText', { brand: site.brand })}\n\n--\n${footer.join('\n')}\n`
   return {
     from: options.from,
     to: oneLine(lead.email),
     subject: oneLine(t('mail.confirmSubject', { brand: site.brand })),
     text,
-    html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+    html: `<p style="white-space:pre-wrap">${escapeHtml(t('mail.confirmText', { brand: site.brand }))}</p><p style="font-size:12px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
   }
 }

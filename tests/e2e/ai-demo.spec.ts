@@ -17,7 +17,7 @@ function watchProvider(page: Page): string[] {
 }
 
 for (const [path, start, bookLabel] of [
-  ['/ai', 'Start conversation', 'Book a demo'],
+  ['/ai', 'Start Conversation', 'Book a Demo'],
   ['/pl/ai', 'Rozpocznij rozmowę', 'Umów prezentację'],
 ] as const) {
   test(`${path}: nothing reaches the voice-AI provider until the demo is started`, async ({ page }) => {

@@ -40,7 +40,7 @@ const copy = {
   en: {
     path: '/contact',
     name: 'Your Name',
-    email: 'Email',
+    email: 'E-mail',
     message: 'Message',
     consent: /I have read how my personal data is used/,
     send: 'Send Message',
@@ -56,7 +56,7 @@ const copy = {
     consent: /Potwierdzam zapoznanie się/,
     send: 'Wyślij wiadomość',
     toastTitle: 'Wiadomość wysłana',
-    toastText: 'Dziękujemy. Odpowiemy w ciągu jednego dnia roboczego.',
+    toastText: 'Dziękujemy. Postaramy się odpowiedzieć w ciągu jednego dnia roboczego.',
     nameError: 'Prosimy podać imię i nazwisko.',
   },
 } as const
@@ -110,7 +110,7 @@ test('the phone rule and e-mail rule are checked in the browser too', async ({ p
   await page.goto('/contact')
   await waitForHydration(page)
   await field(page, 'Phone').fill('call me maybe')
-  await field(page, 'Email').fill('not-an-email')
+  await field(page, 'E-mail').fill('not-an-email')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.locator('#phone-error')).toHaveText('Use digits and + ( ) - or spaces only.')
   await expect(page.locator('#email-error')).toHaveText('Please enter a valid e-mail address, e.g. name@company.com.')

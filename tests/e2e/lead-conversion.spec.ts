@@ -10,7 +10,7 @@ const copy = {
   en: {
     path: '/contact',
     name: 'Your Name',
-    email: 'Email',
+    email: 'E-mail',
     message: 'Message',
     consent: /I have read how my personal data is used/,
     send: 'Send Message',
@@ -200,7 +200,7 @@ test.describe('campaign attribution', () => {
 
       // Withdrawing analytics consent forgets the campaign at once.
       await page.getByRole('button', { name: 'Close notification' }).click()
-      await page.getByRole('button', { name: 'Cookie settings' }).click()
+      await page.getByRole('button', { name: 'Cookie Settings' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Reject All' }).click()
       expect(await page.evaluate(() => sessionStorage.getItem('lead-attribution'))).toBeNull()
     })

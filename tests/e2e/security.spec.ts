@@ -217,7 +217,7 @@ test.describe('no CSP violation in the browser', () => {
     const violations = await watchViolations(page)
     await page.goto(`${CONFIGURED_URL}/ai`)
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Start conversation' }).click()
+    await page.getByRole('button', { name: 'Start Conversation' }).click()
     await page.waitForTimeout(2000)
     expect(await violations()).toEqual([])
   })

@@ -217,14 +217,21 @@ test.describe('sitemap.xml', () => {
   })
 })
 
-test('robots.txt allows crawling and names the sitemap under SITE_URL', async ({ request }) => {
+test('robots.txt lets search engines crawl, keeps AI crawlers out, and names the sitemap under SITE_URL', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('text/plain')
   const text = await response.text()
-  expect(text).toMatch(/^User-agent: \*$/m)
-  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  // The group for every other crawler allows everything; the one before it is the AI crawlers'.
+  expect(text).toMatch(/^User-agent: \*\nAllow: \/$/m)
+  expect(text).toMatch(/^User-agent: GPTBot$[\s\S]*?^Disallow: \/$[\s\S]*^User-agent: \*$/m)
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+  // The text-and-data-mining reservation in its TDMRep form.
+  const tdm = await request.get('/.well-known/tdmrep.json')
+  expect(tdm.status()).toBe(200)
+  expect(await tdm.json()).toEqual([{ location: '/', 'tdm-reservation': 1 }])
 })
 
 test('not-found pages in both languages are noindex, without canonical or alternates', async ({ request }) => {

@@ -1,7 +1,11 @@
 import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
+import { type FigureKey, figures } from '../../site.config'
 import { FigureValue } from '../figure-link'
+
+/** The figures the hero quotes: each is one case study's result, linked to it. */
+const heroFigures: readonly FigureKey[] = ['csatDesktop', 'csatMobile', 'fasterResolutions', 'aiAgents']
 
 /**
  * The hero picture, inline: no request on the critical path, and the largest contentful
@@ -82,6 +86,9 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
               <span className="hero-claim-label">{t('figure.aiAgents')}</span>
             </li>
           </ul>
+          {heroFigures.some((key) => figures[key].sample) ? (
+            <p className="sample-note">{t('figure.sampleNote')}</p>
+          ) : null}
         </div>
       </div>
     </section>

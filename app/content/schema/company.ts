@@ -42,7 +42,7 @@ function figure(key: (typeof figureKeys)[number]) {
       source: fields.text({
         label: 'Source',
         description:
-          'How it can be proved: "measurement: …" (what was measured, over which period), "company fact: …" or "case-study: <slug>".',
+          'How it can be proved: "measurement: …" (what was measured, over which period), "company fact: …", "case-study: <slug>", or "brief: …" for a figure that only the brief for this site states (always sample).',
         multiline: true,
         validation: { isRequired: true, length: { min: 5 } },
       }),
@@ -78,7 +78,12 @@ export const company = singleton({
   schema: {
     brand: line('Brand name', { max: 40 }, 'The name used on the site and in page titles.'),
     legalName: line('Legal name', { min: 3 }, 'As in the court register, with the legal form (sp. z o.o.).'),
-    foundedYear: fields.integer({ label: 'Year founded', validation: { isRequired: true, min: 1900, max: 2100 } }),
+    foundedYear: fields.integer({
+      label: 'Year founded',
+      description: 'As in the court register (KRS: date of registration or of the predecessor’s founding).',
+      validation: { isRequired: true, min: 1900, max: 2100 },
+    }),
+    foundedYearSample: sample('the founding year (and the years of experience counted from it)'),
     address: fields.object(
       {
         street: line('Street and number', { min: 3 }),
@@ -102,6 +107,22 @@ export const company = singleton({
     email: email('E-mail: general', 'Shown on the contact page and in the footer.'),
     recruitmentEmail: email('E-mail: recruitment', 'Where candidates apply (career page, job ads).'),
     privacyEmail: email('E-mail: privacy', 'The contact in the privacy policy.'),
+    dataProtectionOfficer: fields.object(
+      {
+        name: line(
+          'Name',
+          { min: 2 },
+          'A person or a firm (the DPO may be an external provider); the privacy policy prints it.',
+        ),
+        email: email('E-mail', 'The DPO’s own address, printed in the privacy policy (RODO art. 37 ust. 7).'),
+        sample: sample('the DPO contact'),
+      },
+      {
+        label: 'Data protection officer (inspektor ochrony danych)',
+        description:
+          'A processor whose core activity is large-scale processing of health data or regular monitoring (patient lines, claims) must appoint one (RODO art. 37 ust. 1) and notify the Prezes UODO within 14 days (ustawa o ochronie danych osobowych, art. 10–11).',
+      },
+    ),
     phone: fields.object(
       {
         display: line(

@@ -45,7 +45,7 @@ export const legal = collection({
       body: fields.markdoc({
         label: 'Text',
         description:
-          'Company details come from the company facts: write {{legalName}}, {{address}}, {{court}}, {{krs}}, {{nip}}, {{regon}}, {{shareCapital}}, {{phone}}, {{email}} or {{privacyEmail}} instead of typing them.',
+          'Company details come from the company facts: write {{legalName}}, {{address}}, {{court}}, {{krs}}, {{nip}}, {{regon}}, {{shareCapital}}, {{phone}}, {{email}}, {{privacyEmail}}, {{dpoName}} or {{dpoEmail}} instead of typing them.',
         extension: 'md',
         // The site's HTML filter allows no images in text, and the page has the only h1.
         options: { image: false, heading: [2, 3, 4] },

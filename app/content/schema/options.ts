@@ -15,6 +15,7 @@ export const figureKeys = [
   'leadsIncrease',
   'meetingsIncrease',
   'resultsDays',
+  'profitabilityIncrease',
 ] as const
 export type FigureKey = (typeof figureKeys)[number]
 
