@@ -23,6 +23,9 @@ export default defineConfig({
   prefetch: false,
   vite: {
     plugins: [siteContent(), consentInit()],
+    // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
+    // preload helper would cost the island page more (0.9 KB) than it saves.
+    build: { modulePreload: false },
     // The editor's dependencies are bundled when the dev server starts, not on the first
     // visit to /keystatic (which would reload the page halfway through loading).
     optimizeDeps: { include: ['@keystatic/core', '@keystatic/core/ui'] },

@@ -158,7 +158,7 @@ if (nginx) {
   // nginx as a site owner runs it: one worker, Debian's defaults (sendfile, tcp_nopush) and
   // an open-file cache, keep-alive connections that last. Without sendfile and the cache
   // it opens, stats and reads the file into userspace in 32 KB buffers for every request
-  // (9 system calls against 5, strace -c): that was the "slow nginx" of issue 16.
+  // (9 system calls against 5, strace -c): that was the "slow nginx" an earlier comparison measured.
   writeFileSync(
     join(root, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${root}/nginx.pid; error_log ${root}/error.log;
@@ -177,7 +177,7 @@ http { access_log off; client_body_temp_path ${root}; proxy_temp_path ${root}; f
 
 // A-B-A-B: nginx and our home page alternate, so a burst of load from elsewhere on the
 // machine hits both; the ratio is taken from the sums of the rounds. First the plain
-// bytes (what issue 16 compared), then the gzip bytes a browser is sent.
+// bytes (the comparison the budget is set on), then the gzip bytes a browser is sent.
 const GZIP = { 'accept-encoding': 'gzip' }
 const rows: Row[] = []
 const pairs = { plain: { ours: [] as Row[], nginx: [] as Row[] }, gzip: { ours: [] as Row[], nginx: [] as Row[] } }

@@ -9,14 +9,14 @@
  * woff, not woff2; latin plus latin-ext for Polish), @resvg/resvg-js rasterizes it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { runnerImport } from 'vite'
-import { siteContent } from './lib/content-plugin.ts'
 import { freePort } from './free-port.ts'
+import { siteContent } from './lib/content-plugin.ts'
 import { startLocalServer } from './lib/local-server.ts'
 import { slugTableOnDisk } from './lib/slug-table.ts'
 

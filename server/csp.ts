@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 /**
  * The Content-Security-Policy of the site (design.md section 8, decision record 002).
@@ -106,11 +106,6 @@ export function metaPolicy(policy: string): string {
     .map((d) => d.trim())
     .filter((d) => d && !HEADER_ONLY.has(d.split(/\s+/)[0] ?? ''))
     .join('; ')
-}
-
-/** A fresh nonce for one response (128 bits). */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64')
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi

@@ -18,6 +18,9 @@ export function baseSecurityHeaders(): Record<string, string> {
     // The microphone only for our own pages (the voice demo on the AI page uses the
     // provider's SDK inside our page, so no provider origin needs it).
     'Permissions-Policy': 'camera=(), display-capture=(), geolocation=(), microphone=(self), payment=(), usb=()',
+    // The terms reserve text and data mining (W3C TDMRep): the same value as the pages'
+    // meta tag and /.well-known/tdmrep.json (app/lib/tdm.ts; a test keeps them equal).
+    'tdm-reservation': '1',
   }
 }
 

@@ -35,7 +35,11 @@ type RequestMeta = { method: string; url: URL; acceptEncoding: string | undefine
 
 /** The address a request was sent to; the scheme from a trusted proxy's word. */
 function requestUrl(req: IncomingMessage, trustProxy: boolean): URL {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : ''
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : ''
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http'
   const host = req.headers.host

@@ -9,8 +9,8 @@ import { pushToDataLayer, readConsent } from '../lib/consent-client'
 import type { ContactField, FieldErrors } from '../lib/contact-schema'
 import { showToast } from '../lib/toast-store'
 import type { ContactResult } from '../server/contact.server'
-import { useCompanyDetails } from './use-company-details'
 import { FormField } from './ui/form-field'
+import { useCompanyDetails } from './use-company-details'
 
 type Props = {
   formToken: string
@@ -97,9 +97,10 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
     } else if (data.status === 'invalid') {
       if (formRef.current) focusFirstInvalid(formRef.current, data.errors)
     } else {
-      showToast({ variant: 'error', title: t('toast.errorTitle'), text: failureText(data.status) })
+      const text = t(FAILURE_TEXT[data.status], { email: company?.email ?? '', phone: company?.phone ?? '' })
+      showToast({ variant: 'error', title: t('toast.errorTitle'), text })
     }
-  }, [answer, t, lang])
+  }, [answer, t, lang, company])
 
   // The answer to a submission sent before the island ran (a plain POST): the conversion
   // counts as it would have in place, and the first error gets the focus.

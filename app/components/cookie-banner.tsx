@@ -4,8 +4,8 @@ import { locate } from '../i18n/locate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { CONSENT_CATEGORIES } from '../lib/consent'
 import { AppLink } from './app-link'
-import { usePage } from './page-context'
 import { PRIVACY_PATH } from './frame-marks'
+import { usePage } from './page-context'
 
 /**
  * The cookie banner's markup (spec section 4), rendered hidden on every page by the server

@@ -1,9 +1,9 @@
+import { useT } from '../i18n/use-i18n'
 import { CookieBanner } from './cookie-banner'
 import { Footer } from './footer'
 import { SPINNER } from './frame-marks'
 import { Header } from './header'
 import { usePage, withPage } from './page-context'
-import { useT } from '../i18n/use-i18n'
 
 /** The frame of every page as roots Astro renders on the server (app/layouts/page.astro). */
 export const SiteHeader = withPage(function SiteHeader() {
@@ -21,7 +21,14 @@ export const SiteBanner = withPage(CookieBanner)
 export const PageSpinner = withPage(function PageSpinner() {
   const t = useT()
   return (
-    <div className="page-spinner" role="status" aria-live="polite" aria-label={t('a11y.loading')} hidden {...{ [SPINNER]: '' }}>
+    <div
+      className="page-spinner"
+      role="status"
+      aria-live="polite"
+      aria-label={t('a11y.loading')}
+      hidden
+      {...{ [SPINNER]: '' }}
+    >
       <span className="spinner" aria-hidden="true" />
     </div>
   )

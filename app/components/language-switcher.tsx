@@ -2,8 +2,8 @@ import { type Alternates, alternatesFor } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
-import { usePage } from './page-context'
 import { LANG_SWITCH } from './frame-marks'
+import { usePage } from './page-context'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 
@@ -20,15 +20,7 @@ function useAlternates(): Alternates {
  * that is a page load (useServerMarkupLinks).
  */
 function LanguageLink({ code, to, ...rest }: React.ComponentProps<'a'> & { code: Lang; to: string }) {
-  return (
-    <a
-      href={to}
-      hrefLang={code}
-      lang={code}
-      {...{ [LANG_SWITCH]: '' }}
-      {...rest}
-    />
-  )
+  return <a href={to} hrefLang={code} lang={code} {...{ [LANG_SWITCH]: '' }} {...rest} />
 }
 
 /**

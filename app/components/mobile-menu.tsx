@@ -3,10 +3,10 @@ import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink } from './app-link'
+import { MOBILE_MENU_ID } from './frame-marks'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServiceIcon } from './service-icon'
-import { MOBILE_MENU_ID } from './frame-marks'
 
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button

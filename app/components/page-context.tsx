@@ -1,4 +1,4 @@
-import { createContext, type ComponentType, useContext } from 'react'
+import { type ComponentType, createContext, useContext } from 'react'
 import type { Alternates } from '../i18n/alternates'
 import type { Dictionary } from '../i18n/en'
 import type { Lang } from '../i18n/languages'

@@ -4,10 +4,10 @@ import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink, matchesPath } from './app-link'
+import { DROPDOWN } from './frame-marks'
 import { usePage } from './page-context'
 import { ServiceIcon } from './service-icon'
 import { ChevronDownIcon } from './ui/icons'
-import { DROPDOWN } from './frame-marks'
 
 /**
  * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,

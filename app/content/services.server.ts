@@ -44,10 +44,6 @@ function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
 
 const services = load()
 
-export function getService(lang: Lang, key: ServiceSlug): ServiceContent | undefined {
-  return services[lang].get(key)
-}
-
 /** The service whose address in this language ends in `slug`. */
 export function serviceBySlug(lang: Lang, slug: string): ServiceContent | undefined {
   for (const service of services[lang].values()) if (service.slug === slug) return service
@@ -69,9 +65,4 @@ export function serviceAlternates(key: ServiceSlug): Alternates {
   const out = {} as Alternates
   for (const lang of languages) out[lang] = href('service', lang, { slug: services[lang].get(key)?.slug ?? key })
   return out
-}
-
-/** The address of each service in a language, for the prerender list and the sitemap. */
-export function serviceSlugsOf(lang: Lang): string[] {
-  return listServices(lang).map((service) => service.slug)
 }

@@ -33,15 +33,6 @@ function matchPattern(pattern: string, rest: string[]): Record<string, string> |
   return params
 }
 
-/**
- * Whether a path shows a page whose own components run in the browser (route table
- * `interactive`). Unknown paths (a 404) are not.
- */
-export function isInteractivePath(pathname: string): boolean {
-  const page = locate(pathname)?.page
-  return page !== undefined && 'interactive' in pages[page]
-}
-
 /** Which page of the route table a path shows, if any. */
 export function locate(pathname: string): Located | null {
   const segments = pathname.split('/').filter(Boolean)

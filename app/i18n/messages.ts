@@ -1,6 +1,5 @@
 import type { Dictionary, MessageKey } from './en'
 import type { Lang } from './languages'
-import { langFromPath } from './locate'
 
 /**
  * Translating with the dictionary the page was given. The browser never bundles the
@@ -35,29 +34,4 @@ export function provideServerMessages(messages: (lang: Lang) => Partial<Dictiona
 /** The whole dictionary of a language on the server; undefined in the browser. */
 export function serverDictionary(lang: Lang): Partial<Dictionary> | undefined {
   return serverMessages?.(lang)
-}
-
-type MatchLike = { id: string; loaderData?: unknown } | undefined
-
-/** Dictionaries merged in order: the root's, then any page-scoped messages a route sent. */
-export function allMessages(sources: ReadonlyArray<Partial<Dictionary> | undefined>): Partial<Dictionary> | undefined {
-  const present = sources.filter((s): s is Partial<Dictionary> => Boolean(s))
-  if (present.length <= 1) return present[0]
-  return Object.assign({}, ...present)
-}
-
-/** The dictionary in the loaders' data (the root's and a route's page-scoped messages), from a `meta` function's matches. */
-export function rootMessages(matches: ReadonlyArray<MatchLike>): Partial<Dictionary> | undefined {
-  return allMessages(
-    matches.map((match) => (match?.loaderData as { messages?: Partial<Dictionary> } | undefined)?.messages),
-  )
-}
-
-/** The translator of a `meta` function. */
-export function metaTranslator(args: {
-  matches: ReadonlyArray<MatchLike>
-  location?: { pathname: string }
-}): Translate {
-  const lang = args.location ? langFromPath(args.location.pathname) : undefined
-  return translatorFrom(rootMessages(args.matches), lang ? serverDictionary(lang) : undefined)
 }

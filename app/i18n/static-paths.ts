@@ -50,22 +50,3 @@ export function entryAlternates(table: SlugTable, page: SluggedPage, lang: Lang,
   }
   return out
 }
-
-/**
- * Pages rendered per request instead of at build time: the AI page shows the voice demo
- * only when the running server has an agent id; the contact form carries a fresh token
- * on every render; the privacy policy describes the running server's CONSENT_MODE; the
- * career page drops a position on its closing date, without waiting for a deploy.
- */
-const runtimePages: PageId[] = ['ai', 'contact', 'privacy', 'career']
-
-export async function prerenderPaths(table: SlugTable): Promise<string[]> {
-  const skip = new Set(
-    runtimePages.flatMap((page) =>
-      languages.flatMap((lang) => variants(href(page as 'ai' | 'contact' | 'privacy' | 'career', lang), lang)),
-    ),
-  )
-  const feeds = ['/blog/rss.xml', '/en/blog/rss.xml', '/pl/blog/rss.xml']
-  const crawlers = ['/sitemap.xml', '/robots.txt']
-  return [...staticPaths(table).filter((path) => !skip.has(path)), ...feeds, ...crawlers]
-}

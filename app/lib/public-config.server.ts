@@ -1,6 +1,6 @@
 import { env } from '../server/env.server'
-import { isGtmId } from './tag-manager'
 import { defaultPublicConfig, type PublicConfig, serializePublicConfig } from './public-config'
+import { isGtmId } from './tag-manager'
 
 /**
  * The browser-side settings a page carries. A prerendered page carries the defaults and

@@ -37,7 +37,12 @@ function onPageShown() {
   const path = window.location.pathname
   if (path !== lastViewPath) {
     lastViewPath = path
-    pushToDataLayer({ event: 'page_view', page_path: path, page_title: document.title, page_location: window.location.href })
+    pushToDataLayer({
+      event: 'page_view',
+      page_path: path,
+      page_title: document.title,
+      page_location: window.location.href,
+    })
   }
 }
 
@@ -75,7 +80,10 @@ else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once
 let spinnerTimer: ReturnType<typeof setTimeout> | undefined
 document.addEventListener('astro:before-preparation', () => {
   clearTimeout(spinnerTimer)
-  spinnerTimer = setTimeout(() => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'), SPINNER_AFTER_MS)
+  spinnerTimer = setTimeout(
+    () => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'),
+    SPINNER_AFTER_MS,
+  )
 })
 document.addEventListener('astro:before-swap', (event) => {
   // The banner is kept across pages (transition:persist); whether it blocks the page

@@ -1,9 +1,9 @@
-import { appLogger } from './logger.server'
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../i18n/languages'
 import { CONSENT_TEXT_VERSION, type FieldErrors, parseAttribution, validateContact } from '../lib/contact-schema'
 import { scenarioFromForm } from '../lib/staffing'
 import { createLead } from './leads.server'
+import { appLogger } from './logger.server'
 import { addressBucket, rateLimitHit } from './rate-limit.server'
 import type { Services } from './services.server'
 

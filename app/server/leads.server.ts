@@ -149,15 +149,3 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
 export const LEAD_JSON = `json_build_object(${Object.entries(LEAD_FIELDS)
   .map(([field, sql]) => `'${field}', ${sql}`)
   .join(', ')})`
-
-const LEAD_COLUMNS = Object.entries(LEAD_FIELDS)
-  .map(([field, sql]) => `${sql} AS ${field}`)
-  .join(', ')
-
-export async function listLeads(db: Sql, since?: Date): Promise<LeadRow[]> {
-  const { rows } = await db.query<LeadRow>(
-    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.created_at >= $1 ORDER BY l.created_at, l.id`,
-    [(since ?? new Date(0)).toISOString()],
-  )
-  return rows
-}

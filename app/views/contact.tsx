@@ -95,7 +95,6 @@ const STATUS: Record<ContactResult['status'], number> = {
   error: 500,
 }
 
-
 /** A submission: whatever goes wrong is answered, never thrown (a 5xx only when nothing else fits). */
 export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<ContactResult> {
   const lang = requestLang(url)

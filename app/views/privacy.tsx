@@ -8,7 +8,7 @@ import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {
   // Rendered per request: the cookie section follows the running server's CONSENT_MODE,
-  // and ?version=1.0 shows a version no longer in force.
+  // and ?version= shows an earlier version (an unknown one is a 404).
   const doc = getLegalDoc(requestLang(url), 'privacy', url.searchParams.get('version'), env().CONSENT_MODE)
   if (!doc) return notFound
   const loaded = pageAt(

@@ -6,7 +6,7 @@ import { requestLang } from '../lib/request-lang.server'
 import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {
-  // ?version=1.0 shows a version no longer in force (rendered per request, not prerendered).
+  // ?version= shows an earlier version, an unknown one is a 404 (rendered per request).
   const doc = getLegalDoc(requestLang(url), 'terms', url.searchParams.get('version'))
   if (!doc) return notFound
   const loaded = pageAt(

@@ -23,10 +23,13 @@ export function siteRoutes(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute, updateConfig }) => {
         for (const { prefix, lang } of prefixes) {
-          for (const [page, def] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
+          for (const def of Object.values(pages) as (typeof pages)[PageId][]) {
             injectRoute({ pattern: patternOf(prefix, def.paths[lang]), entrypoint: app(def.file) })
           }
-          injectRoute({ pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`), entrypoint: app('routes/blog-rss.ts') })
+          injectRoute({
+            pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`),
+            entrypoint: app('routes/blog-rss.ts'),
+          })
         }
         injectRoute({ pattern: '/sitemap.xml', entrypoint: app('routes/sitemap.ts') })
         injectRoute({ pattern: '/robots.txt', entrypoint: app('routes/robots.ts') })

@@ -60,11 +60,7 @@ test.describe('redirects of the old service links', () => {
   }
 })
 
-test('a navigation in the app takes the language and the head from the page address, not from its data request', async ({
-  page,
-}) => {
-  // React Router 8 passes data requests through as they came (/pl.data, /pl/kontakt.data):
-  // loaders read the page's address from `url`, never from `request.url`.
+test('a navigation in the app takes the language and the head from the new page', async ({ page }) => {
   await page.goto('/pl/uslugi')
   await waitForHydration(page)
   await page.locator('.site-header a.nav-cta[href="/pl/kontakt"]').click()

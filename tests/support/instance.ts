@@ -26,9 +26,13 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 /** A valid contact submission, as the form's fetch sends it. */
 export function submit(port: number, marker: string, fields: Record<string, string> = {}) {
-  return fetch(`http://127.0.0.1:${port}/contact.data`, {
+  return fetch(`http://127.0.0.1:${port}/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      origin: `http://127.0.0.1:${port}`,
+    },
     body: new URLSearchParams({
       name: `Lead ${marker}`,
       email: 'lead@example.com',

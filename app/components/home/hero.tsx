@@ -9,7 +9,7 @@ const heroFigures: readonly FigureKey[] = ['csatDesktop', 'csatMobile', 'fasterR
 
 /**
  * The hero picture, inline: no request on the critical path, and the largest contentful
- * paint is the headline's text, painted with the HTML, CSS and font (issue 16).
+ * paint is the headline's text, painted with the HTML, CSS and font.
  */
 function HeroPicture() {
   return (
