@@ -1,5 +1,6 @@
 import type { Alternates } from '../i18n/alternates'
 import type { Lang } from '../i18n/languages'
+import { escapeMarkup } from './escape'
 
 /** One page of the sitemap: its canonical path, its language versions and when it last changed. */
 export type SitemapEntry = {
@@ -10,24 +11,17 @@ export type SitemapEntry = {
   lastmod: string
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
-}
-
 /** A sitemap (sitemaps.org 0.9) with the language versions as xhtml:link alternates. */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[], defaultLang: Lang = 'en'): string {
   const urls = entries.map(({ path, alternates, lastmod }) => {
-    const lines = [`    <loc>${escapeXml(siteUrl + path)}</loc>`, `    <lastmod>${lastmod}</lastmod>`]
+    const lines = [`    <loc>${escapeMarkup(siteUrl + path)}</loc>`, `    <lastmod>${lastmod}</lastmod>`]
     if (alternates && Object.keys(alternates).length > 1) {
       for (const [lang, alt] of Object.entries(alternates)) {
-        lines.push(`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteUrl + alt)}"/>`)
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(siteUrl + alt)}"/>`)
       }
       const fallback = alternates[defaultLang]
       if (fallback)
-        lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + fallback)}"/>`)
+        lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(siteUrl + fallback)}"/>`)
     }
     return `  <url>\n${lines.join('\n')}\n  </url>`
   })

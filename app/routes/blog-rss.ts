@@ -3,18 +3,12 @@ import { posts } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { locales } from '../i18n/languages'
 import { translator } from '../i18n/translate'
+import { escapeMarkup } from '../lib/escape'
 import { requestLang } from '../lib/request-lang.server'
 import { env } from '../server/env.server'
 import { site } from '../site.config'
 
 export const prerender = true
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
-}
 
 /** RSS 2.0 feed of one language's posts, newest first. */
 export const GET: APIRoute = ({ url }) => {
@@ -26,12 +20,12 @@ export const GET: APIRoute = ({ url }) => {
     .map((post) => {
       const url = `${siteUrl}${href('blogPost', lang, { slug: post.slug })}`
       return `    <item>
-      <title>${escapeXml(post.title)}</title>
+      <title>${escapeMarkup(post.title)}</title>
       <link>${url}</link>
       <guid isPermaLink="true">${url}</guid>
-      <description>${escapeXml(post.description)}</description>
+      <description>${escapeMarkup(post.description)}</description>
       <pubDate>${new Date(`${post.date}T08:00:00Z`).toUTCString()}</pubDate>
-${post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
+${post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`).join('\n')}
     </item>`
     })
     .join('\n')
@@ -39,9 +33,9 @@ ${post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(t('blog.feedTitle', { brand: site.brand }))}</title>
+    <title>${escapeMarkup(t('blog.feedTitle', { brand: site.brand }))}</title>
     <link>${siteUrl}${href('blog', lang)}</link>
-    <description>${escapeXml(t('blog.lead'))}</description>
+    <description>${escapeMarkup(t('blog.lead'))}</description>
     <language>${locales[lang].toLowerCase()}</language>
     <atom:link href="${self}" rel="self" type="application/rss+xml"/>
 ${list[0] ? `    <lastBuildDate>${new Date(`${list[0].updated ?? list[0].date}T08:00:00Z`).toUTCString()}</lastBuildDate>\n` : ''}${items}

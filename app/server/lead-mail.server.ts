@@ -1,16 +1,10 @@
 import { translator } from '../i18n/translate'
 import { companyDetails, registryVars } from '../lib/company-details'
+import { escapeMarkup } from '../lib/escape'
 import type { ScenarioRecord } from '../lib/staffing'
 import { site } from '../site.config'
 import type { LeadRow } from './leads.server'
 import type { MailMessage } from './mailer.server'
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-}
 
 /** Subject and headers never carry a line break, whatever reached storage. */
 function oneLine(text: string): string {
@@ -76,8 +70,8 @@ export function notificationMail(lead: LeadRow, options: { from: string; to: str
   if (lead.scenario) filled.push(...scenarioRows(lead.scenario))
   const text = `${filled.map(([k, v]) => `${k}: ${oneLine(v)}`).join('\n')}\n\n${lead.message}\n`
   const html = `<table>${filled
-    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v))}</td></tr>`)
-    .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`
+    .map(([k, v]) => `<tr><th align="left">${escapeMarkup(k)}</th><td>${escapeMarkup(oneLine(v))}</td></tr>`)
+    .join('')}</table><p style="white-space:pre-wrap">${escapeMarkup(lead.message)}</p>`
   return {
     from: options.from,
     to: options.to,
@@ -124,6 +118,6 @@ export function confirmationMail(lead: Pick<LeadRow, 'email' | 'lang'>, options:
     to: oneLine(lead.email),
     subject: oneLine(t('mail.confirmSubject', { brand: site.brand })),
     text,
-    html: `<p style="white-space:pre-wrap">${escapeHtml(t('mail.confirmText', { brand: site.brand }))}</p><p style="font-size:12px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>`,
+    html: `<p style="white-space:pre-wrap">${escapeMarkup(t('mail.confirmText', { brand: site.brand }))}</p><p style="font-size:12px;color:#555">${footer.map(escapeMarkup).join('<br>')}</p>`,
   }
 }
