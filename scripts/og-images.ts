@@ -1,8 +1,8 @@
 /**
  * Share images (Open Graph / Twitter), 1200x630 PNG, one per page and language, written
- * to build/client/og/<lang>/<key>.png after `react-router build` (npm run build runs
- * both). Each image shows the page's own title and description, taken from the page
- * the server build renders, so it always matches the page. Also writes og/logo.png
+ * to build/client/og/<lang>/<key>.png after `astro build` (npm run build runs both).
+ * Each image shows the page's own title and description, taken from the page as the
+ * built server answers it (started on 127.0.0.1 for the run), so it always matches. Also writes og/logo.png
  * (the organization logo in the structured data).
  *
  * satori lays the card out as SVG with Inter from @fontsource/inter (satori reads

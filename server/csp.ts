@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto'
  * The Content-Security-Policy of the site (design.md section 8, decision record 002).
  *
  * Scripts run only from our origin, the tag manager, or inline when they carry the
- * page's hash (prerendered pages) or the request's nonce (pages React Router renders
- * per request). Hosts: the voice-AI provider's API and websocket hosts (ElevenLabs,
+ * page's hash (every page, prerendered or rendered per request: the server hashes the
+ * inline scripts of what it sends). Hosts: the voice-AI provider's API and websocket hosts (ElevenLabs,
  * its LiveKit host for the SDK's WebRTC mode), the tag manager and Google Analytics,
  * and the storage host (Firebase storage: the spec names a storage host but not which).
  */

@@ -9,9 +9,9 @@
 export const MAX_TARGET_LENGTH = 2048
 
 /**
- * No page, asset or feed of the site lies deeper than four segments. React Router's
- * work on a not-found path grows with its segments (about a millisecond each), so a
- * deeper path is answered 404 here, before it costs anything.
+ * No page, asset or feed of the site lies deeper than four segments. Matching a
+ * not-found path against the routes grows with its segments, so a much deeper path is
+ * answered 404 here, before it costs anything.
  */
 export const MAX_SEGMENTS = 16
 

@@ -23,7 +23,7 @@ describe('isCrossSite', () => {
   })
 })
 
-describe('cacheControlFor: what React Router rendered per request', () => {
+describe('cacheControlFor: what the build rendered per request', () => {
   it('an HTML page carries a nonce: private, no-store, even if a route asked for more', () => {
     expect(cacheControlFor('GET', 200, 'text/html; charset=utf-8', null)).toBe('private, no-store')
     expect(cacheControlFor('GET', 200, 'text/html; charset=utf-8', PAGE_CACHE)).toBe('private, no-store')

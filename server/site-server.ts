@@ -365,7 +365,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   return createServer((req, res) => {
-    // A client's own id is used only from a trusted proxy; the app gets it in the load context.
+    // A client's own id is used only from a trusted proxy; the app gets it in `locals`.
     const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
     if (logger) logRequest(logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]

@@ -1,11 +1,7 @@
 import type { Lang } from '../i18n/languages'
 import { langFromPath } from '../i18n/locate'
 
-/**
- * The page's language from the loader's `url`, never from `request.url`: React Router 8
- * passes data requests through as they came (`/pl.data`, `?_routes=`), and only `url` is
- * the page's own address.
- */
+/** The page's language, which its address decides (never storage or headers). */
 export function requestLang(url: URL): Lang {
   return langFromPath(url.pathname)
 }

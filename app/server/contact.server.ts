@@ -66,8 +66,8 @@ function sourcePage(request: Request): string {
  * Invariant: a human visitor is told "sent" (status `success`) only when the lead is
  * in the database: createLead stored it now, or stored this identical submission
  * before. Bots that fill the honeypot get a success that stores nothing, on purpose.
- * `clientAddress` is what the production server vouches for (React Router's load
- * context); null where there is none (dev server, tests).
+ * `clientAddress` is what the production server vouches for (Astro's `locals`); null
+ * where there is none (dev server, tests).
  */
 export async function handleContact(
   request: Request,

@@ -32,7 +32,7 @@ function post(
   })
 }
 
-/** The client address the production server vouches for (React Router's load context). */
+/** The client address the production server vouches for (Astro's locals). */
 const CLIENT = '203.0.113.7'
 const handle = (request: Request, services: Services, lang: Lang, clientAddress: string | null = CLIENT) =>
   handleContact(request, services, lang, clientAddress)
@@ -365,6 +365,24 @@ for (const backend of ['pglite', 'postgres'] as const) {
       )
       expect(httpStatus).toBe(403)
       expect(await count(s.services, 'leads')).toBe(0)
+    })
+
+    it('the database out of reach: 503, everything the visitor typed comes back, nothing is half-written', async () => {
+      const unreachable = new Proxy(s.services.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver)
+          return typeof value === 'function'
+            ? () => {
+                throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+              }
+            : value
+        },
+      })
+      const { httpStatus, result } = await handle(post(valid), { ...s.services, db: unreachable }, 'pl')
+      expect(httpStatus).toBe(503)
+      expect(result).toEqual({ status: 'unavailable', values: expect.objectContaining({ ...valid }) })
+      expect(await count(s.services, 'leads')).toBe(0)
+      expect(await count(s.services, 'outbox')).toBe(0)
     })
 
     it('a body over 32 KB is refused with 413', async () => {
