@@ -11,7 +11,8 @@
  * the pages; LIGHTHOUSE_RUNS=3 runs each page three times and reports each figure's
  * median (and each run's TBT), against the noise of a shared machine. It also lists the
  * pages off the site's targets (performance 99, LCP 1.6 s, TBT 50 ms, CLS 0), without
- * failing on them. Needs a build.
+ * failing on them. Needs a build; LIGHTHOUSE_ORIGIN=http://127.0.0.1:8080 audits a site
+ * already running there instead of starting ours.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -192,7 +193,11 @@ if (load > availableParallelism()) {
 
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
-const server = await startLocalServer(Number(process.env.LIGHTHOUSE_PORT ?? 4491))
+// LIGHTHOUSE_ORIGIN audits a site already running there instead (another build, or a
+// reference site served by nginx, measured in the same run for a fair comparison).
+const server = process.env.LIGHTHOUSE_ORIGIN
+  ? { origin: process.env.LIGHTHOUSE_ORIGIN, stop: async () => {} }
+  : await startLocalServer(Number(process.env.LIGHTHOUSE_PORT ?? 4491))
 const chromium = await launchChromium()
 const results: Result[] = []
 try {
