@@ -1,5 +1,4 @@
 import { defineMiddleware } from 'astro:middleware'
-import { renamedSlug } from './content/slug-redirects.server'
 import { href } from './i18n/href'
 import { locate } from './i18n/locate'
 import { legacyServiceSlugs } from './i18n/route-table'
@@ -12,19 +11,22 @@ const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStu
  * Entry pages are prerendered, so an address no page has reaches the server's 404 route,
  * where this looks it up first.
  */
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   if (context.routePattern !== '/404') return next()
   const found = locate(context.url.pathname)
   const slug = found?.params.slug
   if (!found || !slug || !(found.page in COLLECTION)) return next()
   const page = found.page as keyof typeof COLLECTION
-  const target =
-    page === 'service' && legacyServiceSlugs[slug]
-      ? context.url.pathname.replace(/[^/]+\/?$/, legacyServiceSlugs[slug])
-      : (() => {
-          const renamed = renamedSlug(COLLECTION[page], found.lang, slug)
-          return renamed ? href(page, found.lang, { slug: renamed }) : null
-        })()
+  // Loaded here, not at the top: every route runs this middleware, the editor's too, and
+  // a content file the editor just broke must not take the editor down with it.
+  const { renamedSlug } = await import('./content/slug-redirects.server')
+  const legacy = page === 'service' ? legacyServiceSlugs[slug] : undefined
+  const renamed = legacy ? undefined : renamedSlug(COLLECTION[page], found.lang, slug)
+  const target = legacy
+    ? context.url.pathname.replace(/[^/]+\/?$/, legacy)
+    : renamed
+      ? href(page, found.lang, { slug: renamed })
+      : null
   if (!target) return next()
   return new Response(null, { status: 301, headers: { Location: target + context.url.search } })
 })
