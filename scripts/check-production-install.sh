@@ -30,8 +30,8 @@ if grep -rn "from '\.\./app\|from \"\.\./app" server/; then echo "prod-check: se
 for absent in app content; do
   [ ! -e "$dir/$absent" ] || { echo "prod-check: the runtime holds $absent/"; exit 1; }
 done
-(cd "$dir" && npm install --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
-[ ! -d "$dir/node_modules/vite" ] || { echo "prod-check: dev dependencies were installed"; exit 1; }
+(cd "$dir" && npm ci --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
+[ ! -d "$dir/node_modules/vitest" ] || { echo "prod-check: dev dependencies were installed"; exit 1; }
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 # Started from another folder: nothing may depend on the working directory either.
 (cd / && PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" BUILD_DIR="$dir/build" exec node "$dir/server/main.ts" >"$dir/server.log" 2>&1) &
@@ -44,9 +44,9 @@ done
 # /blog?tag= and /contact?position= are rendered per request from the bundled posts and jobs.
 # The first open job's English slug and title, from its content file (content/jobs/<key>.yaml).
 read -r job title < <(node -e "
-const { parse } = require('yaml'); const fs = require('node:fs')
+const { load } = require('js-yaml'); const fs = require('node:fs')
 const jobs = fs.readdirSync('content/jobs').filter((n) => n.endsWith('.yaml'))
-  .map((n) => parse(fs.readFileSync('content/jobs/' + n, 'utf8'))).filter((j) => j.open !== false && !j.closingDate)
+  .map((n) => load(fs.readFileSync('content/jobs/' + n, 'utf8'))).filter((j) => j.open !== false && !j.closingDate)
 console.log(jobs[0].en.slug + ' ' + jobs[0].en.title)")
 for path in /readyz / /pl/kontakt "/blog?tag=kpi" "/contact?position=$job" /pl/blog/rss.xml; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path" || true)

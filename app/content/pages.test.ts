@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { config } from '@keystatic/core'
+import { dump, load } from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
 import { readCompanyFacts } from '../../scripts/lib/company-facts'
 import { readSiteContent } from '../../scripts/lib/site-content'
 import { company as companyInBundle } from '../site.config'
@@ -52,10 +52,13 @@ describe('a page file missing a field in one language', () => {
     cpSync('content/pages', join(root, 'content/pages'), { recursive: true })
     cpSync('content/company.yaml', join(root, 'content/company.yaml'))
     const file = join(root, 'content/pages/home.yaml')
-    const home = parse(readFileSync(file, 'utf8'))
+    const home = load(readFileSync(file, 'utf8')) as {
+      pl: { hero: { headline?: string } }
+      en: { industries: { energy: { text: string } } }
+    }
     delete home.pl.hero.headline
     home.en.industries.energy.text = ''
-    writeFileSync(file, stringify(home))
+    writeFileSync(file, dump(home))
     const message = await readSiteContent(root, pagesOnly).then(
       () => 'no error',
       (error: Error) => error.message,

@@ -1,26 +1,11 @@
 import GithubSlugger, { slug } from 'github-slugger'
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import { parse as parseYaml } from 'yaml'
 import type { Lang } from '../i18n/languages'
 import { polishTypography, polishTypographyHtml } from './polish-typography'
 
 export type Heading = { id: string; text: string; depth: number }
 export type Rendered = { html: string; headings: Heading[]; words: number }
-
-/** Splits `---` frontmatter from a Markdown body. */
-export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) throw new Error(`${file}: missing frontmatter (a block between --- lines at the top)`)
-  let data: unknown
-  try {
-    data = parseYaml(match[1] ?? '')
-  } catch (error) {
-    throw new Error(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`)
-  }
-  if (!data || typeof data !== 'object') throw new Error(`${file}: frontmatter must be key: value pairs`)
-  return { data: data as Record<string, unknown>, body: match[2] ?? '' }
-}
 
 /**
  * The words of a heading as the slugger should see them: Polish letters folded to ASCII

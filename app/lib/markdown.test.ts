@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown, slugify, splitFrontmatter } from './markdown.server'
+import { renderMarkdown, slugify } from './markdown.server'
 
 describe('markdown', () => {
   it('gives headings stable, unique ids and demotes an h1', () => {
@@ -13,10 +13,6 @@ describe('markdown', () => {
     expect(html).not.toContain('<script')
     expect(html).toContain('rel="noopener noreferrer"')
     expect(html).toContain('<a href="/contact">y</a>')
-  })
-
-  it('reports missing frontmatter with the file name', () => {
-    expect(() => splitFrontmatter('no frontmatter', 'posts/a.md')).toThrow(/posts\/a\.md: missing frontmatter/)
   })
 
   it('gives a heading with quotes and ampersands a clean anchor and its real text', () => {
