@@ -178,6 +178,9 @@ export function ContactForm({ formToken, services, defaults, actionResult, attac
     <form
       method="post"
       action={href('contact', lang)}
+      // Sent before the island runs, the form is a plain POST whose answer is a whole page
+      // (a 400, 429 or 503 included): the client router leaves it to the browser.
+      data-astro-reload=""
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
