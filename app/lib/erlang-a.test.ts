@@ -72,8 +72,7 @@ describe('special functions', () => {
   })
 
   test('P(1, y) = 1 − e^(−y) and P(s, s) → ½ for large s, in both regimes', () => {
-    for (const y of [0.1, 1, 1.9, 2.1, 10, 40])
-      expect(Math.exp(lnGammaP(1, y))).toBeCloseTo(-Math.expm1(-y), 13)
+    for (const y of [0.1, 1, 1.9, 2.1, 10, 40]) expect(Math.exp(lnGammaP(1, y))).toBeCloseTo(-Math.expm1(-y), 13)
     // Median of the gamma distribution ≈ s − 1/3: P(s, s) = ½ + 1/(3√(2πs)) + O(1/s).
     const s = 1e6
     expect(Math.exp(lnGammaP(s, s))).toBeCloseTo(0.5 + 1 / (3 * Math.sqrt(2 * Math.PI * s)), 6)

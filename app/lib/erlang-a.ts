@@ -148,8 +148,7 @@ export function requiredAgentsA(
     const prev = blocking[n - 1] as number
     blocking[n] = (traffic * prev) / (n + traffic * prev)
   }
-  const at = (n: number) =>
-    staffingAtA(n, traffic, ahtSeconds, answerSeconds, patienceSeconds, blocking[n] as number)
+  const at = (n: number) => staffingAtA(n, traffic, ahtSeconds, answerSeconds, patienceSeconds, blocking[n] as number)
   const start = requiredAgents(traffic, ahtSeconds, answerSeconds, target, maxAgents)?.agents ?? maxAgents
   let hi = start
   let best = at(hi)

@@ -217,7 +217,10 @@ describe('bad values of the new inputs get a message on their field', () => {
     test(`${field} = ${JSON.stringify(value).slice(0, 24)}: ${key}`, () => {
       const started = performance.now()
       const values = scenarioValues(new URLSearchParams({ ...base, aht: '7200', [field]: value }))
-      const result = evaluateScenario(field === 'profile' && key === 'error.traffic' ? values : { ...base, [field]: value }, 'en')
+      const result = evaluateScenario(
+        field === 'profile' && key === 'error.traffic' ? values : { ...base, [field]: value },
+        'en',
+      )
       expect(result.ok ? null : result.errors[field]).toBe(key)
       expect(performance.now() - started).toBeLessThan(100)
     })

@@ -164,14 +164,12 @@ const profile = texts(
   ['profileText', 'chartText'],
 )
 
-const csv = texts(
-  {
-    csvLink: 'Link: download as CSV',
-    csvField: 'CSV column heading: figure',
-    csvValue: 'CSV column heading: value',
-    csvModel: 'CSV: model row label',
-  },
-)
+const csv = texts({
+  csvLink: 'Link: download as CSV',
+  csvField: 'CSV column heading: figure',
+  csvValue: 'CSV column heading: value',
+  csvModel: 'CSV: model row label',
+})
 
 const tradeOff = texts(
   {
