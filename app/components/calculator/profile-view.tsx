@@ -95,7 +95,9 @@ export function ProfileView({
           </dd>
         </div>
       </dl>
-      <div className="calc-table-scroll">
+      {/* Focusable: a keyboard can scroll the 96 rows of a quarter-hour day. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="calc-table-scroll" tabIndex={0} aria-labelledby="calc-profile-title">
         <table className="calc-table calc-profile-table">
           <caption className="sr-only">{ct('profileTitle')}</caption>
           <thead>
@@ -120,7 +122,7 @@ export function ProfileView({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   )
 }
