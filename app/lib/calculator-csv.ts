@@ -39,8 +39,10 @@ export function scenarioCsv(input: ScenarioInput, results: ScenarioResults, text
     return /["\r\n]/.test(s) || s.includes(separator) ? `"${s.replaceAll('"', '""')}"` : s
   }
   const line = (cells: (string | number | null)[]) => cells.map(cell).join(separator)
-  const label = (key: CalculatorTextKey) => text[key]
-  const pct = (key: CalculatorTextKey) => (text[key].includes('%') ? text[key] : `${text[key]} (%)`)
+  // Polish copy binds short words with non-breaking spaces for the page; a spreadsheet
+  // filters and searches by plain ones.
+  const label = (key: CalculatorTextKey) => text[key].replace(/[\u00a0\u202f]/g, ' ')
+  const pct = (key: CalculatorTextKey) => (label(key).includes('%') ? label(key) : `${label(key)} (%)`)
 
   const rows: (string | number | null)[][] = [[label('csvField'), label('csvValue')]]
   rows.push([label('csvModel'), results.model === 'erlang-a' ? 'Erlang A' : 'Erlang C'])
