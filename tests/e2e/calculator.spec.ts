@@ -346,6 +346,23 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
   }
 })
 
+test('with JavaScript: every refinement at once renders the server’s figures and has no axe violations', async ({
+  page,
+  browser,
+}) => {
+  const url =
+    '/pl/kalkulator?calls=100&interval=30&aht=180&maxOccupancy=80&patience=120&agents=12&profile=20,60,100,80,40'
+  const { context, page: server } = await noJsPage(browser)
+  await server.goto(url)
+  const rendered = await figures(server)
+  await context.close()
+  await page.goto(url)
+  await waitForHydration(page)
+  expect(await figures(page)).toEqual(rendered)
+  await expect(page.locator('[data-result="agents"]')).toHaveText(/^\d+$/)
+  await expectNoAxeViolations(page)
+})
+
 test('with JavaScript: emptying the optional hours keeps the results (the default applies)', async ({ page }) => {
   await page.goto('/calculator')
   await waitForHydration(page)
