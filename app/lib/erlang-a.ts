@@ -77,7 +77,8 @@ export function lnGammaP(s: number, y: number): number {
     d = 1 / d
     const delta = d * c
     h *= delta
-    if (Math.abs(delta - 1) < EPS) break
+    // Near 1 doubles are 1.1·10⁻¹⁶ apart: demanding less than that would run to the cap.
+    if (Math.abs(delta - 1) < 4 * EPS) break
   }
   return Math.log1p(-Math.exp(lnPrefix) * h)
 }
@@ -120,9 +121,11 @@ export function staffingAtA(
 /**
  * The smallest number of agents whose Erlang A service level reaches `target`. The
  * Erlang C answer is the starting point: callers who hang up shorten the queue, so the
- * answer is usually at or below it and a binary search below it takes about log₂N
- * evaluations; when it is not (abandonment within the threshold counts as a miss), the
- * search steps upwards. Null when no count up to `maxAgents` reaches the target.
+ * answer is usually at or a little below it; the search gallops down (1, 2, 4… agents)
+ * and bisects the last step, so a near answer costs a few evaluations and a far one about
+ * 2·log₂ of the distance. When the answer lies above (abandonment within the threshold
+ * counts as a miss), it gallops upwards the same way. Null when no count up to
+ * `maxAgents` reaches the target.
  */
 export function requiredAgentsA(
   traffic: number,
@@ -131,6 +134,8 @@ export function requiredAgentsA(
   patienceSeconds: number,
   target: number,
   maxAgents = Math.ceil(traffic + 50 * Math.sqrt(traffic) + 100),
+  /** A count near the answer (a neighbouring interval's, scaled): the search starts there. */
+  hint?: number,
 ): StaffingA | null {
   if (
     !(traffic > 0 && Number.isFinite(traffic)) ||
@@ -149,7 +154,10 @@ export function requiredAgentsA(
     blocking[n] = (traffic * prev) / (n + traffic * prev)
   }
   const at = (n: number) => staffingAtA(n, traffic, ahtSeconds, answerSeconds, patienceSeconds, blocking[n] as number)
-  const start = requiredAgents(traffic, ahtSeconds, answerSeconds, target, maxAgents)?.agents ?? maxAgents
+  const start =
+    hint !== undefined && hint >= 1 && Number.isFinite(hint)
+      ? Math.min(maxAgents, Math.round(hint))
+      : (requiredAgents(traffic, ahtSeconds, answerSeconds, target, maxAgents)?.agents ?? maxAgents)
   let hi = start
   let best = at(hi)
   if (best.serviceLevel < target) {
@@ -166,7 +174,18 @@ export function requiredAgentsA(
     }
     return bisect(lo, hi, best)
   }
-  return bisect(0, hi, best)
+  // Gallop downwards too: with patient callers the answer is a step or two below Erlang C's,
+  // found in a few evaluations instead of log₂N.
+  let step = 1
+  for (;;) {
+    const lo = Math.max(0, hi - step)
+    if (lo === 0) return bisect(0, hi, best)
+    const candidate = at(lo)
+    if (candidate.serviceLevel < target) return bisect(lo, hi, best)
+    hi = lo
+    best = candidate
+    step *= 2
+  }
 
   /** Smallest n in (lo, hi] meeting the target, knowing hi does (its figures in `found`). */
   function bisect(lo: number, hi: number, found: StaffingA): StaffingA {

@@ -166,6 +166,23 @@ describe('a day’s profile', () => {
     expect(query).toContain('profile=0%2C40%2C100%2C100%2C60')
   })
 
+  test('with a patience each interval gets the count its volume alone gets (the warm start changes only speed)', () => {
+    const volumes = [15000, 14200, 9000, 14900, 300, 0, 12000]
+    const { results } = ok({ calls: '15000', interval: '15', aht: '300', patience: '45', profile: volumes.join(',') })
+    const alone = volumes.map((calls) =>
+      calls === 0 ? 0 : ok({ interval: '15', aht: '300', patience: '45', calls: String(calls) }).results.agents,
+    )
+    expect(results.profile?.intervals.map((i) => i.agents)).toEqual(alone)
+  })
+
+  test('96 intervals around 5,000 Erlangs with a 120 s patience: fast', () => {
+    const profile = Array.from({ length: 96 }, (_, i) => String(15000 - Math.abs(48 - i) * 100)).join(',')
+    const started = performance.now()
+    const { results } = ok({ calls: '15000', aht: '300', interval: '15', patience: '120', profile })
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(results.profile?.peakAgents).toBe(results.agents)
+  })
+
   test('a pasted spreadsheet column (line breaks, trailing one) is read', () => {
     const { results } = ok({ profile: '10\n20\n30\n' })
     expect(results.profile?.intervals).toHaveLength(3)

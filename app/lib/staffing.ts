@@ -149,13 +149,13 @@ type Answer = { staffing: Staffing | StaffingA; agentsFor: ScenarioResults['agen
  * the service-level target (Erlang C, or Erlang A with a patience) and the count that
  * keeps occupancy under the cap. Null when no count reaches the target.
  */
-export function answerFor(calls: number, input: ScenarioInput): Answer | null {
+export function answerFor(calls: number, input: ScenarioInput, hint?: number): Answer | null {
   const traffic = trafficIntensity(calls, input.interval * 60, input.aht)
   const target = input.target / 100
   const found =
     input.patience === undefined
       ? requiredAgents(traffic, input.aht, input.answer, target)
-      : requiredAgentsA(traffic, input.aht, input.answer, input.patience, target)
+      : requiredAgentsA(traffic, input.aht, input.answer, input.patience, target, undefined, hint)
   if (!found) return null
   if (input.maxOccupancy === undefined) return { staffing: found, agentsFor: 'serviceLevel' }
   const capped = agentsForOccupancy(calls, input.interval, input.aht, input.maxOccupancy)
@@ -187,14 +187,20 @@ function profileResults(profile: number[], input: ScenarioInput): ProfileResults
   const cache = new Map<number, number>()
   const intervals: ProfileInterval[] = []
   let agentIntervals = 0
+  // Erlang A's search starts from the previous interval's answer scaled to this volume:
+  // neighbouring intervals are alike, so it is a few agents off (the result does not
+  // depend on the start, only the time it takes).
+  let previous: { calls: number; agents: number } | null = null
   for (const calls of profile) {
     const traffic = trafficIntensity(calls, input.interval * 60, input.aht)
     if (traffic > MAX_TRAFFIC) return 'traffic'
     let agents = cache.get(calls)
     if (agents === undefined) {
-      agents = calls === 0 ? 0 : (answerFor(calls, input)?.staffing.agents ?? -1)
+      const hint = previous ? (previous.agents * calls) / previous.calls : undefined
+      agents = calls === 0 ? 0 : (answerFor(calls, input, hint)?.staffing.agents ?? -1)
       cache.set(calls, agents)
     }
+    if (calls > 0 && agents > 0) previous = { calls, agents }
     if (agents < 0) return 'unreachable'
     agentIntervals += agents
     intervals.push({ calls, traffic: round(traffic, 2), agents, scheduled: scheduledFor(agents, input.shrinkage) })
