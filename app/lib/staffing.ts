@@ -196,7 +196,7 @@ function profileResults(profile: number[], input: ScenarioInput): ProfileResults
     if (traffic > MAX_TRAFFIC) return 'traffic'
     let agents = cache.get(calls)
     if (agents === undefined) {
-      const hint = previous ? (previous.agents * calls) / previous.calls : undefined
+      const hint: number | undefined = previous ? (previous.agents * calls) / previous.calls : undefined
       agents = calls === 0 ? 0 : (answerFor(calls, input, hint)?.staffing.agents ?? -1)
       cache.set(calls, agents)
     }
