@@ -1,5 +1,6 @@
 import { type RouteConfig, route } from '@react-router/dev/routes'
 import { pages, prefixes } from './i18n/route-table'
+import { csvFileName } from './lib/calculator-csv-path'
 
 const generated = prefixes.flatMap(({ prefix, lang }) =>
   Object.entries(pages).map(([page, def]) => {
@@ -12,6 +13,12 @@ const generated = prefixes.flatMap(({ prefix, lang }) =>
 const feeds = prefixes.map(({ prefix, lang }) => {
   const path = [prefix, pages.blog.paths[lang], 'rss.xml'].filter(Boolean).join('/')
   return route(path, 'routes/blog-rss.ts', { id: `blog-rss.${prefix || 'root'}` })
+})
+
+/** The calculator's scenario as a CSV file, beside the calculator in every prefix. */
+const calculatorCsv = prefixes.map(({ prefix, lang }) => {
+  const path = [prefix, pages.calculator.paths[lang], csvFileName[lang]].filter(Boolean).join('/')
+  return route(path, 'routes/calculator-csv.ts', { id: `calculator-csv.${prefix || 'root'}` })
 })
 
 /** Health checks for load balancers and orchestrators. */
@@ -32,6 +39,7 @@ const editor = [
 export default [
   ...generated,
   ...feeds,
+  ...calculatorCsv,
   ...probes,
   ...crawlers,
   ...editor,
