@@ -5,8 +5,28 @@ import type { CalculatorTextKey } from './calculator-text'
 z.config({ jitless: true })
 
 /** The calculator's inputs, in form order. They are also its URL parameters. */
-export const scenarioFields = ['calls', 'interval', 'aht', 'target', 'answer', 'shrinkage', 'hours', 'days'] as const
+export const scenarioFields = [
+  'calls',
+  'interval',
+  'aht',
+  'target',
+  'answer',
+  'shrinkage',
+  'hours',
+  'days',
+  'maxOccupancy',
+  'patience',
+  'agents',
+  'profile',
+] as const
 export type ScenarioField = (typeof scenarioFields)[number]
+
+/**
+ * Inputs that change the model or add a view only when given: left out or empty, they
+ * are absent from the scenario (no default stands in for them).
+ */
+export const extraFields = ['maxOccupancy', 'patience', 'agents', 'profile'] as const
+export type ExtraField = (typeof extraFields)[number]
 
 /** The interval lengths planners use, in minutes. */
 export const intervalOptions = [15, 30, 60] as const
@@ -26,7 +46,24 @@ export const limits = {
   shrinkage: { min: 0, max: 80, whole: false },
   hours: { min: 1, max: 24, whole: false },
   days: { min: 1, max: 7, whole: true },
+  // Below 50% no planner would cap; 100% is no cap at all.
+  maxOccupancy: { min: 50, max: 100, whole: false },
+  // Seconds a caller waits on average before hanging up: a few seconds to an hour.
+  patience: { min: 5, max: 3600, whole: true },
+  agents: { min: 1, max: 100_000, whole: true },
+  // Each entry of the profile: contacts in one interval (a quiet interval may have none).
+  profile: { min: 0, max: 100_000, whole: true },
 } as const satisfies Record<Exclude<ScenarioField, 'interval'>, Limits>
+
+/** A day's profile: at most this many intervals (96 quarter-hours), never longer than a day. */
+export const MAX_PROFILE_INTERVALS = 96
+/** Longer raw profiles are refused before they are split, so a huge one costs nothing. */
+export const MAX_PROFILE_CHARS = 2000
+
+/** How many intervals of `minutes` fit in a day, at most MAX_PROFILE_INTERVALS. */
+export function maxProfileIntervals(minutes: number): number {
+  return Math.min(MAX_PROFILE_INTERVALS, Math.floor((24 * 60) / minutes))
+}
 
 /**
  * Traffic above this many Erlangs (agents busy at once) is refused: it is larger than
@@ -44,6 +81,10 @@ export const defaultScenario: Record<ScenarioField, string> = {
   shrinkage: '30',
   hours: '10',
   days: '5',
+  maxOccupancy: '',
+  patience: '',
+  agents: '',
+  profile: '',
 }
 
 /** Inputs that may be left out of a URL or left empty: the defaults apply. */
@@ -55,6 +96,48 @@ const message = (key: CalculatorTextKey) => ({ message: key })
 const SPACES = /[\s\u00a0\u202f]/g
 const DECIMAL = /^[+-]?\d{1,12}([.,]\d{1,6})?$/
 const WHOLE = /^[+-]?\d{1,12}$/
+
+/** An input that may be left empty: then it is absent from the scenario. */
+function optional<T extends z.ZodMiniType>(inner: T) {
+  return z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)),
+    z.optional(inner),
+  )
+}
+
+// Entries of a profile are separated by commas, semicolons, tabs or line breaks (a pasted
+// spreadsheet column); spaces inside an entry group thousands, as in the other fields.
+const PROFILE_SEPARATORS = /[,;\t\r\n]/
+
+/** A day's profile: contacts per interval, each a whole number within `limits.profile`. */
+const profileInput = z.pipe(
+  z.transform((v: unknown, ctx) => {
+    const raw = typeof v === 'string' ? v : ''
+    if (raw.length > MAX_PROFILE_CHARS) {
+      ctx.issues.push({ code: 'custom', message: 'error.profileCount', input: v })
+      return z.NEVER
+    }
+    const entries = raw.split(PROFILE_SEPARATORS).map((entry) => entry.replace(SPACES, ''))
+    // One trailing separator (a pasted column ends with a line break) is not an entry.
+    if (entries.length > 1 && entries.at(-1) === '') entries.pop()
+    if (entries.length > MAX_PROFILE_INTERVALS) {
+      ctx.issues.push({ code: 'custom', message: 'error.profileCount', input: v })
+      return z.NEVER
+    }
+    const { min, max } = limits.profile
+    const out: number[] = []
+    for (const entry of entries) {
+      const value = Number(entry)
+      if (!WHOLE.test(entry) || value < min || value > max) {
+        ctx.issues.push({ code: 'custom', message: 'error.profileEntry', input: v })
+        return z.NEVER
+      }
+      out.push(value)
+    }
+    return out
+  }),
+  z.array(z.number()),
+)
 
 /** A number typed into a text box: Polish decimal comma accepted, no exponent, no grouping. */
 function numberInput(limit: Limits, extra: z.core.$ZodCheck<number>[] = []) {
@@ -96,6 +179,10 @@ export const scenarioSchema = z.object({
   shrinkage: numberInput(limits.shrinkage),
   hours: numberInput(limits.hours),
   days: numberInput(limits.days),
+  maxOccupancy: optional(numberInput(limits.maxOccupancy)),
+  patience: optional(numberInput(limits.patience)),
+  agents: optional(numberInput(limits.agents)),
+  profile: optional(profileInput),
 })
 
 export type ScenarioInput = z.infer<typeof scenarioSchema>
@@ -109,17 +196,36 @@ export function hasScenario(params: URLSearchParams): boolean {
 
 /**
  * The raw inputs from a query or a form: the first value of each (a repeated parameter
- * cannot smuggle in a second), at most 40 characters, and the default for an input left
- * out (or an optional one left empty), so a shared link may name only what differs.
+ * cannot smuggle in a second), at most 40 characters (a profile: one more than it may
+ * have, so an over-long one is refused, not cut into a valid one), and the default for
+ * an input left out (or an optional one left empty), so a shared link may name only what differs.
  */
 export function scenarioValues(params: URLSearchParams): ScenarioValues {
   const out = {} as ScenarioValues
   for (const field of scenarioFields) {
     const raw = params.get(field)
-    out[field] =
-      raw === null || (raw.trim() === '' && optionalFields.includes(field)) ? defaultScenario[field] : raw.slice(0, 40)
+    out[field] = raw === null ? defaultScenario[field] : raw.slice(0, field === 'profile' ? MAX_PROFILE_CHARS + 1 : 40)
   }
+  return withDefaults(out)
+}
+
+/**
+ * The values the calculator evaluates: an optional input left empty takes its default,
+ * in the browser as in a submitted form (the hint says so).
+ */
+export function withDefaults(values: ScenarioValues): ScenarioValues {
+  const out = { ...values }
+  for (const field of optionalFields) if ((out[field] ?? '').trim() === '') out[field] = defaultScenario[field]
   return out
+}
+
+/** The query of what a visitor typed, leaving out the extra inputs left empty (no leading "?"). */
+export function valuesQuery(values: ScenarioValues): string {
+  return new URLSearchParams(
+    scenarioFields
+      .filter((field) => !((extraFields as readonly string[]).includes(field) && values[field].trim() === ''))
+      .map((field) => [field, values[field]]),
+  ).toString()
 }
 
 export function validateScenario(
@@ -136,7 +242,17 @@ export function validateScenario(
   return { ok: false, errors }
 }
 
-/** The query string of a scenario, every input named, in form order (no leading "?"). */
+/** An input's value as the URL and the form carry it: a profile comma-separated. */
+export function inputText(value: number | number[]): string {
+  return Array.isArray(value) ? value.join(',') : String(value)
+}
+
+/** The query string of a scenario, every input given named, in form order (no leading "?"). */
 export function scenarioQuery(input: ScenarioInput): string {
-  return new URLSearchParams(scenarioFields.map((field) => [field, String(input[field])])).toString()
+  return new URLSearchParams(
+    scenarioFields.flatMap((field) => {
+      const value = input[field]
+      return value === undefined ? [] : [[field, inputText(value)]]
+    }),
+  ).toString()
 }

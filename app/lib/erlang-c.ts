@@ -82,7 +82,15 @@ export function requiredAgents(
   target: number,
   maxAgents = Math.ceil(traffic + 50 * Math.sqrt(traffic) + 100),
 ): Staffing | null {
-  if (!(traffic > 0) || !(ahtSeconds > 0) || !(answerSeconds >= 0) || !(target > 0 && target < 1)) return null
+  // Non-finite inputs would make the bound itself infinite: the loop must always end.
+  if (
+    !(traffic > 0 && Number.isFinite(traffic)) ||
+    !(ahtSeconds > 0 && Number.isFinite(ahtSeconds)) ||
+    !(answerSeconds >= 0 && Number.isFinite(answerSeconds)) ||
+    !(target > 0 && target < 1) ||
+    !Number.isFinite(maxAgents)
+  )
+    return null
   let b = 1
   for (let n = 1; n <= maxAgents; n++) {
     b = (traffic * b) / (n + traffic * b)

@@ -27,18 +27,62 @@ export function scenarioRows({ inputs, results }: ScenarioRecord): [string, stri
     ['Scenario: shrinkage (%)', String(inputs.shrinkage)],
     ['Scenario: hours open per day', String(inputs.hours)],
     ['Scenario: days open per week', String(inputs.days)],
+    ...optionalRows(inputs),
+    ['Result: model', results.model === 'erlang-a' ? 'Erlang A (callers hang up)' : 'Erlang C'],
     ['Result: traffic (Erlangs)', String(results.traffic)],
     ['Result: agents on the phones', String(results.agents)],
     ['Result: service level (%)', String(results.serviceLevel)],
     ['Result: probability of waiting (%)', String(results.probabilityOfWaiting)],
     ['Result: average speed of answer (s)', String(results.averageSpeedOfAnswer)],
     ['Result: occupancy (%)', String(results.occupancy)],
+    ...(results.abandonment === null ? [] : [['Result: abandonment (%)', String(results.abandonment)] as Row]),
+    ...(results.agentsFor === 'maxOccupancy' ? [['Result: agents set by', 'the occupancy cap'] as Row] : []),
     ['Result: agents to schedule', String(results.scheduled)],
     ['Result: full-time equivalents', String(results.fte)],
     [
       `Result: indicative monthly cost (${cost.currency}${cost.sampleRates ? ', sample rates' : ''})`,
       `${cost.low}-${cost.high}`,
     ],
+    ...headcountRows(results),
+    ...profileRows(results),
+  ]
+}
+
+type Row = [string, string]
+
+/** The inputs a scenario may leave out, each only when given. */
+function optionalRows(inputs: ScenarioRecord['inputs']): Row[] {
+  const rows: Row[] = []
+  if (inputs.maxOccupancy !== undefined) rows.push(['Scenario: maximum occupancy (%)', String(inputs.maxOccupancy)])
+  if (inputs.patience !== undefined) rows.push(['Scenario: average caller patience (s)', String(inputs.patience)])
+  if (inputs.agents !== undefined) rows.push(['Scenario: agents today', String(inputs.agents)])
+  if (inputs.profile !== undefined) rows.push(['Scenario: contacts per interval over a day', inputs.profile.join(', ')])
+  return rows
+}
+
+const orNever = (value: number | null) => (value === null ? 'queue never clears' : String(value))
+
+function headcountRows({ headcount }: ScenarioRecord['results']): Row[] {
+  if (!headcount) return []
+  return [
+    ['Agents today: service level (%)', orNever(headcount.serviceLevel)],
+    ['Agents today: average speed of answer (s)', orNever(headcount.averageSpeedOfAnswer)],
+    ['Agents today: occupancy (%)', orNever(headcount.occupancy)],
+    ...(headcount.abandonment === null
+      ? []
+      : [['Agents today: abandonment (%)', String(headcount.abandonment)] as Row]),
+    ['Agents today: service level against target (points)', orNever(headcount.serviceLevelGap)],
+    ['Agents today: against agents needed', String(headcount.agentsGap)],
+  ]
+}
+
+function profileRows({ profile }: ScenarioRecord['results']): Row[] {
+  if (!profile) return []
+  return [
+    ['Day profile: agents per interval', profile.intervals.map((i) => i.agents).join(', ')],
+    ['Day profile: agent-hours per day', String(profile.agentHours)],
+    ['Day profile: staff-hours to schedule per day', String(profile.staffHours)],
+    ['Day profile: agents in the busiest interval', String(profile.peakAgents)],
   ]
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
+import { csvFileName } from '../../app/lib/calculator-csv-path.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.meta.url))
 
@@ -26,6 +27,10 @@ export function siteRoutes(): AstroIntegration {
           for (const def of Object.values(pages) as (typeof pages)[PageId][]) {
             injectRoute({ pattern: patternOf(prefix, def.paths[lang]), entrypoint: app(def.file) })
           }
+          injectRoute({
+            pattern: patternOf(prefix, `${pages.calculator.paths[lang]}/${csvFileName[lang]}`),
+            entrypoint: app('routes/calculator-csv.ts'),
+          })
           injectRoute({
             pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`),
             entrypoint: app('routes/blog-rss.ts'),

@@ -242,6 +242,163 @@ for (const lang of ['en', 'pl'] as const) {
   }
 }
 
+/** Figures of the results as a map, from the server's markup. */
+async function resultMap(page: Page) {
+  const entries = await page
+    .locator('.calc-results [data-result]')
+    .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-result') ?? '', n.textContent ?? '']))
+  return Object.fromEntries(entries) as Record<string, string>
+}
+
+test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
+  test('170 calls in 30 min, 180 s, 80/20, 30%: 21 agents, 30 to schedule', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser)
+    await page.goto('/calculator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
+    const figures = await resultMap(page)
+    expect(figures.agents).toBe('21')
+    expect(figures.scheduled).toBe('30')
+    await context.close()
+  })
+
+  test('published examples: callcentrehelper (Erlang C) and call-center-tools (85% cap)', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser)
+    await page.goto('/calculator?calls=100&interval=30&aht=180&target=80&answer=20&shrinkage=30')
+    expect(await resultMap(page)).toMatchObject({
+      agents: '14',
+      serviceLevel: '88.8%',
+      probabilityOfWaiting: '17.4%',
+      averageSpeedOfAnswer: '7.8',
+      occupancy: '71.4%',
+      scheduled: '20',
+    })
+    await page.goto('/pl/kalkulator?calls=1000&interval=60&aht=120&target=80&answer=20&shrinkage=30&maxOccupancy=85')
+    expect(await resultMap(page)).toMatchObject({
+      agents: '40',
+      scheduled: '58',
+      serviceLevel: '93,7%',
+      probabilityOfWaiting: '19,1%',
+      averageSpeedOfAnswer: '3,4',
+    })
+    await context.close()
+  })
+
+  test('patience, headcount and a day profile: abandonment, the gap, a chart and a row per interval', async ({
+    browser,
+  }) => {
+    const { context, page } = await noJsPage(browser)
+    await page.goto('/calculator?calls=100&interval=30&aht=180&patience=120&agents=12&profile=20,60,100,80,40')
+    const figures = await resultMap(page)
+    expect(figures.abandonment).toMatch(/^\d+(\.\d)?%$/)
+    await expect(page.locator('[data-headcount="agentsGap"]')).toHaveText(/^[−+]?\d+$/)
+    await expect(page.locator('svg.calc-chart rect')).toHaveCount(5)
+    await expect(page.locator('.calc-profile-table tbody tr')).toHaveCount(5)
+    await expect(page.locator('.calc-profile-table tbody tr').nth(2)).toContainText('1:00')
+    await context.close()
+  })
+
+  test('the CSV download: text/csv in each language, semicolons and decimal commas in Polish', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pl/kalkulator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
+    const href = await page.getByRole('link', { name: 'Pobierz ten scenariusz (CSV)' }).getAttribute('href')
+    expect(href).toMatch(/^\/pl\/kalkulator\/scenariusz\.csv\?/)
+    const pl = await request.get(href ?? '')
+    expect(pl.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    const plText = await pl.text()
+    expect(plText).toContain('Konsultanci w grafiku;30')
+    expect(plText).toContain('Natężenie ruchu (erlangi);17')
+    const en = await request.get('/calculator/scenario.csv?calls=100&interval=30&aht=180&shrinkage=30')
+    expect(await en.text()).toContain('Service level (%),88.8')
+  })
+
+  const bad: [string, string][] = [
+    ['maxOccupancy', '0'],
+    ['maxOccupancy', '-5'],
+    ['maxOccupancy', '101'],
+    ['maxOccupancy', 'abc'],
+    ['patience', '0'],
+    ['patience', '1e9'],
+    ['agents', '-3'],
+    ['agents', 'many'],
+    ['profile', '10,,20'],
+    ['profile', '10,-1'],
+    // One interval more than a quarter-hour day holds.
+    ['profile', Array.from({ length: 97 }, () => '1').join(',')],
+  ]
+  for (const [field, value] of bad) {
+    test(`${field}=${value.slice(0, 12)}: a message next to the field, no server error, quickly`, async ({
+      browser,
+      request,
+    }) => {
+      const url = `/calculator?${new URLSearchParams({ [field]: value })}`
+      // The server's answer alone is timed: a browser's page load on a busy machine is not the bar.
+      const started = Date.now()
+      const answer = await request.get(url)
+      expect(Date.now() - started).toBeLessThan(1000)
+      expect(answer.status()).toBe(200)
+      const { context, page } = await noJsPage(browser)
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator(`#calc-${field}-error`)).not.toBeEmpty()
+      await expect(page.locator('.calc-results [data-result]')).toHaveCount(0)
+      await context.close()
+    })
+  }
+})
+
+test('a 10,000-entry profile: refused before the page without JavaScript (431/414), a message with it', async ({
+  page,
+  request,
+}) => {
+  const profile = Array.from({ length: 10_000 }, () => '1').join(',')
+  // Longer than any address of the site: refused before the page, never a 5xx. Over 16 KB
+  // Node's own header limit answers (431); between 2 and 16 KB the front door (414).
+  for (const entries of [profile, profile.slice(0, 3000)]) {
+    const started = Date.now()
+    const answer = await request.get(`/calculator?${new URLSearchParams({ profile: entries })}`)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(answer.status()).toBe(entries === profile ? 431 : 414)
+  }
+  await page.goto('/calculator')
+  await waitForHydration(page)
+  await page.getByLabel('Contacts per interval over a day', { exact: true }).fill(profile)
+  await expect(page.locator('#calc-profile-error')).toHaveText(
+    'A day holds at most 48 intervals of this length. Please shorten the profile or choose a longer interval.',
+  )
+})
+
+test('with JavaScript: every refinement at once renders the server’s figures and has no axe violations', async ({
+  page,
+  browser,
+}) => {
+  const url =
+    '/pl/kalkulator?calls=100&interval=30&aht=180&maxOccupancy=80&patience=120&agents=12&profile=20,60,100,80,40'
+  const { context, page: server } = await noJsPage(browser)
+  await server.goto(url)
+  const rendered = await figures(server)
+  await context.close()
+  await page.goto(url)
+  await waitForHydration(page)
+  expect(await figures(page)).toEqual(rendered)
+  await expect(page.locator('[data-result="agents"]')).toHaveText(/^\d+$/)
+  await expectNoAxeViolations(page)
+})
+
+test('with JavaScript: emptying the optional hours keeps the results (the default applies)', async ({ page }) => {
+  await page.goto('/calculator')
+  await waitForHydration(page)
+  await page.getByLabel('Hours open per day', { exact: true }).fill('')
+  await expect(page.locator('#calc-hours-error')).toHaveCount(0)
+  await expect(page.locator('[data-result="fte"]')).toHaveText('57.5')
+  await page.getByLabel('Maximum occupancy (%)', { exact: true }).fill('101')
+  await expect(page.locator('#calc-maxOccupancy-error')).toHaveText('Please enter a number from 50 to 100.')
+  await page.getByLabel('Maximum occupancy (%)', { exact: true }).fill('85')
+  await expect(page.locator('[data-result="agents"]')).toBeVisible()
+  await expect.poll(() => new URL(page.url()).searchParams.get('maxOccupancy')).toBe('85')
+  expect(new URL(page.url()).searchParams.has('patience')).toBe(false)
+})
+
 test('linked from home, the services list, every voice service page and the outsourcing-costs posts', async ({
   request,
 }) => {

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import type { Translate } from '../../i18n/messages'
 import { plural } from '../../i18n/plural'
-import type { ScenarioInput } from '../../lib/calculator-schema'
+import { inputText, type ScenarioInput } from '../../lib/calculator-schema'
 import type { CalculatorTranslate } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/intl'
 import type { ScenarioResults } from '../../lib/staffing'
@@ -18,9 +18,14 @@ export function resultItems(
   lang: Lang,
 ) {
   const n = (value: number) => formatNumber(value, lang)
-  return [
+  const erlangA = results.model === 'erlang-a'
+  const agentsText =
+    results.agentsFor === 'maxOccupancy'
+      ? ct('agentsCapped', { cap: n(input.maxOccupancy ?? 100) })
+      : ct(erlangA ? 'agentsTextA' : 'agentsText')
+  const items = [
     { key: 'traffic', label: ct('traffic'), value: n(results.traffic), text: ct('trafficText') },
-    { key: 'agents', label: ct('agents'), value: n(results.agents), text: ct('agentsText') },
+    { key: 'agents', label: ct('agents'), value: n(results.agents), text: agentsText },
     {
       key: 'serviceLevel',
       label: ct('serviceLevel'),
@@ -37,8 +42,18 @@ export function resultItems(
       key: 'averageSpeedOfAnswer',
       label: ct('averageSpeedOfAnswer'),
       value: n(results.averageSpeedOfAnswer),
-      text: ct('averageSpeedOfAnswerText'),
+      text: ct(erlangA ? 'averageSpeedOfAnswerTextA' : 'averageSpeedOfAnswerText'),
     },
+    ...(results.abandonment === null
+      ? []
+      : [
+          {
+            key: 'abandonment',
+            label: ct('abandonment'),
+            value: percent(results.abandonment, lang),
+            text: results.abandonment > 5 ? ct('abandonmentHigh') : ct('abandonmentText'),
+          },
+        ]),
     {
       key: 'occupancy',
       label: ct('occupancy'),
@@ -55,13 +70,19 @@ export function resultItems(
       key: 'fte',
       label: ct('fte'),
       value: n(results.fte),
-      text: ct('fteText', {
-        fteHours: n(staffingCostRates.hoursPerFte),
-        hours: n(input.hours),
-        days: plural(t, lang, 'calculator.dayCount', input.days),
-      }),
+      text: results.profile
+        ? ct('fteProfileText', {
+            fteHours: n(staffingCostRates.hoursPerFte),
+            days: plural(t, lang, 'calculator.dayCount', input.days),
+          })
+        : ct('fteText', {
+            fteHours: n(staffingCostRates.hoursPerFte),
+            hours: n(input.hours),
+            days: plural(t, lang, 'calculator.dayCount', input.days),
+          }),
     },
   ]
+  return items
 }
 
 /** The cost range as the page words it: "€12,300 to €17,600 a month". */
@@ -86,6 +107,14 @@ export function inputItems(input: ScenarioInput, ct: CalculatorTranslate, t: Tra
     { key: 'shrinkage', label: ct('shrinkage'), value: n(input.shrinkage) },
     { key: 'hours', label: ct('hours'), value: n(input.hours) },
     { key: 'days', label: ct('days'), value: n(input.days) },
+    ...(input.maxOccupancy === undefined
+      ? []
+      : [{ key: 'maxOccupancy', label: ct('maxOccupancy'), value: n(input.maxOccupancy) }]),
+    ...(input.patience === undefined ? [] : [{ key: 'patience', label: ct('patience'), value: n(input.patience) }]),
+    ...(input.agents === undefined ? [] : [{ key: 'headcount', label: ct('headcount'), value: n(input.agents) }]),
+    ...(input.profile === undefined
+      ? []
+      : [{ key: 'profile', label: ct('profile'), value: input.profile.map(n).join('; ') }]),
   ]
 }
 
@@ -119,7 +148,9 @@ export function attachmentView(
     costTitle: ct('costTitle'),
     cost: costText(results, ct, lang),
     costNote: results.monthlyCost.sampleRates ? ct('costSample') : null,
-    fields: Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)])),
+    fields: Object.fromEntries(
+      Object.entries(input).flatMap(([field, value]) => (value === undefined ? [] : [[field, inputText(value)]])),
+    ),
     query,
   }
 }

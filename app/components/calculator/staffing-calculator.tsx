@@ -2,16 +2,21 @@ import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href'
 import { plural } from '../../i18n/plural'
 import { useLang, useT } from '../../i18n/use-i18n'
+import { csvHref } from '../../lib/calculator-csv-path'
 import {
   defaultScenario,
   intervalOptions,
   limits,
   MAX_TRAFFIC,
+  maxProfileIntervals,
   type ScenarioErrors,
   type ScenarioField,
+  type ScenarioInput,
   type ScenarioValues,
   scenarioFields,
   scenarioValues,
+  valuesQuery,
+  withDefaults,
 } from '../../lib/calculator-schema'
 import {
   type CalculatorText,
@@ -20,8 +25,9 @@ import {
   calculatorTranslator,
 } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/intl'
-import { evaluateScenario } from '../../lib/staffing'
+import { evaluateScenario, type HeadcountResults, type TradeOffRow } from '../../lib/staffing'
 import { staffingCostRates } from '../../site.config'
+import { ProfileView } from './profile-view'
 import { costText, percent, resultItems } from './scenario-figures'
 
 type NumberField = Exclude<ScenarioField, 'interval'>
@@ -35,6 +41,10 @@ const FIELD_TEXT = {
   shrinkage: ['shrinkage', 'shrinkageHint'],
   hours: ['hours', 'hoursHint'],
   days: ['days', 'daysHint'],
+  maxOccupancy: ['maxOccupancy', 'maxOccupancyHint'],
+  patience: ['patience', 'patienceHint'],
+  agents: ['headcount', 'headcountHint'],
+  profile: ['profile', 'profileHint'],
 } as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
 
 /**
@@ -47,7 +57,8 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
   const t = useT()
   const ct = useMemo(() => calculatorTranslator(text), [text])
   const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(new URLSearchParams(query)))
-  const evaluation = useMemo(() => evaluateScenario(values, lang), [values, lang])
+  // Optional inputs emptied in the browser take their defaults, as a submitted form does.
+  const evaluation = useMemo(() => evaluateScenario(withDefaults(values), lang), [values, lang])
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const errors: ScenarioErrors = evaluation.ok ? {} : evaluation.errors
   const n = (value: number) => formatNumber(value, lang)
@@ -57,7 +68,7 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     setValues(next)
     // In place, not a navigation: the client router's history state is kept, so Back and
     // Forward still work, and no page view is counted per keystroke.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${new URLSearchParams(next)}`)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${valuesQuery(next)}`)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -74,33 +85,53 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     const range = field === 'interval' ? undefined : limits[field]
     return ct(key, {
       min: range ? n(range.min) : '',
-      max: key === 'error.traffic' ? n(MAX_TRAFFIC) : range ? n(range.max) : '',
+      max:
+        key === 'error.traffic'
+          ? n(MAX_TRAFFIC)
+          : key === 'error.profileCount'
+            ? n(profileIntervals)
+            : range
+              ? n(range.max)
+              : '',
     })
   }
+  const profileIntervals = maxProfileIntervals(Number(values.interval) || 30)
 
   const numberInput = (field: NumberField) => {
     const [label, hint] = FIELD_TEXT[field]
     const error = errorText(field)
     const range = limits[field]
+    const shared = {
+      id: `calc-${field}`,
+      name: field,
+      autoComplete: 'off',
+      value: values[field],
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `calc-${field}-hint calc-${field}-error` : `calc-${field}-hint`,
+    }
     return (
-      <div className="field" key={field}>
+      <div className={field === 'profile' ? 'field field-wide' : 'field'} key={field}>
         <label htmlFor={`calc-${field}`} className="field-label">
           {ct(label)}
         </label>
-        <input
-          id={`calc-${field}`}
-          name={field}
-          type="text"
-          inputMode={range.whole ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          maxLength={40}
-          value={values[field]}
-          onChange={(e) => change(field, e.currentTarget.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `calc-${field}-hint calc-${field}-error` : `calc-${field}-hint`}
-        />
+        {field === 'profile' ? (
+          // A day's profile is long and often pasted from a spreadsheet column.
+          <textarea {...shared} rows={3} onChange={(e) => change(field, e.currentTarget.value)} />
+        ) : (
+          <input
+            {...shared}
+            type="text"
+            inputMode={range.whole ? 'numeric' : 'decimal'}
+            maxLength={40}
+            onChange={(e) => change(field, e.currentTarget.value)}
+          />
+        )}
         <p id={`calc-${field}-hint`} className="field-hint">
-          {ct(hint, { min: n(range.min), max: n(range.max), default: n(Number(defaultScenario[field])) })}
+          {ct(hint, {
+            min: n(range.min),
+            max: field === 'profile' ? n(profileIntervals) : n(range.max),
+            default: n(Number(defaultScenario[field])),
+          })}
         </p>
         {error ? (
           <p id={`calc-${field}-error`} className="field-error">
@@ -171,6 +202,18 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
               {numberInput('days')}
             </div>
           </fieldset>
+          <fieldset className="calc-fieldset">
+            <legend className="field-label">
+              {ct('extrasTitle')} <span className="field-optional">{t('form.optional')}</span>
+            </legend>
+            <p className="form-note">{ct('extrasNote')}</p>
+            <div className="form-grid">
+              {numberInput('maxOccupancy')}
+              {numberInput('patience')}
+              {numberInput('agents')}
+              {numberInput('profile')}
+            </div>
+          </fieldset>
           <div className="calc-submit">
             <button type="submit" className="btn btn-primary">
               {ct('submit')}
@@ -213,6 +256,7 @@ function Results({
   const n = (value: number) => formatNumber(value, lang)
   const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
   const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
+  const erlangA = results.model === 'erlang-a'
   return (
     <>
       <dl className="calc-figures">
@@ -235,30 +279,31 @@ function Results({
             <th scope="col">{ct('tradeOffAgents')}</th>
             <th scope="col">{ct('serviceLevel')}</th>
             <th scope="col">{ct('averageSpeedOfAnswer')}</th>
+            <th scope="col">{ct('occupancy')}</th>
+            {erlangA ? <th scope="col">{ct('abandonment')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {results.tradeOff.map((row) => {
             const current = row.agents === results.agents
+            const today = row.agents === results.headcount?.agents
             return (
               <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
                 <th scope="row">
                   {n(row.agents)}
                   {current ? ` ${ct('tradeOffCurrent')}` : ''}
+                  {today ? ` ${ct('tradeOffHeadcount')}` : ''}
                 </th>
-                {row.serviceLevel === null || row.averageSpeedOfAnswer === null ? (
-                  <td colSpan={2}>{ct('queueNeverClears')}</td>
-                ) : (
-                  <>
-                    <td>{percent(row.serviceLevel, lang)}</td>
-                    <td>{n(row.averageSpeedOfAnswer)}</td>
-                  </>
-                )}
+                <TradeOffCells row={row} erlangA={erlangA} ct={ct} />
               </tr>
             )
           })}
         </tbody>
       </table>
+      {results.headcount ? <Headcount headcount={results.headcount} input={input} erlangA={erlangA} ct={ct} /> : null}
+      {results.profile ? (
+        <ProfileView profile={results.profile} intervalMinutes={input.interval} ct={ct} lang={lang} />
+      ) : null}
       <div className="calc-cost card">
         <h3 className="card-title">{ct('costTitle')}</h3>
         <p className="calc-cost-range" data-result="monthlyCost">
@@ -278,7 +323,90 @@ function Results({
         <a href={`${href('contact', lang)}?${query}`} className="btn btn-primary">
           {ct('send')}
         </a>
+        {/* A file to download, not a page: the browser fetches it, the router stays out. */}
+        <a href={csvHref(lang, query)} download className="calc-csv" data-csv="" data-astro-reload="">
+          {ct('csvLink')}
+        </a>
       </div>
     </>
+  )
+}
+
+/** A row's figures, or one cell saying the queue never clears (Erlang C at or below the traffic). */
+function TradeOffCells({ row, erlangA, ct }: { row: TradeOffRow; erlangA: boolean; ct: CalculatorTranslate }) {
+  const lang = useLang()
+  if (row.serviceLevel === null || row.averageSpeedOfAnswer === null || row.occupancy === null)
+    return <td colSpan={erlangA ? 4 : 3}>{ct('queueNeverClears')}</td>
+  return (
+    <>
+      <td>{percent(row.serviceLevel, lang)}</td>
+      <td>{formatNumber(row.averageSpeedOfAnswer, lang)}</td>
+      <td>{percent(row.occupancy, lang)}</td>
+      {erlangA ? <td>{row.abandonment === null ? '' : percent(row.abandonment, lang)}</td> : null}
+    </>
+  )
+}
+
+/** Reverse mode: what the agents a planner has today give, and how far that is from the target. */
+function Headcount({
+  headcount,
+  input,
+  erlangA,
+  ct,
+}: {
+  headcount: HeadcountResults
+  input: ScenarioInput
+  erlangA: boolean
+  ct: CalculatorTranslate
+}) {
+  const lang = useLang()
+  const n = (value: number) => formatNumber(value, lang)
+  // A signed figure: "+2" reads as a surplus, "−3" (a real minus sign) as a shortfall.
+  const signed = (value: number) => (value > 0 ? `+${n(value)}` : value < 0 ? `−${n(-value)}` : n(0))
+  const never = ct('queueNeverClears')
+  const items: { key: string; label: string; value: string }[] = [
+    {
+      key: 'serviceLevel',
+      label: ct('serviceLevel'),
+      value: headcount.serviceLevel === null ? never : percent(headcount.serviceLevel, lang),
+    },
+    {
+      key: 'averageSpeedOfAnswer',
+      label: ct('averageSpeedOfAnswer'),
+      value: headcount.averageSpeedOfAnswer === null ? never : n(headcount.averageSpeedOfAnswer),
+    },
+    {
+      key: 'occupancy',
+      label: ct('occupancy'),
+      value: headcount.occupancy === null ? never : percent(headcount.occupancy, lang),
+    },
+    ...(erlangA && headcount.abandonment !== null
+      ? [{ key: 'abandonment', label: ct('abandonment'), value: percent(headcount.abandonment, lang) }]
+      : []),
+    {
+      key: 'serviceLevelGap',
+      label: ct('headcountServiceLevelGap'),
+      value: headcount.serviceLevelGap === null ? never : signed(headcount.serviceLevelGap),
+    },
+    { key: 'agentsGap', label: ct('headcountAgentsGap'), value: signed(headcount.agentsGap) },
+  ]
+  return (
+    <section className="calc-headcount card" aria-labelledby="calc-headcount-title">
+      <h3 id="calc-headcount-title" className="card-title">
+        {ct('headcountTitle', { agents: n(headcount.agents) })}
+      </h3>
+      <p>{ct('headcountText')}</p>
+      <dl className="calc-figures">
+        {items.map((item) => (
+          <div key={item.key} className="calc-figure">
+            <dt>{item.label}</dt>
+            <dd className="calc-value" data-headcount={item.key}>
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="calc-explain">{ct('headcountGapText', { target: n(input.target), answer: n(input.answer) })}</p>
+    </section>
   )
 }

@@ -39,12 +39,34 @@ const form = texts(
     hoursHint: 'Hours per day: hint',
     days: 'Days per week: label',
     daysHint: 'Days per week: hint',
+    extrasTitle: 'Refinements: group heading',
+    extrasNote: 'Refinements: note under the heading',
+    maxOccupancy: 'Maximum occupancy: label',
+    maxOccupancyHint: 'Maximum occupancy: hint',
+    patience: 'Caller patience: label',
+    patienceHint: 'Caller patience: hint',
+    headcount: 'Agents you have today: label',
+    headcountHint: 'Agents you have today: hint',
+    profile: 'Day profile: label',
+    profileHint: 'Day profile: hint',
     submit: 'Calculate button (shown without JavaScript)',
     liveNote: 'Note that results update while typing',
     errorSummary: 'Message above the form when fields have errors',
   },
-  ['formNote', 'errorSummary'],
-  ['callsHint', 'ahtHint', 'targetHint', 'answerHint', 'shrinkageHint', 'hoursHint', 'daysHint'],
+  ['formNote', 'errorSummary', 'extrasNote', 'maxOccupancyHint', 'patienceHint', 'headcountHint', 'profileHint'],
+  [
+    'callsHint',
+    'ahtHint',
+    'targetHint',
+    'answerHint',
+    'shrinkageHint',
+    'hoursHint',
+    'daysHint',
+    'maxOccupancyHint',
+    'patienceHint',
+    'headcountHint',
+    'profileHint',
+  ],
 )
 
 const error = texts(
@@ -57,9 +79,11 @@ const error = texts(
     target100: 'Target of 100%',
     traffic: 'Volume beyond any call centre',
     unreachable: 'Target no number of agents reaches',
+    profileEntry: 'Day profile: an entry that is not a whole number in range',
+    profileCount: 'Day profile: more intervals than fit in a day',
   },
-  ['target100', 'traffic', 'unreachable'],
-  ['range', 'traffic'],
+  ['target100', 'traffic', 'unreachable', 'profileEntry', 'profileCount'],
+  ['range', 'traffic', 'profileEntry', 'profileCount'],
 )
 
 const results = texts(
@@ -70,12 +94,18 @@ const results = texts(
     trafficText: 'Traffic: explanation',
     agents: 'Agents on the phones: label',
     agentsText: 'Agents on the phones: explanation',
+    agentsTextA: 'Agents on the phones: explanation with caller patience (Erlang A)',
+    agentsCapped: 'Agents on the phones: explanation when the occupancy cap sets the count',
     serviceLevel: 'Service level: label',
     serviceLevelText: 'Service level: explanation',
     probabilityOfWaiting: 'Probability of waiting: label',
     probabilityOfWaitingText: 'Probability of waiting: explanation',
     averageSpeedOfAnswer: 'Average speed of answer: label',
     averageSpeedOfAnswerText: 'Average speed of answer: explanation',
+    averageSpeedOfAnswerTextA: 'Average speed of answer: explanation with caller patience',
+    abandonment: 'Abandonment: label',
+    abandonmentText: 'Abandonment: explanation',
+    abandonmentHigh: 'Abandonment: warning above 5%',
     occupancy: 'Occupancy: label',
     occupancyText: 'Occupancy: explanation',
     occupancyHigh: 'Occupancy: warning above 90%',
@@ -83,10 +113,63 @@ const results = texts(
     scheduledText: 'Agents to schedule: explanation',
     fte: 'Full-time equivalents: label',
     fteText: 'Full-time equivalents: explanation',
+    fteProfileText: 'Full-time equivalents: explanation with a day profile',
   },
-  ['trafficText', 'agentsText', 'occupancyHigh', 'scheduledText', 'fteText'],
-  ['summary', 'serviceLevelText', 'scheduledText', 'fteText'],
+  [
+    'trafficText',
+    'agentsText',
+    'agentsTextA',
+    'agentsCapped',
+    'averageSpeedOfAnswerTextA',
+    'abandonmentText',
+    'abandonmentHigh',
+    'occupancyHigh',
+    'scheduledText',
+    'fteText',
+    'fteProfileText',
+  ],
+  ['summary', 'serviceLevelText', 'agentsCapped', 'scheduledText', 'fteText', 'fteProfileText'],
 )
+
+const headcount = texts(
+  {
+    headcountTitle: 'Heading',
+    headcountText: 'Text',
+    headcountServiceLevelGap: 'Gap in service level: label',
+    headcountAgentsGap: 'Gap in agents: label',
+    headcountGapText: 'Gaps: explanation',
+  },
+  ['headcountText', 'headcountGapText'],
+  ['headcountTitle', 'headcountText', 'headcountGapText'],
+)
+
+const profile = texts(
+  {
+    profileTitle: 'Heading',
+    profileText: 'Text',
+    profileInterval: 'Column heading: interval',
+    profileStart: 'Column heading: start (time from opening)',
+    profileCalls: 'Column heading: contacts',
+    profileAgents: 'Column heading: agents',
+    profileScheduled: 'Column heading: agents to schedule',
+    profileAgentHours: 'Agent-hours: label',
+    profileStaffHours: 'Staff-hours to schedule: label',
+    profilePeak: 'Busiest interval: label',
+    chartTitle: 'Chart: title (read by screen readers)',
+    chartText: 'Chart: description (read by screen readers)',
+    chartCalls: 'Chart legend: contacts',
+    chartAgents: 'Chart legend: agents',
+  },
+  ['profileText', 'chartText'],
+  ['profileText', 'chartText'],
+)
+
+const csv = texts({
+  csvLink: 'Link: download as CSV',
+  csvField: 'CSV column heading: figure',
+  csvValue: 'CSV column heading: value',
+  csvModel: 'CSV: model row label',
+})
 
 const tradeOff = texts(
   {
@@ -94,6 +177,7 @@ const tradeOff = texts(
     tradeOffText: 'Text',
     tradeOffAgents: 'Column heading: agents',
     tradeOffCurrent: 'Marker of the calculated row',
+    tradeOffHeadcount: 'Marker of the row of the agents you have today',
     queueNeverClears: 'Shown when the queue never clears',
   },
   ['tradeOffText'],
@@ -139,7 +223,7 @@ export const calculatorPage = singleton({
       methodologyLead: prose('Methodology: introduction'),
       methodology: titledList(
         'Methodology: what the model assumes',
-        { min: 4, max: 6 },
+        { min: 4, max: 9 },
         'What the model assumes and where it over- or under-staffs.',
       ),
       text: fields.object(
@@ -148,6 +232,9 @@ export const calculatorPage = singleton({
           error: fields.object(error, { label: 'Error messages' }),
           results: fields.object(results, { label: 'Results' }),
           tradeOff: fields.object(tradeOff, { label: 'Staffing trade-off table' }),
+          headcount: fields.object(headcount, { label: 'The agents you have today' }),
+          profile: fields.object(profile, { label: 'Day profile' }),
+          csv: fields.object(csv, { label: 'CSV download' }),
           cost: fields.object(cost, { label: 'Indicative cost' }),
           send: fields.object(send, { label: 'Send the scenario' }),
         },
