@@ -12,7 +12,7 @@ import {
 import type { CalculatorText, CalculatorTextKey } from './calculator-text'
 import { evaluateScenario, type ScenarioResults } from './staffing'
 
-export { csvFileName, csvHref } from './calculator-csv-path'
+export { csvHref } from './calculator-csv-path'
 
 /**
  * Spreadsheets open a CSV in the conventions of their locale: a Polish Excel expects

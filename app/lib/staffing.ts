@@ -126,11 +126,6 @@ export function currencyFor(lang: Lang): Currency {
   return staffingCostRates.currencyByLang[lang]
 }
 
-/** Full-time equivalents for `scheduled` agents over the opening hours of a week. */
-export function fullTimeEquivalents(scheduled: number, hoursPerDay: number, daysPerWeek: number): number {
-  return (scheduled * hoursPerDay * daysPerWeek) / staffingCostRates.hoursPerFte
-}
-
 /** The indicative monthly cost range of `fte` full-time agents, rounded to hundreds. */
 export function monthlyCost(fte: number, currency: Currency): ScenarioResults['monthlyCost'] {
   const rate = staffingCostRates.monthlyCostPerFte[currency]
