@@ -14,6 +14,8 @@ const pages = [
 ]
 
 test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
+  // axe walks the whole document: a long legal text or article takes it a while.
+  test.describe.configure({ timeout: 60_000 })
   for (const path of pages) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path)
