@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ServiceLink } from '../content/services.server'
-import { industries } from '../content/types'
+import type { Industry } from '../content/types'
 import type { MessageKey } from '../i18n/en'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -14,6 +14,8 @@ import { useCompanyDetails } from './use-company-details'
 
 type Props = {
   formToken: string
+  /** The industries to choose from (passed in: a module of its own would cost the island a request). */
+  industries: readonly Industry[]
   services: ServiceLink[]
   defaults: { service: string; industry: string; position: string; message?: string }
   /** The server's answer to a submission without JavaScript. */
@@ -58,7 +60,7 @@ const loadValidation = () => import('../lib/contact-schema')
  * server), submits in place and answers with a toast; without JavaScript it is a plain
  * POST whose result the server renders.
  */
-export function ContactForm({ formToken, services, defaults, actionResult, attachment }: Props) {
+export function ContactForm({ formToken, industries, services, defaults, actionResult, attachment }: Props) {
   const lang = useLang()
   const t = useT()
   const company = useCompanyDetails()

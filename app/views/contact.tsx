@@ -53,6 +53,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
   const island = {
     // A fresh token per render: submitting the same rendered form twice stores one lead.
     formToken: randomUUID(),
+    industries,
     services: serviceLinks(lang),
     defaults: {
       service: defaultService,
