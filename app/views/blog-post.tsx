@@ -15,7 +15,7 @@ import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
 /** Posts with at least this many sections get a table of contents. */
 const TOC_MIN_HEADINGS = 4
 
-// The feed of the page's language, for readers that discover it from the page.
+// Both languages' feeds, for readers that discover them from the page.
 const feedLinks: HeadTag[] = [
   {
     tagName: 'link',

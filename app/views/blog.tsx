@@ -14,7 +14,7 @@ import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export const PAGE_SIZE = 9
 
-// The feed of the page's language, for readers that discover it from the page.
+// Both languages' feeds, for readers that discover them from the page.
 const feedLinks: HeadTag[] = [
   {
     tagName: 'link',

@@ -24,9 +24,10 @@ for (const [path, start, bookLabel] of [
     await page.route(PROVIDER, (route) => route.abort())
     const seen = watchProvider(page)
     await page.goto(`${CONFIGURED_URL}${path}`)
-    await waitForHydration(page)
+    // The demo is an island that hydrates when it comes into view.
     await page.locator('#demo').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1000)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
     expect(seen).toEqual([])
     const button = page.getByRole('button', { name: start })
     await expect(button).toBeVisible()
