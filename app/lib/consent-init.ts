@@ -87,7 +87,8 @@ function runBanner(firstVisit: boolean) {
     const on = !root.hidden && blocksPage()
     dialog.setAttribute('aria-modal', String(on))
     for (const el of Array.from(document.body.children)) {
-      if (el === root || el.tagName === 'SCRIPT') continue
+      // The banner may sit in a wrapper of its own (kept across the client router's pages).
+      if (el === root || el.contains(root) || el.tagName === 'SCRIPT') continue
       if (on && !el.hasAttribute('inert')) {
         el.setAttribute('inert', '')
         el.setAttribute(MADE_INERT, '')
