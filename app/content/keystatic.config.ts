@@ -18,6 +18,8 @@ export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${strin
 export function keystaticConfig(storage: EditorStorage) {
   return config({
     storage: storage as LocalConfig['storage'],
+    // Keystatic's own buttons and messages in Polish; our labels carry both languages.
+    locale: 'pl-PL',
     ui: {
       brand: { name: 'Vocalis BPO – content' },
       // Grouped the way the marketing team thinks of the site, not by storage.

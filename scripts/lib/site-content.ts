@@ -171,9 +171,24 @@ export function recordPublishedSlugs(root: string, content: RawContent): boolean
     }
   }
   if (!changed) return false
-  const sorted = Object.fromEntries(Object.entries(ledger).sort(([a], [b]) => a.localeCompare(b)))
-  writeFileSync(join(root, LEDGER), `${JSON.stringify(sorted, null, 2)}\n`)
+  writeFileSync(join(root, LEDGER), formatLedger(ledger))
   return true
+}
+
+/**
+ * The ledger's committed layout: entries sorted, one line per language with its slugs on
+ * it, so that a new entry adds only its own lines to the diff and a renamed slug changes one.
+ */
+export function formatLedger(ledger: Ledger): string {
+  const entries = Object.entries(ledger)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, langs]) => {
+      const lines = (Object.keys(LANGS) as Lang[])
+        .filter((lang) => langs[lang]?.length)
+        .map((lang) => `    ${JSON.stringify(lang)}: [${(langs[lang] ?? []).map((s) => JSON.stringify(s)).join(', ')}]`)
+      return `  ${JSON.stringify(id)}: {\n${lines.join(',\n')}\n  }`
+    })
+  return `{\n${entries.join(',\n')}\n}\n`
 }
 
 export async function readSiteContent(root: string, config: ContentConfig = keystaticConfig({ kind: 'local' })) {

@@ -22,7 +22,8 @@ export const caseStudies = collection({
   path: 'content/case-studies/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'industry'],
+  columns: ['en.title', 'industry'],
+  previewUrl: '/api/keystatic/preview/caseStudies/{slug}',
   schema: {
     key: entryKey(),
     industry: fields.select({ label: 'Industry', options: industryOptions, defaultValue: 'finance' }),

@@ -88,15 +88,42 @@ export function urlSlug() {
  */
 export function entryKey() {
   return fields.text({
-    label: 'Key (file name)',
-    description: 'Internal name of the file, in English. Set once; links between entries use it.',
+    label: 'Key (file name) / Klucz (nazwa pliku)',
+    description:
+      'Internal name of the file, in English. Set once; links between entries use it. / Wewnętrzna nazwa pliku, po angielsku; ustawiana raz.',
     validation: {
       isRequired: true,
       length: { min: 2, max: 60 },
-      pattern: { regex: SLUG, message: 'lowercase letters, digits and single hyphens only' },
+      pattern: {
+        regex: SLUG,
+        message: 'lowercase letters, digits and single hyphens only / tylko małe litery, cyfry i pojedyncze łączniki',
+      },
     },
   })
 }
+
+/**
+ * The key of an entry of a fixed set (the 15 services, the 8 industries): the site's code
+ * links to each by key, so the editor accepts only those keys. A renamed key, or a new
+ * entry (every allowed key is taken), is refused under the field before a save.
+ */
+export function fixedKey(keys: readonly string[], what: { en: string; pl: string }) {
+  const regex = new RegExp(`^(?:${keys.join('|')})$`)
+  return fields.text({
+    label: 'Key (file name) / Klucz (nazwa pliku)',
+    description: `Fixed: the site has exactly these ${what.en}; do not change it. / Stały: strona ma dokładnie te ${what.pl}; nie zmieniaj go.`,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex,
+        message: `must stay one of the site's ${what.en} (${keys.join(', ')}); new ones need a developer / musi pozostać jednym z kluczy (${what.pl}); nowe dodaje programista`,
+      },
+    },
+  })
+}
+
+/** A tag: what the blog's tag pages and related posts match on. */
+export const TAG = /^[a-z0-9ąćęłńóśźż]+(?:-[a-z0-9ąćęłńóśźż]+)*$/
 
 /** The same fields in English and Polish, in one entry: the editor shows both in one form. */
 export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: () => T) {

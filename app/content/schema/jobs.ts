@@ -7,7 +7,8 @@ export const jobs = collection({
   path: 'content/jobs/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'datePosted'],
+  columns: ['en.title', 'datePosted', 'open'],
+  previewUrl: '/api/keystatic/preview/jobs/{slug}',
   schema: {
     key: entryKey(),
     open: fields.checkbox({

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, prose, urlSlug } from './fields.ts'
+import { bilingual, entryKey, line, prose, TAG, urlSlug } from './fields.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,
@@ -10,14 +10,15 @@ export const posts = collection({
   path: 'content/blog/*/',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'date'],
+  columns: ['en.title', 'date', 'draft'],
+  previewUrl: '/api/keystatic/preview/posts/{slug}',
   schema: {
     key: entryKey(),
     draft: fields.checkbox({
       label: 'Draft',
       description:
-        'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish.',
-      defaultValue: false,
+        'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish. / Szkic nie jest publikowany; odznacz, aby opublikować.',
+      defaultValue: true,
     }),
     date: fields.date({
       label: 'Publish date',
@@ -38,16 +39,30 @@ export const posts = collection({
       description: prose(
         'Description',
         { min: 70, max: 180 },
-        'For the blog list and search results: 120–160 characters.',
+        'For the blog list and search results: 70–180 characters, ideally 120–160.',
       ),
       author: line('Author', { min: 3 }, 'A team or a role, such as "Vocalis BPO editorial team".'),
-      tags: fields.array(line('Tag', { min: 2, max: 40 }), {
-        label: 'Tags',
-        description:
-          '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
-        itemLabel: (props) => props.value || 'Tag',
-        validation: { length: { min: 1, max: 6 } },
-      }),
+      tags: fields.array(
+        fields.text({
+          label: 'Tag',
+          validation: {
+            isRequired: true,
+            length: { min: 2, max: 40 },
+            pattern: {
+              regex: TAG,
+              message:
+                'lowercase words joined by hyphens, e.g. "data-protection" / małe litery i łączniki, np. "ochrona-danych"',
+            },
+          },
+        }),
+        {
+          label: 'Tags',
+          description:
+            '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
+          itemLabel: (props) => props.value || 'Tag',
+          validation: { length: { min: 1, max: 6 } },
+        },
+      ),
       coverAlt: line(
         'Cover image description (alt text)',
         { min: 10 },
