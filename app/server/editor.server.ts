@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
-import { href } from '../i18n/href'
 import { type EditorStorage, keystaticConfig } from '../content/keystatic.config'
+import { href } from '../i18n/href'
 import { env } from './env.server'
 
 /**
@@ -63,11 +63,52 @@ function preview(request: Request, storage: EditorStorage): Response {
   }
 }
 
+const TAKEN = '/api/keystatic/taken'
+
+/**
+ * The slugs (per language) and figures each entry uses, for the editor's own checks
+ * (app/content/schema/rules.ts): read from the files as saved, valid or not, so that
+ * a broken entry elsewhere does not stop the editor checking this one.
+ */
+function takenIndex(root: string): Record<string, Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, Record<string, string>>> = {}
+  for (const [collection, { file }] of Object.entries(PREVIEWS)) {
+    const [dir = '', rest = ''] = file.split('KEY')
+    if (!existsSync(join(root, dir))) continue
+    const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {} }
+    for (const name of readdirSync(join(root, dir))) {
+      const key = rest === '.yaml' ? name.replace(/\.yaml$/, '') : name
+      const path = join(root, dir, rest === '.yaml' ? name : `${name}${rest}`)
+      if ((rest === '.yaml' && !name.endsWith('.yaml')) || !existsSync(path)) continue
+      try {
+        const entry = (parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, unknown>
+        for (const lang of ['en', 'pl'] as const) {
+          const slug = (entry[lang] as { slug?: unknown } | undefined)?.slug
+          if (typeof slug === 'string' && index[lang]) index[lang][slug] ??= key
+        }
+        for (const figure of Array.isArray(entry.figures) ? entry.figures : []) {
+          if (collection === 'caseStudies' && typeof figure === 'string') index.figures![figure] ??= key
+        }
+      } catch {
+        // A file that does not parse is the build's to report; the others still count.
+      }
+    }
+    out[collection] = index
+  }
+  return out
+}
+
 /** Keystatic's API (its file and GitHub sign-in endpoints) for /api/keystatic/*. */
 export async function editorApi(request: Request): Promise<Response> {
   const storage = editorStorage()
   if (!storage) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  if (new URL(request.url).pathname.startsWith(PREVIEW)) return preview(request, storage)
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith(PREVIEW)) return preview(request, storage)
+  if (pathname === TAKEN)
+    // A GitHub-backed editor has no working tree here: CI checks uniqueness on the pull request.
+    return Response.json(storage.kind === 'local' ? takenIndex(env().CONTENT_ROOT ?? process.cwd()) : {}, {
+      headers: { 'Cache-Control': 'no-store' },
+    })
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
     config: keystaticConfig(storage),

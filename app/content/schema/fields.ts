@@ -1,4 +1,5 @@
 import { fields } from '@keystatic/core'
+import { uniqueSlug } from './rules.ts'
 
 /**
  * Field builders shared by the content schemas. Every text is required unless it says
@@ -66,7 +67,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * The address of the item in one language. Changing it on a published item is safe: the
  * build adds a 301 from the old address (content/published-slugs.json).
  */
-export function urlSlug() {
+export function urlSlug(lang: 'en' | 'pl') {
+  return uniqueSlug(slugField(), lang)
+}
+
+function slugField() {
   return fields.text({
     label: 'URL slug',
     description:
@@ -126,10 +131,10 @@ export function fixedKey(keys: readonly string[], what: { en: string; pl: string
 export const TAG = /^[a-z0-9ąćęłńóśźż]+(?:-[a-z0-9ąćęłńóśźż]+)*$/
 
 /** The same fields in English and Polish, in one entry: the editor shows both in one form. */
-export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: () => T) {
+export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: (lang: 'en' | 'pl') => T) {
   return {
-    en: fields.object(build(), { label: 'English' }),
-    pl: fields.object(build(), { label: 'Polish (Polski)' }),
+    en: fields.object(build('en'), { label: 'English' }),
+    pl: fields.object(build('pl'), { label: 'Polish (Polski)' }),
   }
 }
 

@@ -9,7 +9,6 @@ export const industries = collection({
   path: 'content/industries/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['en.name'],
   previewUrl: '/api/keystatic/preview/industries/{slug}',
   schema: {
     key: fixedKey(industryKeys, { en: '8 industries', pl: '8 branż' }),
@@ -18,8 +17,8 @@ export const industries = collection({
       description: '2–5, most relevant first.',
       options: serviceOptions,
     }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       name: line('Name', { min: 3, max: 60 }, 'As on the home page cards.'),
       summary: prose('Summary (cards)', { min: 20, max: 200 }),
       ...pageMeta(),

@@ -1,5 +1,6 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, prose, TAG, urlSlug } from './fields.ts'
+import { articleRules } from './rules.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,
@@ -10,7 +11,7 @@ export const posts = collection({
   path: 'content/blog/*/',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['en.title', 'date', 'draft'],
+  columns: ['date', 'draft'],
   previewUrl: '/api/keystatic/preview/posts/{slug}',
   schema: {
     key: entryKey(),
@@ -33,8 +34,8 @@ export const posts = collection({
       publicPath: '/images/blog/',
       validation: { isRequired: true },
     }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       title: line('Title', { min: 10, max: 120 }, 'The h1 of the post and its title in search results.'),
       description: prose(
         'Description',
@@ -68,13 +69,16 @@ export const posts = collection({
         { min: 10 },
         'What the cover shows, for people who cannot see it.',
       ),
-      body: fields.markdoc({
-        label: 'Article',
-        description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
-        extension: 'md',
-        // The site's HTML filter allows no images in text, and the page has the only h1.
-        options: { image: false, heading: [2, 3, 4] },
-      }),
+      body: articleRules(
+        fields.markdoc({
+          label: 'Article',
+          description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
+          extension: 'md',
+          // The site's HTML filter allows no images in text, and the page has the only h1.
+          options: { image: false, heading: [2, 3, 4] },
+        }),
+        lang,
+      ),
     })),
   },
 })

@@ -9,7 +9,6 @@ export const services = collection({
   path: 'content/services/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['en.name'],
   previewUrl: '/api/keystatic/preview/services/{slug}',
   schema: {
     key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
@@ -24,8 +23,8 @@ export const services = collection({
       collection: 'services',
       validation: { length: { min: 2, max: 4 } },
     }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
       summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
       ...pageMeta(),
