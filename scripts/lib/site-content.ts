@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createReader } from '@keystatic/core/reader'
 import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
-import { gfmTables } from './markdoc-tables.ts'
+import { industryKeys, serviceKeys } from '../../app/content/schema/options.ts'
+import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 /**
  * Reads every content file with the editor's own schema (app/content/keystatic.config.ts)
@@ -89,7 +90,8 @@ function withContentText(
         const where = lang in LANGS ? `${at.join('.')} (${LANGS[lang]})` : at.join('.')
         errors.push(`${file}: ${where}: ${contentFile} must not be empty`)
       }
-      value[name] = gfmTables(text)
+      // A heading chosen in the editor and left without text would publish an empty <h2>.
+      value[name] = gfmTables(withoutEmptyHeadings(text))
     }
   }
 }
@@ -124,6 +126,43 @@ function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
     }
   }
   void name
+}
+
+/** The collections whose entries the site's code names: none may be added, renamed or deleted. */
+const FIXED: Record<string, readonly string[]> = { services: serviceKeys, industries: industryKeys }
+
+/**
+ * Rules across fields or files that the schema cannot state; the editor checks the same
+ * before a save (app/content/schema/rules.ts). Checked here so that a file changed outside
+ * the editor fails with its name, not with a page that cannot render.
+ */
+function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: string) {
+  const fixed = FIXED[name]
+  if (fixed) {
+    const keys = new Set(entries.map(({ key }) => key))
+    for (const { key, file } of entries)
+      if (!fixed.includes(key)) errors.push(`${file}: key (both languages): "${key}" is not one of the site's ${name}`)
+    for (const key of fixed)
+      if (!keys.has(key)) errors.push(`${dir}/${key}.yaml: key (both languages): missing; the site has a page for it`)
+  }
+  if (name === 'jobs') {
+    for (const { file, entry } of entries) {
+      const salary = entry.salary as { discriminant?: boolean; value?: { min?: number; max?: number } } | undefined
+      const { min, max } = salary?.discriminant ? (salary.value ?? {}) : {}
+      if (typeof min === 'number' && typeof max === 'number' && max < min)
+        errors.push(`${file}: salary.max (both languages): "To" (${max}) is below "From" (${min})`)
+    }
+  }
+  if (name === 'caseStudies') {
+    const owner = new Map<string, string>()
+    for (const { file, entry } of entries) {
+      for (const figure of (entry.figures as string[] | undefined) ?? []) {
+        const other = owner.get(figure)
+        if (other) errors.push(`${file}: figures (both languages): "${figure}" already belongs to ${other}`)
+        else owner.set(figure, file)
+      }
+    }
+  }
 }
 
 function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>): SlugRedirect[] {
@@ -214,6 +253,7 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
       }
     }
     checkUniqueSlugs(name, entries, errors)
+    crossChecks(name, entries, errors, (collection.path ?? '').replace(/\/\*.*$/, ''))
     collections[name] = entries
   }
   const singletons: Record<string, RawEntry> = {}
