@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { keystaticConfig } from '../../app/content/keystatic.config'
+import { parseProblem } from './content-error-page'
 import { siteContent } from './content-plugin'
 import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content'
 
@@ -139,7 +141,7 @@ describe('reading content with the editor schema', () => {
     writeFileSync(body, `${readFileSync(body, 'utf8')}\n## \n\nAkapit po pustym nagłówku.\n`)
     const content = await readSiteContent(root)
     const post = content.collections.posts?.find(({ key }) => key === 'first-call-resolution')
-    const text = (post?.entry.pl as { body: string }).body
+    const text = (post?.entry.pl as { body?: string } | undefined)?.body
     expect(text).toContain('Akapit po pustym nagłówku.')
     expect(text).not.toMatch(/^#{1,6}\s*$/m)
   })
@@ -160,5 +162,37 @@ describe('the slug ledger', () => {
       '    "en": ["new-post"],',
       '    "pl": ["nowy-wpis"]',
     ])
+  })
+})
+
+describe('broken content in development', () => {
+  it('keeps the content module loading, so the editor and the site frame stay up', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    writeFileSync(join(root, 'content/blog/first-call-resolution/pl/body.md'), '')
+    const plugin = siteContent(root)
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'serve' })
+    const load = plugin.load as (id: string) => Promise<string>
+    const module = await load.call({}, '\0virtual:site-content/singleton/company')
+    expect(module).toMatch(/^export default \{/)
+  })
+
+  it('names entry, field and language of a problem, with its link in the editor', () => {
+    const problem = parseProblem(
+      'content/blog/first-call-resolution/index.yaml: pl.body (Polish): content/blog/first-call-resolution/pl/body.md must not be empty',
+      keystaticConfig({ kind: 'local' }),
+    )
+    expect(problem).toMatchObject({
+      file: 'content/blog/first-call-resolution/index.yaml',
+      field: 'pl.body',
+      language: 'Polish / polski',
+      editor: '/keystatic/collection/posts/item/first-call-resolution',
+    })
+    expect(
+      parseProblem(
+        'content/services/omnichannel.yaml: key (both languages): missing; the site has a page for it',
+        keystaticConfig({ kind: 'local' }),
+      ).editor,
+    ).toBe('/keystatic/collection/services')
   })
 })

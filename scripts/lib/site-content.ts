@@ -26,6 +26,12 @@ export type SlugRedirect = { collection: string; key: string; lang: Lang; from: 
 
 export class ContentError extends Error {
   override name = 'ContentError'
+  /** One line per problem: `file: field (Language): message`. */
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Content does not match its schema:\n${problems.join('\n')}`)
+    this.problems = problems
+  }
 }
 
 /** The data file of an entry, relative to the repository, as the editor writes it. */
@@ -231,6 +237,19 @@ export function formatLedger(ledger: Ledger): string {
 }
 
 export async function readSiteContent(root: string, config: ContentConfig = keystaticConfig({ kind: 'local' })) {
+  const { content, problems } = await readSiteContentLeniently(root, config)
+  if (problems.length) throw new ContentError(problems)
+  return content
+}
+
+/**
+ * Everything that reads, and the problems: what the dev server needs to keep serving
+ * the editor and the site's frame (the company facts) while an entry is broken.
+ */
+export async function readSiteContentLeniently(
+  root: string,
+  config: ContentConfig = keystaticConfig({ kind: 'local' }),
+): Promise<{ content: RawContent; problems: string[] }> {
   const reader = createReader(root, config)
   const errors: string[] = []
   const collections: Record<string, RawEntry[]> = {}
@@ -273,6 +292,8 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
       errors.push(explain(file, error))
     }
   }
-  if (errors.length) throw new ContentError(`Content does not match its schema:\n${errors.join('\n')}`)
-  return { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) } satisfies RawContent
+  return {
+    content: { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) },
+    problems: errors,
+  }
 }
