@@ -2,7 +2,14 @@ import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { keystaticConfig } from '../../app/content/keystatic.config.ts'
 import { contentErrorPage } from './content-error-page.ts'
-import { allVariants, imageManifest, renderVariant, VARIANT_PREFIX } from './content-images.ts'
+import {
+  allVariants,
+  imageManifest,
+  oversizedOriginals,
+  renderVariant,
+  shrunkOriginal,
+  VARIANT_PREFIX,
+} from './content-images.ts'
 import { ContentError, readSiteContentLeniently, recordPublishedSlugs } from './site-content.ts'
 
 /**
@@ -115,6 +122,20 @@ export function siteContent(root = contentRoot()): Plugin {
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.setHeader('Cache-Control', 'no-store')
             res.end(contentErrorPage(problems, config))
+          })
+          .catch(next)
+      })
+      // An original over the size limit is sent shrunk, as the build ships it.
+      server.middlewares.use('/images/', (req, res, next) => {
+        const src = `/images/${(req.url ?? '').replace(/^\//, '').split('?')[0]}`
+        if (!oversizedOriginals(root).includes(src)) return next()
+        shrunkOriginal(resolve(root, 'public', src.slice(1)), src)
+          .then((body) => {
+            res.setHeader(
+              'Content-Type',
+              `image/${/\.png$/i.test(src) ? 'png' : /\.webp$/i.test(src) ? 'webp' : 'jpeg'}`,
+            )
+            res.end(body)
           })
           .catch(next)
       })

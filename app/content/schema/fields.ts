@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core'
-import { uniqueSlug } from './rules.ts'
+import { imageWithinLimit, uniqueSlug } from './rules.ts'
 
 /**
  * Field builders shared by the content schemas. Every text is required unless it says
@@ -153,12 +153,14 @@ export type Plain<T> = T extends readonly (infer U)[]
 export function picture(label: string, folder: string) {
   return fields.conditional(fields.checkbox({ label, defaultValue: false }), {
     true: fields.object({
-      file: fields.image({
-        label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide)',
-        directory: `public/images/${folder}`,
-        publicPath: `/images/${folder}/`,
-        validation: { isRequired: true },
-      }),
+      file: imageWithinLimit(
+        fields.image({
+          label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide, up to 2 MB)',
+          directory: `public/images/${folder}`,
+          publicPath: `/images/${folder}/`,
+          validation: { isRequired: true },
+        }),
+      ),
       alt: fields.object(
         {
           en: line(

@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, prose, TAG, urlSlug } from './fields.ts'
-import { articleRules } from './rules.ts'
+import { articleRules, imageWithinLimit } from './rules.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,
@@ -27,13 +27,16 @@ export const posts = collection({
       validation: { isRequired: true },
     }),
     updated: fields.date({ label: 'Last updated (optional)', description: 'Set it after a substantial revision.' }),
-    cover: fields.image({
-      label: 'Cover image',
-      description: 'Shown on the blog list and at the top of the post, 1200 × 630 pixels (SVG, PNG, JPG or WebP).',
-      directory: 'public/images/blog',
-      publicPath: '/images/blog/',
-      validation: { isRequired: true },
-    }),
+    cover: imageWithinLimit(
+      fields.image({
+        label: 'Cover image',
+        description:
+          'Shown on the blog list and at the top of the post, 1200 × 630 pixels (SVG, PNG, JPG or WebP), up to 2 MB. / Okładka 1200 × 630 px, do 2 MB.',
+        directory: 'public/images/blog',
+        publicPath: '/images/blog/',
+        validation: { isRequired: true },
+      }),
+    ),
     ...bilingual((lang) => ({
       slug: urlSlug(lang),
       title: line('Title', { min: 10, max: 120 }, 'The h1 of the post and its title in search results.'),

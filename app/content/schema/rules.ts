@@ -1,5 +1,6 @@
 import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement, useEffect, useRef } from 'react'
+import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
 
 /**
  * Rules the build checks that Keystatic's own validation cannot express (a rule across
@@ -181,5 +182,15 @@ export function articleRules<F extends AnyField>(field: F, lang: 'en' | 'pl'): F
     return emptyHeading
       ? 'A heading has no text: type it, or remove the heading. / Nagłówek jest pusty: wpisz go albo usuń.'
       : undefined
+  })
+}
+
+/** An upload the site can send as it is: over the limit, the editor asks for a smaller file. */
+export function imageWithinLimit<F extends AnyField>(field: F): F {
+  return withRule<F, { data?: Uint8Array } | null>(field, (value) => {
+    const size = value?.data?.byteLength ?? 0
+    if (size <= MAX_IMAGE_BYTES) return undefined
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+    return `The file is ${mb(size)} MB; the limit is ${mb(MAX_IMAGE_BYTES)} MB. Export it at most 1920 pixels wide (JPEG quality about 80). / Plik ma ${mb(size)} MB, limit to ${mb(MAX_IMAGE_BYTES)} MB: zapisz go w szerokości do 1920 px.`
   })
 }
