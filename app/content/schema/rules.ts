@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core'
-import { createElement, Fragment, type ReactElement, useEffect, useRef } from 'react'
+import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
 import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
 
 /**
@@ -26,9 +26,13 @@ const FieldDataError: new (message: string) => Error = (() => {
 /** What other entries use, so one entry cannot take another's slug or figure. */
 export type Taken = Record<string, Record<string, Record<string, string>>>
 let taken: Taken = {}
+let loaded = false
+const listeners = new Set<() => void>()
 /** The editor's page sets it (app/components/editor-app.tsx); the build checks on its own. */
 export function setTaken(next: Taken) {
   taken = next
+  loaded = true
+  for (const listener of listeners) listener()
 }
 
 /** The entry open in the editor: its collection and key, no key on a new or duplicated one. */
@@ -66,14 +70,25 @@ function RuleInput({ rule, ...props }: InputProps<unknown> & { rule: Rule }): Re
   const first = useRef(props.value)
   const { onChange, value } = props
   const arrived = useRef<{ value: unknown } | null>({ value })
+  const [ready, setReady] = useState(loaded)
   useEffect(() => {
-    // Once, on the copy as it arrives: what the editor types afterwards stays.
+    if (ready) return
+    const listener = () => setReady(true)
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [ready])
+  useEffect(() => {
+    // Once, on the copy as it arrived, when the editor knows what other entries use:
+    // what is typed afterwards stays.
     const copy = arrived.current
+    if (!ready || !copy) return
     arrived.current = null
-    if (!copy || !rule.clear || !openEntry()?.duplicate) return
+    if (!rule.clear || !openEntry()?.duplicate) return
     const cleared = rule.clear(copy.value)
     if (cleared !== undefined) onChange(cleared)
-  }, [rule, onChange])
+  }, [ready, rule, onChange])
   const message = rule.check(value)
   const show = message && (props.forceValidation || value !== first.current)
   return createElement(
