@@ -23,13 +23,14 @@ test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
 
 test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const headline = `Obsługa infolinii sprawdzona w edytorze ${Date.now()}`
   await page.goto('/keystatic/collection/services/item/inbound-call-center')
   const polish = page.getByRole('group', { name: 'Polish (Polski)' })
   const field = polish.getByRole('textbox', { name: 'Headline (h1)' })
-  // The first visit to a fresh dev server compiles the editor: allow for it.
-  await expect(field).toHaveValue(/Infolinia/, { timeout: 60_000 })
+  // The first visit to a fresh dev server compiles the editor, and Vite may re-optimise its
+  // dependencies (a full reload) on a later one: every first wait for the form allows for it.
+  await expect(field).toHaveValue(/Infolinia/, { timeout: 120_000 })
   await field.fill(headline)
   await page.getByRole('button', { name: SAVE }).click()
 
@@ -48,7 +49,7 @@ test('the editor is not for search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   // The editor renders alone: no site header, footer or cookie banner over it.
   await expect(page.locator('.site-header')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
 })
 
 /** Structured data of the page: every JSON-LD block, parsed. */
@@ -68,7 +69,7 @@ test('a job added in both languages appears on both career pages with its JobPos
 }) => {
   test.setTimeout(180_000)
   await page.goto('/keystatic/collection/jobs/create')
-  await page.getByRole('textbox', { name: 'Key (file name)' }).fill(job.key, { timeout: 60_000 })
+  await page.getByRole('textbox', { name: 'Key (file name)' }).fill(job.key, { timeout: 120_000 })
   await page.getByRole('textbox', { name: 'Date posted' }).fill('2026-11-20')
   await page.getByRole('textbox', { name: 'From' }).fill('6200')
   await page.getByRole('textbox', { name: 'To' }).fill('7400')
@@ -123,7 +124,7 @@ test('a job added in both languages appears on both career pages with its JobPos
   // Closing the job: untick "Open" and save.
   await page.goto(`/keystatic/collection/jobs/item/${job.key}`)
   const open = page.getByRole('checkbox', { name: /^Open/ })
-  await expect(open).toBeChecked({ timeout: 60_000 })
+  await expect(open).toBeChecked({ timeout: 120_000 })
   await open.uncheck()
   await page.getByRole('button', { name: SAVE }).click()
   await until(() => readYaml(file).open === false)
@@ -140,10 +141,10 @@ test('a job added in both languages appears on both career pages with its JobPos
 })
 
 test('renaming a published Polish slug in the editor leaves a 301 from the old address', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/keystatic/collection/services/item/back-office')
   const slug = page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' })
-  await expect(slug).toHaveValue('back-office', { timeout: 60_000 })
+  await expect(slug).toHaveValue('back-office', { timeout: 120_000 })
   await slug.fill('obsluga-back-office')
   await page.getByRole('button', { name: SAVE }).click()
   await until(() => readYaml('content/services/back-office.yaml').pl?.slug === 'obsluga-back-office')
@@ -160,12 +161,12 @@ test('renaming a published Polish slug in the editor leaves a 301 from the old a
 // save with the field's message, or the site answers a plain page naming the problem.
 
 test('a salary whose "To" is below its "From" is refused under the field', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const file = 'content/jobs/quality-analyst.yaml'
   const before = readFileSync(contentFile(file), 'utf8')
   await page.goto('/keystatic/collection/jobs/item/quality-analyst')
   const from = page.getByRole('textbox', { name: /^From/ })
-  await expect(from).toHaveValue('7000', { timeout: 60_000 })
+  await expect(from).toHaveValue('7000', { timeout: 120_000 })
   await from.fill('9000')
   await page.getByRole('textbox', { name: /^To/ }).fill('7000')
   await page.getByRole('button', { name: SAVE }).click()
@@ -175,12 +176,12 @@ test('a salary whose "To" is below its "From" is refused under the field', async
 })
 
 test('a renamed service key and an over-long service headline are refused under their fields', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const file = 'content/services/omnichannel.yaml'
   const before = readFileSync(contentFile(file), 'utf8')
   await page.goto('/keystatic/collection/services/item/omnichannel')
   const key = page.getByRole('textbox', { name: /^Key \(file name\)/ })
-  await expect(key).toHaveValue('omnichannel', { timeout: 60_000 })
+  await expect(key).toHaveValue('omnichannel', { timeout: 120_000 })
   await key.fill('complaints-handling')
   const headline = page
     .getByRole('group', { name: 'Polish (Polski)' })
@@ -194,10 +195,10 @@ test('a renamed service key and an over-long service headline are refused under 
 })
 
 test('a duplicated case study starts without the original slugs and figures', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/keystatic/collection/caseStudies/create?duplicate=energy-ai-agents-scale-up')
   const english = page.getByRole('group', { name: 'English', exact: true })
-  await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 60_000 })
+  await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 120_000 })
   await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
   await expect(
     page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' }),
@@ -207,15 +208,15 @@ test('a duplicated case study starts without the original slugs and figures', as
 })
 
 test('a new post starts as a draft, and an emptied Polish article is refused', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/keystatic/collection/posts/create')
-  await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 60_000 })
+  await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
 
   const file = 'content/blog/first-call-resolution/pl/body.md'
   const before = readFileSync(contentFile(file), 'utf8')
   await page.goto('/keystatic/collection/posts/item/first-call-resolution')
   const article = page.getByRole('group', { name: 'Polish (Polski)' }).locator('[contenteditable="true"]').first()
-  await expect(article).toContainText(/\S/, { timeout: 60_000 })
+  await expect(article).toContainText(/\S/, { timeout: 120_000 })
   await article.click()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.press('Delete')
@@ -225,7 +226,7 @@ test('a new post starts as a draft, and an emptied Polish article is refused', a
 })
 
 test('with a service file deleted, pages name the problem and the editor stays up', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const file = contentFile('content/services/omnichannel.yaml')
   renameSync(file, `${file}.away`)
   try {
@@ -241,7 +242,7 @@ test('with a service file deleted, pages name the problem and the editor stays u
     )
     const editor = await page.goto('/keystatic')
     expect(editor?.status()).toBe(200)
-    await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
     expect((await request.get('/api/keystatic/tree')).status()).toBeLessThan(500)
   } finally {
     renameSync(`${file}.away`, file)
