@@ -35,6 +35,8 @@ test('a Polish service headline changed in the editor is saved to its file and s
   await page.getByRole('button', { name: SAVE }).click()
 
   await until(() => readYaml('content/services/inbound-call-center.yaml').pl?.headline === headline)
+  // Saving an existing entry says so.
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano / Saved' })).toBeVisible()
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
