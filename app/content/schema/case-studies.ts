@@ -19,7 +19,7 @@ const labelled = (label: string, count: { min: number; max: number }) =>
  * unless the client has agreed in writing; `sample` stays on until the owner has the evidence.
  */
 export const caseStudies = collection({
-  label: 'Case studies',
+  label: 'Case studies / Realizacje',
   path: 'content/case-studies/*',
   format: { data: 'yaml' },
   slugField: 'key',

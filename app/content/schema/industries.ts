@@ -5,7 +5,7 @@ import { pageMeta } from './page-fields.ts'
 
 /** The eight industry pages: content/industries/<key>.yaml (key: one of the home page's industries). */
 export const industries = collection({
-  label: 'Industries',
+  label: 'Industries / Branże',
   path: 'content/industries/*',
   format: { data: 'yaml' },
   slugField: 'key',

@@ -4,7 +4,7 @@ import { salaryRange } from './rules.ts'
 
 /** Open positions on the career page: content/jobs/<key>.yaml, both languages in one entry. */
 export const jobs = collection({
-  label: 'Jobs',
+  label: 'Jobs / Oferty pracy',
   path: 'content/jobs/*',
   format: { data: 'yaml' },
   slugField: 'key',

@@ -7,7 +7,7 @@ import { articleRules, imageWithinLimit } from './rules.ts'
  * the article text of each language in content/blog/<key>/<lang>/body.md.
  */
 export const posts = collection({
-  label: 'Blog posts',
+  label: 'Blog posts / Wpisy na blogu',
   path: 'content/blog/*/',
   format: { data: 'yaml' },
   slugField: 'key',

@@ -5,7 +5,7 @@ import { pageMeta } from './page-fields.ts'
 
 /** The 15 service pages: content/services/<key>.yaml */
 export const services = collection({
-  label: 'Services',
+  label: 'Services / Usługi',
   path: 'content/services/*',
   format: { data: 'yaml' },
   slugField: 'key',
