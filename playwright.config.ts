@@ -50,6 +50,14 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
+/** `npm run dev` as the marketing team runs it, editing a copy of content/ (editor.spec.ts). */
+const editorServer = {
+  command: `node tests/support/editor-dev-server.ts ${PORT + 3} ${EDITOR_CONTENT_ROOT}`,
+  url: `${EDITOR_URL}/healthz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -84,58 +92,56 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: 'node server/main.ts',
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        SITE_URL: E2E_SITE_URL,
-        DATA_DIR: E2E_DATA_DIR,
-        RATE_LIMIT_MAX: '1000',
-      },
-    },
-    {
-      // The same build with deploy settings switched on (voice-AI agent id).
-      command: 'node server/main.ts',
-      url: `http://127.0.0.1:${PORT + 1}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT + 1),
-        HOST: '127.0.0.1',
-        SITE_URL: E2E_SITE_URL,
-        DATA_DIR: E2E_CONFIGURED_DATA_DIR,
-        RATE_LIMIT_MAX: '2',
-        // A day-long window: the limit test's three submissions never straddle two windows.
-        RATE_LIMIT_WINDOW_SECONDS: '86400',
-        VOICE_AI_AGENT_ID: 'agent_test_0123456789',
-        GTM_ID: 'GTM-TEST123',
-      },
-    },
-    {
-      command: 'node server/main.ts',
-      url: `${ADVANCED_URL}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT + 2),
-        HOST: '127.0.0.1',
-        SITE_URL: E2E_SITE_URL,
-        DATA_DIR: E2E_ADVANCED_DATA_DIR,
-        GTM_ID: 'GTM-TEST123',
-        CONSENT_MODE: 'advanced',
-      },
-    },
-    {
-      // `npm run dev` as the marketing team runs it, editing a copy of content/ (editor.spec.ts).
-      command: `node tests/support/editor-dev-server.ts ${PORT + 3} ${EDITOR_CONTENT_ROOT}`,
-      url: `${EDITOR_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  // E2E_ONLY=editor: only the editor's dev server, for editor.spec.ts alone (no build needed).
+  webServer:
+    process.env.E2E_ONLY === 'editor'
+      ? [editorServer]
+      : [
+          {
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${PORT}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: {
+              PORT: String(PORT),
+              HOST: '127.0.0.1',
+              SITE_URL: E2E_SITE_URL,
+              DATA_DIR: E2E_DATA_DIR,
+              RATE_LIMIT_MAX: '1000',
+            },
+          },
+          {
+            // The same build with deploy settings switched on (voice-AI agent id).
+            command: 'node server/main.ts',
+            url: `http://127.0.0.1:${PORT + 1}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: {
+              PORT: String(PORT + 1),
+              HOST: '127.0.0.1',
+              SITE_URL: E2E_SITE_URL,
+              DATA_DIR: E2E_CONFIGURED_DATA_DIR,
+              RATE_LIMIT_MAX: '2',
+              // A day-long window: the limit test's three submissions never straddle two windows.
+              RATE_LIMIT_WINDOW_SECONDS: '86400',
+              VOICE_AI_AGENT_ID: 'agent_test_0123456789',
+              GTM_ID: 'GTM-TEST123',
+            },
+          },
+          {
+            command: 'node server/main.ts',
+            url: `${ADVANCED_URL}/`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: {
+              PORT: String(PORT + 2),
+              HOST: '127.0.0.1',
+              SITE_URL: E2E_SITE_URL,
+              DATA_DIR: E2E_ADVANCED_DATA_DIR,
+              GTM_ID: 'GTM-TEST123',
+              CONSENT_MODE: 'advanced',
+            },
+          },
+          editorServer,
+        ],
 })

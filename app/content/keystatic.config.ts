@@ -18,14 +18,17 @@ export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${strin
 export function keystaticConfig(storage: EditorStorage) {
   return config({
     storage: storage as LocalConfig['storage'],
+    // Keystatic's own buttons and messages in Polish; our labels carry both languages.
+    locale: 'pl-PL',
     ui: {
       brand: { name: 'Vocalis BPO – content' },
-      // Grouped the way the marketing team thinks of the site, not by storage.
+      // Grouped the way the marketing team thinks of the site, not by storage; named in both
+      // languages, like the lists, while field names stay English to match the build's messages.
       navigation: {
-        Pages: ['home', 'about', 'ai', 'career', 'calculator'],
-        'What we offer': ['services', 'industries', 'caseStudies'],
-        'Blog and jobs': ['posts', 'jobs'],
-        Company: ['company', 'legal'],
+        'Pages / Strony': ['home', 'about', 'ai', 'career', 'calculator'],
+        'What we offer / Oferta': ['services', 'industries', 'caseStudies'],
+        'Blog and jobs / Blog i praca': ['posts', 'jobs'],
+        'Company / Firma': ['company', 'legal'],
       },
     },
     collections: { services, posts, jobs, legal, caseStudies, industries },

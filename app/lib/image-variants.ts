@@ -21,3 +21,12 @@ export function variantWidths(width: number): number[] {
 export function variantPath(src: string, width: number, format: 'avif' | 'webp'): string {
   return `${VARIANT_PREFIX}${src.replace(/^\/images\//, '').replace(RASTER, '')}-${width}.${format}`
 }
+
+/**
+ * The largest original the editor accepts (2 MB). An original over it that reaches
+ * public/images another way is never sent as it is: the build and the dev server send
+ * it shrunk (scripts/lib/content-images.ts).
+ */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+/** The width an oversized original is shrunk to: the widest responsive copy. */
+export const MAX_IMAGE_WIDTH = WIDTHS[WIDTHS.length - 1] ?? 1920

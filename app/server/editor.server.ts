@@ -1,5 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+import { parse } from 'yaml'
 import { type EditorStorage, keystaticConfig } from '../content/keystatic.config'
+import { href } from '../i18n/href'
 import { env } from './env.server'
 
 /**
@@ -15,10 +19,96 @@ export function editorStorage(): EditorStorage | null {
 
 let handler: ((request: Request) => Promise<{ status?: number; headers?: unknown; body?: unknown }>) | undefined
 
+const PREVIEW = '/api/keystatic/preview/'
+/** Where each collection's entries live and which page shows them (the entries' "View page" link). */
+const PREVIEWS = {
+  services: { file: 'content/services/KEY.yaml', page: 'service' },
+  industries: { file: 'content/industries/KEY.yaml', page: 'industry' },
+  caseStudies: { file: 'content/case-studies/KEY.yaml', page: 'caseStudy' },
+  posts: { file: 'content/blog/KEY/index.yaml', page: 'blogPost' },
+  jobs: { file: 'content/jobs/KEY.yaml', page: 'career' },
+} as const
+
+/**
+ * The "View page" link of an entry in the editor (Keystatic's previewUrl knows the key,
+ * the page address needs the slug): in development, the page as saved in the working
+ * tree, English unless `?lang=pl`. A production editor saves to GitHub, where a change is
+ * seen on the pull request's preview deployment (docs/editing.md), not on this server.
+ */
+function preview(request: Request, storage: EditorStorage): Response {
+  const url = new URL(request.url)
+  const [collection = '', key = ''] = url.pathname.slice(PREVIEW.length).split('/').map(decodeURIComponent)
+  const target = PREVIEWS[collection as keyof typeof PREVIEWS]
+  const text = (status: number, body: string) =>
+    new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!target || !/^[a-z0-9-]+$/.test(key)) return text(404, 'No such entry / Nie ma takiego wpisu')
+  if (storage.kind !== 'local')
+    return text(
+      404,
+      "Preview a saved change on the pull request's preview deployment (docs/editing.md). / Podgląd zapisanej zmiany: wdrożenie podglądowe pull requestu.",
+    )
+  const lang = url.searchParams.get('lang') === 'pl' ? 'pl' : 'en'
+  try {
+    const root = env().CONTENT_ROOT ?? process.cwd()
+    const entry = parse(readFileSync(join(root, target.file.replace('KEY', key)), 'utf8')) as Record<
+      string,
+      { slug?: string } | undefined
+    >
+    const slug = entry[lang]?.slug
+    const location = target.page === 'career' ? href('career', lang) : slug ? href(target.page, lang, { slug }) : null
+    if (!location) return text(404, 'Save the entry with its URL slugs first. / Najpierw zapisz wpis z adresami URL.')
+    return new Response(null, { status: 302, headers: { Location: location } })
+  } catch {
+    return text(404, 'Save the entry first. / Najpierw zapisz wpis.')
+  }
+}
+
+const TAKEN = '/api/keystatic/taken'
+
+/**
+ * The slugs (per language) and figures each entry uses, for the editor's own checks
+ * (app/content/schema/rules.ts): read from the files as saved, valid or not, so that
+ * a broken entry elsewhere does not stop the editor checking this one.
+ */
+function takenIndex(root: string): Record<string, Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, Record<string, string>>> = {}
+  for (const [collection, { file }] of Object.entries(PREVIEWS)) {
+    const [dir = '', rest = ''] = file.split('KEY')
+    if (!existsSync(join(root, dir))) continue
+    const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {} }
+    for (const name of readdirSync(join(root, dir))) {
+      const key = rest === '.yaml' ? name.replace(/\.yaml$/, '') : name
+      const path = join(root, dir, rest === '.yaml' ? name : `${name}${rest}`)
+      if ((rest === '.yaml' && !name.endsWith('.yaml')) || !existsSync(path)) continue
+      try {
+        const entry = (parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, unknown>
+        for (const lang of ['en', 'pl'] as const) {
+          const slug = (entry[lang] as { slug?: unknown } | undefined)?.slug
+          if (typeof slug === 'string' && index[lang]) index[lang][slug] ??= key
+        }
+        for (const figure of Array.isArray(entry.figures) ? entry.figures : []) {
+          if (collection === 'caseStudies' && typeof figure === 'string') index.figures![figure] ??= key
+        }
+      } catch {
+        // A file that does not parse is the build's to report; the others still count.
+      }
+    }
+    out[collection] = index
+  }
+  return out
+}
+
 /** Keystatic's API (its file and GitHub sign-in endpoints) for /api/keystatic/*. */
 export async function editorApi(request: Request): Promise<Response> {
   const storage = editorStorage()
   if (!storage) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith(PREVIEW)) return preview(request, storage)
+  if (pathname === TAKEN)
+    // A GitHub-backed editor has no working tree here: CI checks uniqueness on the pull request.
+    return Response.json(storage.kind === 'local' ? takenIndex(env().CONTENT_ROOT ?? process.cwd()) : {}, {
+      headers: { 'Cache-Control': 'no-store' },
+    })
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
     config: keystaticConfig(storage),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allVariants, imageManifest, renderVariant } from './content-images'
+import { MAX_IMAGE_BYTES } from '../../app/lib/image-variants'
+import { allVariants, imageManifest, oversizedOriginals, renderVariant, shrunkOriginal } from './content-images'
 
 describe('content images', () => {
   const root = mkdtempSync(join(tmpdir(), 'images-'))
@@ -39,5 +40,35 @@ describe('content images', () => {
     expect([avif.format, avif.width, avif.height]).toEqual(['heif', 960, 540])
     const webp = await sharp(await renderVariant(root, '/images/case-studies/team.jpg', 480, 'webp')).metadata()
     expect([webp.format, webp.width]).toEqual(['webp', 480])
+  })
+})
+
+describe('an original over the size limit', () => {
+  const root = mkdtempSync(join(tmpdir(), 'images-big-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('is found, and sent no wider than the widest copy and smaller than uploaded', async () => {
+    mkdirSync(join(root, 'public/images/blog'), { recursive: true })
+    // Noise does not compress: a 2100 × 1600 PNG of it is well over the limit, like a camera export.
+    const noise = Buffer.alloc(2100 * 1600 * 3)
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+    const big = await sharp(noise, { raw: { width: 2100, height: 1600, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES)
+    writeFileSync(join(root, 'public/images/blog/cover.png'), big)
+    writeFileSync(
+      join(root, 'public/images/blog/small.jpg'),
+      await sharp({ create: { width: 800, height: 400, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+    )
+
+    expect(oversizedOriginals(root)).toEqual(['/images/blog/cover.png'])
+    const sent = await shrunkOriginal(join(root, 'public/images/blog/cover.png'), '/images/blog/cover.png')
+    const { width, format } = await sharp(sent).metadata()
+    expect(format).toBe('png')
+    expect(width).toBe(1920)
+    expect(sent.length).toBeLessThan(big.length)
   })
 })

@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
-import { type ImageManifest, RASTER, VARIANT_PREFIX, variantPath, variantWidths } from '../../app/lib/image-variants.ts'
+import {
+  type ImageManifest,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_WIDTH,
+  RASTER,
+  VARIANT_PREFIX,
+  variantPath,
+  variantWidths,
+} from '../../app/lib/image-variants.ts'
 
 export { VARIANT_PREFIX }
 
@@ -58,4 +66,23 @@ export function allVariants(
       ),
     ),
   )
+}
+
+/** Raster originals under public/images over the editor's size limit, by public path. */
+export function oversizedOriginals(root: string): string[] {
+  const publicDir = join(root, 'public')
+  return walk(join(publicDir, 'images'))
+    .filter((file) => RASTER.test(file) && statSync(file).size > MAX_IMAGE_BYTES)
+    .map((file) => `/${relative(publicDir, file).split('\\').join('/')}`)
+}
+
+/**
+ * An oversized original as it is sent: no wider than the widest responsive copy and
+ * re-encoded in its own format, so a 10 MB upload never leaves the server as 10 MB.
+ */
+export function shrunkOriginal(source: string | Buffer, src: string): Promise<Buffer> {
+  const image = sharp(source).rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+  if (/\.png$/i.test(src)) return image.png({ compressionLevel: 9, palette: true }).toBuffer()
+  if (/\.webp$/i.test(src)) return image.webp({ quality: 80 }).toBuffer()
+  return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }

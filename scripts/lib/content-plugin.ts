@@ -1,7 +1,16 @@
 import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { allVariants, imageManifest, renderVariant, VARIANT_PREFIX } from './content-images.ts'
-import { readSiteContent, recordPublishedSlugs } from './site-content.ts'
+import { keystaticConfig } from '../../app/content/keystatic.config.ts'
+import { contentErrorPage } from './content-error-page.ts'
+import {
+  allVariants,
+  imageManifest,
+  oversizedOriginals,
+  renderVariant,
+  shrunkOriginal,
+  VARIANT_PREFIX,
+} from './content-images.ts'
+import { ContentError, readSiteContentLeniently, recordPublishedSlugs } from './site-content.ts'
 
 /**
  * Where content/ and public/images/ are read from: the project, or in the editor's
@@ -37,16 +46,39 @@ export function siteContent(root = contentRoot()): Plugin {
   const watched = [resolve(root, 'content'), resolve(root, 'public/images')]
   // One read per build (the whole module, the browser's singleton, each environment);
   // the dev server drops it when a file changes.
-  let read: ReturnType<typeof readSiteContent> | undefined
-  const content = () => {
-    read ??= readSiteContent(root)
+  let read: ReturnType<typeof readSiteContentLeniently> | undefined
+  const lenient = () => {
+    read ??= readSiteContentLeniently(root)
     read.catch(() => {
       read = undefined
     })
     return read
   }
+  // A build stops on any problem. The dev server serves what reads: the editor and the
+  // site's frame must stay up while an entry is broken, and public pages get a page
+  // naming the problem instead (see configureServer).
+  let command: 'build' | 'serve' = 'build'
+  const content = async () => {
+    const { content, problems } = await lenient()
+    if (problems.length && command === 'build') throw new ContentError(problems)
+    return content
+  }
   return {
     name: 'site-content',
+    configResolved(config) {
+      command = config.command
+    },
+    async buildStart() {
+      if (command !== 'build') return
+      const { problems } = await lenient()
+      if (!problems.length) return
+      // Ends the build here, with the problems as its last lines: thrown, they would be
+      // followed by a stack and by the errors of everything that imports the content.
+      process.stderr.write(
+        `\nContent check failed: fix ${problems.length === 1 ? 'this field' : `these ${problems.length} fields`} (file: field (language): problem)\n${problems.join('\n')}\n`,
+      )
+      process.exit(1)
+    },
     resolveId(id) {
       return id === ID || id.startsWith(SINGLETON) ? `\0${id}` : undefined
     },
@@ -73,6 +105,40 @@ export function siteContent(root = contentRoot()): Plugin {
       }
     },
     configureServer(server) {
+      command = 'serve'
+      const config = keystaticConfig({ kind: 'local' })
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/'
+        const page =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          (req.headers.accept ?? '').includes('text/html') &&
+          !/^\/(keystatic|api|@|node_modules|_astro|src|images)(\/|$)/.test(path) &&
+          !/\.[a-z0-9]+$/i.test(path)
+        if (!page) return next()
+        lenient()
+          .then(({ problems }) => {
+            if (!problems.length) return next()
+            res.statusCode = 500
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            res.setHeader('Cache-Control', 'no-store')
+            res.end(contentErrorPage(problems, config))
+          })
+          .catch(next)
+      })
+      // An original over the size limit is sent shrunk, as the build ships it.
+      server.middlewares.use('/images/', (req, res, next) => {
+        const src = `/images/${(req.url ?? '').replace(/^\//, '').split('?')[0]}`
+        if (!oversizedOriginals(root).includes(src)) return next()
+        shrunkOriginal(resolve(root, 'public', src.slice(1)), src)
+          .then((body) => {
+            res.setHeader(
+              'Content-Type',
+              `image/${/\.png$/i.test(src) ? 'png' : /\.webp$/i.test(src) ? 'webp' : 'jpeg'}`,
+            )
+            res.end(body)
+          })
+          .catch(next)
+      })
       server.middlewares.use(VARIANT_PREFIX, (req, res, next) => {
         imageManifest(root)
           .then(async (manifest) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../app/lib/markdown.server'
-import { gfmTables } from './markdoc-tables'
+import { gfmTables, withoutEmptyHeadings } from './markdoc-tables'
 
 // As the editor saves a table (copied from a privacy policy saved in /keystatic).
 const saved = `Intro text.
@@ -39,5 +39,19 @@ describe('tables saved by the editor', () => {
   it('leaves Markdown without Markdoc tables alone', () => {
     expect(gfmTables(gfm)).toBe(gfm)
     expect(gfmTables('a {% table %} in a sentence')).toBe('a {% table %} in a sentence')
+  })
+})
+
+describe('headings left empty in the editor', () => {
+  it('are dropped, so no empty <h2> reaches the page', () => {
+    const saved = 'Intro.\n\n## \n\n## Costs\n\nText.\n\n###\n'
+    const { html } = renderMarkdown(withoutEmptyHeadings(saved))
+    expect(html).toContain('>Costs</h2>')
+    expect(html).not.toMatch(/<h[2-6][^>]*>\s*<\/h[2-6]>/)
+  })
+
+  it('keep a "#" line inside a fenced code block', () => {
+    const saved = '```\n#\n```\n'
+    expect(withoutEmptyHeadings(saved)).toBe(saved)
   })
 })

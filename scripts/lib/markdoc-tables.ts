@@ -18,3 +18,19 @@ export function gfmTables(markdown: string): string {
     return [cells(head), `|${head.map(() => '---').join('|')}|`, ...body.map(cells)].join('\n')
   })
 }
+
+/**
+ * Drops headings without text (`## ` alone on a line): the editor leaves one when a
+ * heading level is chosen and nothing typed, and the page would get an empty, linkable
+ * `<h2 id="section">`. Lines inside fenced code blocks stay as they are.
+ */
+export function withoutEmptyHeadings(markdown: string): string {
+  let fenced = false
+  return markdown
+    .split('\n')
+    .filter((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+      return fenced || !/^ {0,3}#{1,6}[ \t]*#*[ \t]*$/.test(line)
+    })
+    .join('\n')
+}

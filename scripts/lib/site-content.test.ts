@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { keystaticConfig } from '../../app/content/keystatic.config'
+import { parseProblem } from './content-error-page'
 import { siteContent } from './content-plugin'
-import { readSiteContent, recordPublishedSlugs } from './site-content'
+import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content'
 
 /** A copy of the repository's content to break on purpose. */
 function contentCopy(): string {
@@ -99,5 +101,98 @@ describe('reading content with the editor schema', () => {
       delete data.pl
     })
     await expect(readSiteContent(root)).rejects.toThrow(/content\/services\/back-office\.yaml: pl\.\w+ \(Polish\)/)
+  })
+
+  it('refuses a salary whose "To" is below its "From", naming the field', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/jobs/quality-analyst.yaml', (data) => {
+      data.salary = { discriminant: true, value: { min: 9000, max: 7000, currency: 'PLN', unit: 'MONTH' } }
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(
+      'content/jobs/quality-analyst.yaml: salary.max (both languages): "To" (7000) is below "From" (9000)',
+    )
+  })
+
+  it('refuses a figure claimed by two case studies, naming the copy', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/case-studies/outbound-b2b-software.yaml', (data) => {
+      ;(data as unknown as { figures: string[] }).figures = ['aiAgents']
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(
+      'content/case-studies/outbound-b2b-software.yaml: figures (both languages): "aiAgents" already belongs to content/case-studies/energy-ai-agents-scale-up.yaml',
+    )
+  })
+
+  it('names a deleted or renamed service: the fixed set stays whole', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    renameSync(join(root, 'content/services/omnichannel.yaml'), join(root, 'content/services/omni-channel.yaml'))
+    const error = await readSiteContent(root).catch((e: Error) => e.message)
+    expect(error).toContain("content/services/omni-channel.yaml: key: must stay one of the site's 15 services")
+    expect(error).toContain('content/services/omnichannel.yaml: key (both languages): missing')
+  })
+
+  it('drops a heading left without text from an article', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    const body = join(root, 'content/blog/first-call-resolution/pl/body.md')
+    writeFileSync(body, `${readFileSync(body, 'utf8')}\n## \n\nAkapit po pustym nagłówku.\n`)
+    const content = await readSiteContent(root)
+    const post = content.collections.posts?.find(({ key }) => key === 'first-call-resolution')
+    const text = (post?.entry.pl as { body?: string } | undefined)?.body
+    expect(text).toContain('Akapit po pustym nagłówku.')
+    expect(text).not.toMatch(/^#{1,6}\s*$/m)
+  })
+})
+
+describe('the slug ledger', () => {
+  it('is written in its committed layout, so a new entry adds only its own lines', () => {
+    const committed = readFileSync(join(process.cwd(), 'content/published-slugs.json'), 'utf8')
+    const ledger = JSON.parse(committed)
+    expect(formatLedger(ledger)).toBe(committed)
+    const added = formatLedger({ ...ledger, 'posts/zz-new': { en: ['new-post'], pl: ['nowy-wpis'] } })
+    const before = committed.split('\n')
+    const after = added.split('\n')
+    // Its three lines and its closing brace; nothing else moves.
+    expect(after.length - before.length).toBe(4)
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      '  "posts/zz-new": {',
+      '    "en": ["new-post"],',
+      '    "pl": ["nowy-wpis"]',
+    ])
+  })
+})
+
+describe('broken content in development', () => {
+  it('keeps the content module loading, so the editor and the site frame stay up', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    writeFileSync(join(root, 'content/blog/first-call-resolution/pl/body.md'), '')
+    const plugin = siteContent(root)
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'serve' })
+    const load = plugin.load as (id: string) => Promise<string>
+    const module = await load.call({}, '\0virtual:site-content/singleton/company')
+    expect(module).toMatch(/^export default \{/)
+  })
+
+  it('names entry, field and language of a problem, with its link in the editor', () => {
+    const problem = parseProblem(
+      'content/blog/first-call-resolution/index.yaml: pl.body (Polish): content/blog/first-call-resolution/pl/body.md must not be empty',
+      keystaticConfig({ kind: 'local' }),
+    )
+    expect(problem).toMatchObject({
+      file: 'content/blog/first-call-resolution/index.yaml',
+      field: 'pl.body',
+      language: 'Polish / polski',
+      editor: '/keystatic/collection/posts/item/first-call-resolution',
+    })
+    expect(
+      parseProblem(
+        'content/services/omnichannel.yaml: key (both languages): missing; the site has a page for it',
+        keystaticConfig({ kind: 'local' }),
+      ).editor,
+    ).toBe('/keystatic/collection/services')
   })
 })

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createReader } from '@keystatic/core/reader'
 import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
-import { gfmTables } from './markdoc-tables.ts'
+import { industryKeys, serviceKeys } from '../../app/content/schema/options.ts'
+import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 /**
  * Reads every content file with the editor's own schema (app/content/keystatic.config.ts)
@@ -25,6 +26,12 @@ export type SlugRedirect = { collection: string; key: string; lang: Lang; from: 
 
 export class ContentError extends Error {
   override name = 'ContentError'
+  /** One line per problem: `file: field (Language): message`. */
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Content does not match its schema:\n${problems.join('\n')}`)
+    this.problems = problems
+  }
 }
 
 /** The data file of an entry, relative to the repository, as the editor writes it. */
@@ -89,7 +96,8 @@ function withContentText(
         const where = lang in LANGS ? `${at.join('.')} (${LANGS[lang]})` : at.join('.')
         errors.push(`${file}: ${where}: ${contentFile} must not be empty`)
       }
-      value[name] = gfmTables(text)
+      // A heading chosen in the editor and left without text would publish an empty <h2>.
+      value[name] = gfmTables(withoutEmptyHeadings(text))
     }
   }
 }
@@ -124,6 +132,43 @@ function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
     }
   }
   void name
+}
+
+/** The collections whose entries the site's code names: none may be added, renamed or deleted. */
+const FIXED: Record<string, readonly string[]> = { services: serviceKeys, industries: industryKeys }
+
+/**
+ * Rules across fields or files that the schema cannot state; the editor checks the same
+ * before a save (app/content/schema/rules.ts). Checked here so that a file changed outside
+ * the editor fails with its name, not with a page that cannot render.
+ */
+function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: string) {
+  const fixed = FIXED[name]
+  if (fixed) {
+    const keys = new Set(entries.map(({ key }) => key))
+    for (const { key, file } of entries)
+      if (!fixed.includes(key)) errors.push(`${file}: key (both languages): "${key}" is not one of the site's ${name}`)
+    for (const key of fixed)
+      if (!keys.has(key)) errors.push(`${dir}/${key}.yaml: key (both languages): missing; the site has a page for it`)
+  }
+  if (name === 'jobs') {
+    for (const { file, entry } of entries) {
+      const salary = entry.salary as { discriminant?: boolean; value?: { min?: number; max?: number } } | undefined
+      const { min, max } = salary?.discriminant ? (salary.value ?? {}) : {}
+      if (typeof min === 'number' && typeof max === 'number' && max < min)
+        errors.push(`${file}: salary.max (both languages): "To" (${max}) is below "From" (${min})`)
+    }
+  }
+  if (name === 'caseStudies') {
+    const owner = new Map<string, string>()
+    for (const { file, entry } of entries) {
+      for (const figure of (entry.figures as string[] | undefined) ?? []) {
+        const other = owner.get(figure)
+        if (other) errors.push(`${file}: figures (both languages): "${figure}" already belongs to ${other}`)
+        else owner.set(figure, file)
+      }
+    }
+  }
 }
 
 function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>): SlugRedirect[] {
@@ -171,12 +216,40 @@ export function recordPublishedSlugs(root: string, content: RawContent): boolean
     }
   }
   if (!changed) return false
-  const sorted = Object.fromEntries(Object.entries(ledger).sort(([a], [b]) => a.localeCompare(b)))
-  writeFileSync(join(root, LEDGER), `${JSON.stringify(sorted, null, 2)}\n`)
+  writeFileSync(join(root, LEDGER), formatLedger(ledger))
   return true
 }
 
+/**
+ * The ledger's committed layout: entries sorted, one line per language with its slugs on
+ * it, so that a new entry adds only its own lines to the diff and a renamed slug changes one.
+ */
+export function formatLedger(ledger: Ledger): string {
+  const entries = Object.entries(ledger)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, langs]) => {
+      const lines = (Object.keys(LANGS) as Lang[])
+        .filter((lang) => langs[lang]?.length)
+        .map((lang) => `    ${JSON.stringify(lang)}: [${(langs[lang] ?? []).map((s) => JSON.stringify(s)).join(', ')}]`)
+      return `  ${JSON.stringify(id)}: {\n${lines.join(',\n')}\n  }`
+    })
+  return `{\n${entries.join(',\n')}\n}\n`
+}
+
 export async function readSiteContent(root: string, config: ContentConfig = keystaticConfig({ kind: 'local' })) {
+  const { content, problems } = await readSiteContentLeniently(root, config)
+  if (problems.length) throw new ContentError(problems)
+  return content
+}
+
+/**
+ * Everything that reads, and the problems: what the dev server needs to keep serving
+ * the editor and the site's frame (the company facts) while an entry is broken.
+ */
+export async function readSiteContentLeniently(
+  root: string,
+  config: ContentConfig = keystaticConfig({ kind: 'local' }),
+): Promise<{ content: RawContent; problems: string[] }> {
   const reader = createReader(root, config)
   const errors: string[] = []
   const collections: Record<string, RawEntry[]> = {}
@@ -199,6 +272,7 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
       }
     }
     checkUniqueSlugs(name, entries, errors)
+    crossChecks(name, entries, errors, (collection.path ?? '').replace(/\/\*.*$/, ''))
     collections[name] = entries
   }
   const singletons: Record<string, RawEntry> = {}
@@ -218,6 +292,8 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
       errors.push(explain(file, error))
     }
   }
-  if (errors.length) throw new ContentError(`Content does not match its schema:\n${errors.join('\n')}`)
-  return { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) } satisfies RawContent
+  return {
+    content: { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) },
+    problems: errors,
+  }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
@@ -10,6 +10,11 @@ import { until } from '../support/until'
  * storage. The dev server edits a copy of content/ (EDITOR_CONTENT_ROOT), never the tree.
  */
 
+// Keystatic's own buttons are in Polish (locale pl-PL); our field labels keep English names.
+const SAVE = /^(Zapisz|Save)$/
+const CREATE = /^(Utwórz|Create)$/
+const ADD = /^(Dodaj|Add)$/
+
 const contentFile = (path: string) => join(EDITOR_CONTENT_ROOT, path)
 // A file the editor is writing can be read empty, halfway: that reads as an empty entry.
 const readYaml = (path: string) => parse(readFileSync(contentFile(path), 'utf8')) ?? {}
@@ -18,17 +23,20 @@ test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
 
 test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const headline = `Obsługa infolinii sprawdzona w edytorze ${Date.now()}`
   await page.goto('/keystatic/collection/services/item/inbound-call-center')
   const polish = page.getByRole('group', { name: 'Polish (Polski)' })
   const field = polish.getByRole('textbox', { name: 'Headline (h1)' })
-  // The first visit to a fresh dev server compiles the editor: allow for it.
-  await expect(field).toHaveValue(/Infolinia/, { timeout: 60_000 })
+  // The first visit to a fresh dev server compiles the editor, and Vite may re-optimise its
+  // dependencies (a full reload) on a later one: every first wait for the form allows for it.
+  await expect(field).toHaveValue(/Infolinia/, { timeout: 120_000 })
   await field.fill(headline)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: SAVE }).click()
 
   await until(() => readYaml('content/services/inbound-call-center.yaml').pl?.headline === headline)
+  // Saving an existing entry says so.
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano / Saved' })).toBeVisible()
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
@@ -43,7 +51,7 @@ test('the editor is not for search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   // The editor renders alone: no site header, footer or cookie banner over it.
   await expect(page.locator('.site-header')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
 })
 
 /** Structured data of the page: every JSON-LD block, parsed. */
@@ -63,7 +71,7 @@ test('a job added in both languages appears on both career pages with its JobPos
 }) => {
   test.setTimeout(180_000)
   await page.goto('/keystatic/collection/jobs/create')
-  await page.getByRole('textbox', { name: 'Key (file name)' }).fill(job.key, { timeout: 60_000 })
+  await page.getByRole('textbox', { name: 'Key (file name)' }).fill(job.key, { timeout: 120_000 })
   await page.getByRole('textbox', { name: 'Date posted' }).fill('2026-11-20')
   await page.getByRole('textbox', { name: 'From' }).fill('6200')
   await page.getByRole('textbox', { name: 'To' }).fill('7400')
@@ -92,14 +100,14 @@ test('a job added in both languages appears on both career pages with its JobPos
       [/^Responsibilities/, text[lang].responsibility],
       [/^Requirements/, text[lang].requirement],
     ] as const) {
-      await group.getByRole('group', { name: list }).getByRole('button', { name: 'Add' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add item' })
+      await group.getByRole('group', { name: list }).getByRole('button', { name: ADD }).click()
+      const dialog = page.getByRole('dialog')
       await dialog.getByRole('textbox', { name: 'Item' }).fill(item)
-      await dialog.getByRole('button', { name: 'Add' }).click()
+      await dialog.getByRole('button', { name: ADD }).click()
       await expect(dialog).toHaveCount(0)
     }
   }
-  await page.getByRole('button', { name: 'Create' }).click()
+  await page.getByRole('button', { name: CREATE }).click()
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${job.key}$`))
   const file = `content/jobs/${job.key}.yaml`
   expect(readYaml(file)).toMatchObject({ open: true, en: { title: job.en.title }, pl: { title: job.pl.title } })
@@ -118,9 +126,9 @@ test('a job added in both languages appears on both career pages with its JobPos
   // Closing the job: untick "Open" and save.
   await page.goto(`/keystatic/collection/jobs/item/${job.key}`)
   const open = page.getByRole('checkbox', { name: /^Open/ })
-  await expect(open).toBeChecked({ timeout: 60_000 })
+  await expect(open).toBeChecked({ timeout: 120_000 })
   await open.uncheck()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: SAVE }).click()
   await until(() => readYaml(file).open === false)
 
   for (const [path, lang] of [
@@ -135,12 +143,12 @@ test('a job added in both languages appears on both career pages with its JobPos
 })
 
 test('renaming a published Polish slug in the editor leaves a 301 from the old address', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/keystatic/collection/services/item/back-office')
   const slug = page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' })
-  await expect(slug).toHaveValue('back-office', { timeout: 60_000 })
+  await expect(slug).toHaveValue('back-office', { timeout: 120_000 })
   await slug.fill('obsluga-back-office')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: SAVE }).click()
   await until(() => readYaml('content/services/back-office.yaml').pl?.slug === 'obsluga-back-office')
 
   const moved = await request.get('/pl/uslugi/back-office', { maxRedirects: 0 })
@@ -149,4 +157,97 @@ test('renaming a published Polish slug in the editor leaves a 301 from the old a
   expect((await request.get('/pl/uslugi/obsluga-back-office')).status()).toBe(200)
   // The English address did not change.
   expect((await request.get('/services/back-office', { maxRedirects: 0 })).status()).toBe(200)
+})
+
+// The mistakes that used to take the site and the editor down: each is refused before a
+// save with the field's message, or the site answers a plain page naming the problem.
+
+test('a salary whose "To" is below its "From" is refused under the field', async ({ page }) => {
+  test.setTimeout(240_000)
+  const file = 'content/jobs/quality-analyst.yaml'
+  const before = readFileSync(contentFile(file), 'utf8')
+  await page.goto('/keystatic/collection/jobs/item/quality-analyst')
+  const from = page.getByRole('textbox', { name: /^From/ })
+  await expect(from).toHaveValue('7000', { timeout: 120_000 })
+  await from.fill('9000')
+  await page.getByRole('textbox', { name: /^To/ }).fill('7000')
+  await page.getByRole('button', { name: SAVE }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '"To" must be at least "From" (9000)' })).toBeVisible()
+  // Keystatic refuses a save in the page, before any request: the file is as it was.
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+})
+
+test('a renamed service key and an over-long service headline are refused under their fields', async ({ page }) => {
+  test.setTimeout(240_000)
+  const file = 'content/services/omnichannel.yaml'
+  const before = readFileSync(contentFile(file), 'utf8')
+  await page.goto('/keystatic/collection/services/item/omnichannel')
+  const key = page.getByRole('textbox', { name: /^Key \(file name\)/ })
+  await expect(key).toHaveValue('omnichannel', { timeout: 120_000 })
+  await key.fill('complaints-handling')
+  const headline = page
+    .getByRole('group', { name: 'Polish (Polski)' })
+    .getByRole('textbox', { name: /^Headline \(h1\)/ })
+  await headline.fill('Obsługa wielokanałowa '.repeat(18))
+  await page.getByRole('button', { name: SAVE }).click()
+  await expect(page.getByText(/must stay one of the site's 15 services/)).toBeVisible()
+  await expect(page.getByText(/must be no longer than 120 characters/)).toBeVisible()
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+  expect(existsSync(contentFile('content/services/complaints-handling.yaml'))).toBe(false)
+})
+
+test('a duplicated case study starts without the original slugs and figures', async ({ page }) => {
+  test.setTimeout(240_000)
+  await page.goto('/keystatic/collection/caseStudies/create?duplicate=energy-ai-agents-scale-up')
+  const english = page.getByRole('group', { name: 'English', exact: true })
+  await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 120_000 })
+  await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
+  await expect(
+    page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' }),
+  ).toHaveValue('')
+  // The original's figures (aiAgents, aiAgentsHours) are not ticked on the copy.
+  await expect(page.getByRole('checkbox', { name: 'ai agents', exact: true })).not.toBeChecked()
+})
+
+test('a new post starts as a draft, and an emptied Polish article is refused', async ({ page }) => {
+  test.setTimeout(240_000)
+  await page.goto('/keystatic/collection/posts/create')
+  await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
+
+  const file = 'content/blog/first-call-resolution/pl/body.md'
+  const before = readFileSync(contentFile(file), 'utf8')
+  await page.goto('/keystatic/collection/posts/item/first-call-resolution')
+  const article = page.getByRole('group', { name: 'Polish (Polski)' }).locator('[contenteditable="true"]').first()
+  await expect(article).toContainText(/\S/, { timeout: 120_000 })
+  await article.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Delete')
+  await page.getByRole('button', { name: SAVE }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The Polish article is empty' })).toBeVisible()
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+})
+
+test('with a service file deleted, pages name the problem and the editor stays up', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const file = contentFile('content/services/omnichannel.yaml')
+  renameSync(file, `${file}.away`)
+  try {
+    await until(async () => (await request.get('/career')).status() === 500)
+    const response = await page.goto('/career')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Content needs fixing/)
+    await expect(page.getByText('content/services/omnichannel.yaml')).toBeVisible()
+    await expect(page.getByText(/Language \/ Język: both languages/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /Open in the editor/ })).toHaveAttribute(
+      'href',
+      '/keystatic/collection/services',
+    )
+    const editor = await page.goto('/keystatic')
+    expect(editor?.status()).toBe(200)
+    await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
+    expect((await request.get('/api/keystatic/tree')).status()).toBeLessThan(500)
+  } finally {
+    renameSync(`${file}.away`, file)
+  }
+  await until(async () => (await request.get('/career')).status() === 200)
 })

@@ -2,6 +2,7 @@ import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, picture, prose, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions, serviceOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
+import { ownFigures } from './rules.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
   fields.array(
@@ -18,21 +19,24 @@ const labelled = (label: string, count: { min: number; max: number }) =>
  * unless the client has agreed in writing; `sample` stays on until the owner has the evidence.
  */
 export const caseStudies = collection({
-  label: 'Case studies',
+  label: 'Case studies / Realizacje',
   path: 'content/case-studies/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'industry'],
+  columns: ['industry', 'published'],
+  previewUrl: '/api/keystatic/preview/caseStudies/{slug}',
   schema: {
     key: entryKey(),
     industry: fields.select({ label: 'Industry', options: industryOptions, defaultValue: 'finance' }),
     services: fields.multiselect({ label: 'Services used', description: '1–3.', options: serviceOptions }),
-    figures: fields.multiselect({
-      label: 'Company figures this case study proves',
-      description:
-        'Each figure of the company facts belongs to at most one case study; the pages quoting it link here.',
-      options: figureOptions,
-    }),
+    figures: ownFigures(
+      fields.multiselect({
+        label: 'Company figures this case study proves',
+        description:
+          'Each figure of the company facts belongs to at most one case study; the pages quoting it link here.',
+        options: figureOptions,
+      }),
+    ),
     sample: fields.checkbox({
       label: 'Sample content',
       description: 'Keep ticked until the results are documented and the client has approved the text.',
@@ -40,8 +44,8 @@ export const caseStudies = collection({
     }),
     published: fields.date({ label: 'Published', validation: { isRequired: true } }),
     image: picture('Has a picture', 'case-studies'),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       title: line('Title (h1)', { min: 20, max: 120 }),
       ...pageMeta(),
       summary: prose('Summary (list card)', { min: 20, max: 220 }),

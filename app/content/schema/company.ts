@@ -72,7 +72,7 @@ const currencies = [
  * (`npm run check:launch`), which lists everything still marked sample.
  */
 export const company = singleton({
-  label: 'Company facts',
+  label: 'Company facts / Dane firmy',
   path: 'content/company',
   format: { data: 'yaml' },
   schema: {

@@ -1,4 +1,5 @@
 import { fields } from '@keystatic/core'
+import { imageWithinLimit, uniqueSlug } from './rules.ts'
 
 /**
  * Field builders shared by the content schemas. Every text is required unless it says
@@ -66,7 +67,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * The address of the item in one language. Changing it on a published item is safe: the
  * build adds a 301 from the old address (content/published-slugs.json).
  */
-export function urlSlug() {
+export function urlSlug(lang: 'en' | 'pl') {
+  return uniqueSlug(slugField(), lang)
+}
+
+function slugField() {
   return fields.text({
     label: 'URL slug',
     description:
@@ -88,21 +93,48 @@ export function urlSlug() {
  */
 export function entryKey() {
   return fields.text({
-    label: 'Key (file name)',
-    description: 'Internal name of the file, in English. Set once; links between entries use it.',
+    label: 'Key (file name) / Klucz (nazwa pliku)',
+    description:
+      'Internal name of the file, in English. Set once; links between entries use it. / Wewnętrzna nazwa pliku, po angielsku; ustawiana raz.',
     validation: {
       isRequired: true,
       length: { min: 2, max: 60 },
-      pattern: { regex: SLUG, message: 'lowercase letters, digits and single hyphens only' },
+      pattern: {
+        regex: SLUG,
+        message: 'lowercase letters, digits and single hyphens only / tylko małe litery, cyfry i pojedyncze łączniki',
+      },
     },
   })
 }
 
+/**
+ * The key of an entry of a fixed set (the 15 services, the 8 industries): the site's code
+ * links to each by key, so the editor accepts only those keys. A renamed key, or a new
+ * entry (every allowed key is taken), is refused under the field before a save.
+ */
+export function fixedKey(keys: readonly string[], what: { en: string; pl: string }) {
+  const regex = new RegExp(`^(?:${keys.join('|')})$`)
+  return fields.text({
+    label: 'Key (file name) / Klucz (nazwa pliku)',
+    description: `Fixed: the site has exactly these ${what.en}; do not change it. / Stały: strona ma dokładnie te ${what.pl}; nie zmieniaj go.`,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex,
+        message: `must stay one of the site's ${what.en} (${keys.join(', ')}); new ones need a developer / musi pozostać jednym z kluczy (${what.pl}); nowe dodaje programista`,
+      },
+    },
+  })
+}
+
+/** A tag: what the blog's tag pages and related posts match on. */
+export const TAG = /^[a-z0-9ąćęłńóśźż]+(?:-[a-z0-9ąćęłńóśźż]+)*$/
+
 /** The same fields in English and Polish, in one entry: the editor shows both in one form. */
-export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: () => T) {
+export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: (lang: 'en' | 'pl') => T) {
   return {
-    en: fields.object(build(), { label: 'English' }),
-    pl: fields.object(build(), { label: 'Polish (Polski)' }),
+    en: fields.object(build('en'), { label: 'English' }),
+    pl: fields.object(build('pl'), { label: 'Polish (Polski)' }),
   }
 }
 
@@ -121,12 +153,14 @@ export type Plain<T> = T extends readonly (infer U)[]
 export function picture(label: string, folder: string) {
   return fields.conditional(fields.checkbox({ label, defaultValue: false }), {
     true: fields.object({
-      file: fields.image({
-        label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide)',
-        directory: `public/images/${folder}`,
-        publicPath: `/images/${folder}/`,
-        validation: { isRequired: true },
-      }),
+      file: imageWithinLimit(
+        fields.image({
+          label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide, up to 2 MB)',
+          directory: `public/images/${folder}`,
+          publicPath: `/images/${folder}/`,
+          validation: { isRequired: true },
+        }),
+      ),
       alt: fields.object(
         {
           en: line(

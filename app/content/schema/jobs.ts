@@ -1,13 +1,15 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, lines, prose, urlSlug } from './fields.ts'
+import { salaryRange } from './rules.ts'
 
 /** Open positions on the career page: content/jobs/<key>.yaml, both languages in one entry. */
 export const jobs = collection({
-  label: 'Jobs',
+  label: 'Jobs / Oferty pracy',
   path: 'content/jobs/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'datePosted'],
+  columns: ['datePosted', 'open'],
+  previewUrl: '/api/keystatic/preview/jobs/{slug}',
   schema: {
     key: entryKey(),
     open: fields.checkbox({
@@ -41,8 +43,7 @@ export const jobs = collection({
     }),
     salary: fields.conditional(fields.checkbox({ label: 'Show a salary range', defaultValue: true }), {
       true: fields.object({
-        min: fields.integer({ label: 'From', validation: { isRequired: true, min: 1 } }),
-        max: fields.integer({ label: 'To', validation: { isRequired: true, min: 1 } }),
+        ...salaryRange(),
         currency: fields.select({ label: 'Currency', options: [{ value: 'PLN', label: 'PLN' }], defaultValue: 'PLN' }),
         unit: fields.select({
           label: 'Per',
@@ -55,8 +56,8 @@ export const jobs = collection({
       }),
       false: fields.empty(),
     }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       title: line('Job title', { min: 3, max: 80 }),
       department: line('Department', { min: 2 }),
       location: line('Location', { min: 2 }, 'A city, or "Remote (Poland)".'),

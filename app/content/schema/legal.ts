@@ -6,7 +6,7 @@ import { bilingual, line, prose } from './fields.ts'
  * The newest effective version is in force; earlier ones stay readable at ?version=.
  */
 export const legal = collection({
-  label: 'Legal documents',
+  label: 'Legal documents / Dokumenty prawne',
   path: 'content/legal/*/',
   format: { data: 'yaml' },
   slugField: 'key',

@@ -32,3 +32,6 @@ export const options = <const K extends string>(keys: readonly K[]) =>
 export const figureOptions = options(figureKeys)
 export const industryOptions = options(industries)
 export const serviceOptions = options(serviceSlugs)
+/** The fixed sets: code links to each of them by key. */
+export const serviceKeys: readonly string[] = serviceSlugs
+export const industryKeys: readonly string[] = industries

@@ -12,7 +12,7 @@ export function pageMeta() {
     metaDescription: prose(
       'Meta description',
       { min: 70, max: 170 },
-      'The snippet under the title in Google: 120–160 characters.',
+      'The snippet under the title in Google: 70–170 characters, ideally 120–160.',
     ),
   }
 }

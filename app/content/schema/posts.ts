@@ -1,23 +1,25 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, prose, urlSlug } from './fields.ts'
+import { bilingual, entryKey, line, prose, TAG, urlSlug } from './fields.ts'
+import { articleRules, imageWithinLimit } from './rules.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,
  * the article text of each language in content/blog/<key>/<lang>/body.md.
  */
 export const posts = collection({
-  label: 'Blog posts',
+  label: 'Blog posts / Wpisy na blogu',
   path: 'content/blog/*/',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key', 'date'],
+  columns: ['date', 'draft'],
+  previewUrl: '/api/keystatic/preview/posts/{slug}',
   schema: {
     key: entryKey(),
     draft: fields.checkbox({
       label: 'Draft',
       description:
-        'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish.',
-      defaultValue: false,
+        'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish. / Szkic nie jest publikowany; odznacz, aby opublikować.',
+      defaultValue: true,
     }),
     date: fields.date({
       label: 'Publish date',
@@ -25,41 +27,61 @@ export const posts = collection({
       validation: { isRequired: true },
     }),
     updated: fields.date({ label: 'Last updated (optional)', description: 'Set it after a substantial revision.' }),
-    cover: fields.image({
-      label: 'Cover image',
-      description: 'Shown on the blog list and at the top of the post, 1200 × 630 pixels (SVG, PNG, JPG or WebP).',
-      directory: 'public/images/blog',
-      publicPath: '/images/blog/',
-      validation: { isRequired: true },
-    }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    cover: imageWithinLimit(
+      fields.image({
+        label: 'Cover image',
+        description:
+          'Shown on the blog list and at the top of the post, 1200 × 630 pixels (SVG, PNG, JPG or WebP), up to 2 MB. / Okładka 1200 × 630 px, do 2 MB.',
+        directory: 'public/images/blog',
+        publicPath: '/images/blog/',
+        validation: { isRequired: true },
+      }),
+    ),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       title: line('Title', { min: 10, max: 120 }, 'The h1 of the post and its title in search results.'),
       description: prose(
         'Description',
         { min: 70, max: 180 },
-        'For the blog list and search results: 120–160 characters.',
+        'For the blog list and search results: 70–180 characters, ideally 120–160.',
       ),
       author: line('Author', { min: 3 }, 'A team or a role, such as "Vocalis BPO editorial team".'),
-      tags: fields.array(line('Tag', { min: 2, max: 40 }), {
-        label: 'Tags',
-        description:
-          '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
-        itemLabel: (props) => props.value || 'Tag',
-        validation: { length: { min: 1, max: 6 } },
-      }),
+      tags: fields.array(
+        fields.text({
+          label: 'Tag',
+          validation: {
+            isRequired: true,
+            length: { min: 2, max: 40 },
+            pattern: {
+              regex: TAG,
+              message:
+                'lowercase words joined by hyphens, e.g. "data-protection" / małe litery i łączniki, np. "ochrona-danych"',
+            },
+          },
+        }),
+        {
+          label: 'Tags',
+          description:
+            '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
+          itemLabel: (props) => props.value || 'Tag',
+          validation: { length: { min: 1, max: 6 } },
+        },
+      ),
       coverAlt: line(
         'Cover image description (alt text)',
         { min: 10 },
         'What the cover shows, for people who cannot see it.',
       ),
-      body: fields.markdoc({
-        label: 'Article',
-        description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
-        extension: 'md',
-        // The site's HTML filter allows no images in text, and the page has the only h1.
-        options: { image: false, heading: [2, 3, 4] },
-      }),
+      body: articleRules(
+        fields.markdoc({
+          label: 'Article',
+          description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
+          extension: 'md',
+          // The site's HTML filter allows no images in text, and the page has the only h1.
+          options: { image: false, heading: [2, 3, 4] },
+        }),
+        lang,
+      ),
     })),
   },
 })

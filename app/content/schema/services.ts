@@ -1,17 +1,17 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, faqList, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
-import { figureOptions, industryOptions } from './options.ts'
+import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
+import { figureOptions, industryOptions, serviceKeys } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 
 /** The 15 service pages: content/services/<key>.yaml */
 export const services = collection({
-  label: 'Services',
+  label: 'Services / Usługi',
   path: 'content/services/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  columns: ['key'],
+  previewUrl: '/api/keystatic/preview/services/{slug}',
   schema: {
-    key: entryKey(),
+    key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
     figures: fields.multiselect({
       label: 'Figures shown',
       description: '1–4 figures from the company facts that apply to this service.',
@@ -23,12 +23,12 @@ export const services = collection({
       collection: 'services',
       validation: { length: { min: 2, max: 4 } },
     }),
-    ...bilingual(() => ({
-      slug: urlSlug(),
+    ...bilingual((lang) => ({
+      slug: urlSlug(lang),
       name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
       summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
       ...pageMeta(),
-      headline: line('Headline (h1)', { min: 10 }),
+      headline: line('Headline (h1)', { min: 10, max: 120 }, 'The main heading of the page: 10–120 characters.'),
       lead: prose('Lead paragraph', { min: 40 }),
       intro: paragraphs('Introduction', { min: 1, max: 4 }),
       included: titledList('What is included', { min: 4, max: 6 }),

@@ -1,0 +1,30 @@
+import { fields } from '@keystatic/core'
+import { describe, expect, it } from 'vitest'
+import { MAX_IMAGE_BYTES } from '../../lib/image-variants'
+import { imageWithinLimit, salaryRange, withRule } from './rules'
+
+describe("the editor's own rules", () => {
+  it("refuse with Keystatic's field error, so the editor names the field and its message", () => {
+    const field = withRule(fields.text({ label: 'Tag' }), (value) => (value === 'Bad' ? 'no capitals' : undefined))
+    expect(() => field.validate('Bad', undefined)).toThrow(
+      expect.objectContaining({ name: 'FieldDataError', message: 'no capitals' }),
+    )
+    expect(field.validate('good', undefined)).toBe('good')
+  })
+
+  it('refuse a salary whose To is below its From, compared within one save', () => {
+    const { min, max } = salaryRange()
+    min.validate(9000)
+    expect(() => max.validate(7000)).toThrow('"To" must be at least "From" (9000)')
+    min.validate(6000)
+    expect(max.validate(7000)).toBe(7000)
+  })
+
+  it('refuse an image over the size limit, saying its size', () => {
+    const cover = imageWithinLimit(fields.image({ label: 'Cover', directory: 'public/images/blog' }))
+    const big = { data: new Uint8Array(MAX_IMAGE_BYTES + 1), extension: 'jpg', filename: 'cover.jpg' }
+    expect(() => cover.validate(big)).toThrow(/The file is 2\.0 MB; the limit is 2\.0 MB/)
+    const small = { ...big, data: new Uint8Array(1000) }
+    expect(cover.validate(small)).toEqual(small)
+  })
+})

@@ -1,0 +1,211 @@
+import { fields } from '@keystatic/core'
+import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
+import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
+
+/**
+ * Rules the build checks that Keystatic's own validation cannot express (a rule across
+ * two fields, or across entries), added to a field so that the editor refuses the save
+ * and says why under the field. Keystatic refuses a save when a field's `validate` throws;
+ * the message is ours, shown by the wrapped Input. The build checks the same rules again
+ * (scripts/lib/site-content.ts), since files can change outside the editor.
+ */
+
+// Keystatic formats a field's error with its message only when it is its own
+// FieldDataError, which it does not export: take the class from an error it throws.
+const FieldDataError: new (message: string) => Error = (() => {
+  try {
+    fields.text({ label: 'x', validation: { isRequired: true } }).validate('', undefined)
+  } catch (error) {
+    return (error as Error).constructor as new (
+      message: string,
+    ) => Error
+  }
+  return Error
+})()
+
+/** What other entries use, so one entry cannot take another's slug or figure. */
+export type Taken = Record<string, Record<string, Record<string, string>>>
+let taken: Taken = {}
+let loaded = false
+const listeners = new Set<() => void>()
+/** The editor's page sets it (app/components/editor-app.tsx); the build checks on its own. */
+export function setTaken(next: Taken) {
+  taken = next
+  loaded = true
+  for (const listener of listeners) listener()
+}
+
+/** The entry open in the editor: its collection and key, no key on a new or duplicated one. */
+function openEntry(): { collection: string; key?: string; duplicate: boolean } | null {
+  if (typeof window === 'undefined') return null
+  const match = /\/collection\/([^/]+)\/(?:item\/([^/]+)|create)/.exec(window.location.pathname)
+  if (!match?.[1]) return null
+  return {
+    collection: decodeURIComponent(match[1]),
+    key: match[2] ? decodeURIComponent(match[2]) : undefined,
+    duplicate: new URLSearchParams(window.location.search).has('duplicate'),
+  }
+}
+
+/** The other entry of the open collection that uses `value` under `kind` (a language or "figures"). */
+export function takenBy(kind: string, value: string): string | undefined {
+  const entry = openEntry()
+  if (!entry) return undefined
+  const owner = taken[entry.collection]?.[kind]?.[value]
+  return owner && owner !== entry.key ? owner : undefined
+}
+
+const messageStyle = { color: '#b3261e', fontSize: '0.875rem', margin: '0.25rem 0 0' }
+
+type InputProps<V> = { value: V; onChange(value: V): void; forceValidation?: boolean; autoFocus?: boolean }
+
+type Rule = {
+  Base(props: InputProps<unknown>): ReactElement
+  check(value: unknown): string | undefined
+  clear?(value: unknown): unknown
+}
+
+/** The field's own input, with the rule's message under it once the value changed or a save was tried. */
+function RuleInput({ rule, ...props }: InputProps<unknown> & { rule: Rule }): ReactElement {
+  const first = useRef(props.value)
+  const { onChange, value } = props
+  const arrived = useRef<{ value: unknown } | null>({ value })
+  const [ready, setReady] = useState(loaded)
+  useEffect(() => {
+    if (ready) return
+    const listener = () => setReady(true)
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [ready])
+  useEffect(() => {
+    // Once, on the copy as it arrived, when the editor knows what other entries use:
+    // what is typed afterwards stays.
+    const copy = arrived.current
+    if (!ready || !copy) return
+    arrived.current = null
+    if (!rule.clear || !openEntry()?.duplicate) return
+    const cleared = rule.clear(copy.value)
+    if (cleared !== undefined) onChange(cleared)
+  }, [ready, rule, onChange])
+  const message = rule.check(value)
+  const show = message && (props.forceValidation || value !== first.current)
+  return createElement(
+    Fragment,
+    null,
+    createElement(rule.Base, props),
+    show ? createElement('p', { role: 'alert', style: messageStyle }, message) : null,
+  )
+}
+
+/**
+ * `field` with one more rule: `check` returns the message when the value breaks it.
+ * `clear`, when given, is the value a duplicated entry starts with instead of a copy that
+ * would collide with the original (its slugs, its figures).
+ */
+type AnyField = { kind: 'form'; Input: unknown; validate(value: never, ...rest: never[]): unknown }
+type ValueOf<F extends AnyField> = Parameters<F['validate']>[0]
+
+export function withRule<F extends AnyField, V = ValueOf<F>>(
+  field: F,
+  check: (value: V) => string | undefined,
+  clear?: (value: V) => V | undefined,
+): F {
+  const rule = { Base: field.Input as (props: InputProps<unknown>) => ReactElement, check, clear } as Rule
+  return {
+    ...field,
+    // Keystatic renders a field through its Input property; the hooks live in RuleInput.
+    // biome-ignore lint/correctness/noComponentHookFactories: a field's Input is a property Keystatic calls
+    Input: (props: InputProps<V>) => createElement(RuleInput, { ...(props as InputProps<unknown>), rule }),
+    validate(value: V, ...rest: unknown[]) {
+      const message = check(value)
+      if (message) throw new FieldDataError(message)
+      return (field.validate as (v: V, ...r: unknown[]) => unknown)(value, ...rest)
+    },
+  } as F
+}
+
+/** A URL slug no other entry of the collection uses in that language; a duplicate starts without it. */
+export function uniqueSlug<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
+  return withRule<F, string>(
+    field,
+    (value) => {
+      const owner = value ? takenBy(lang, value) : undefined
+      return owner
+        ? `"${value}" is already the address of "${owner}": choose another. / Ten adres ma już wpis „${owner}”: wybierz inny.`
+        : undefined
+    },
+    (value) => (value && takenBy(lang, value) ? '' : undefined),
+  )
+}
+
+/** Figures another case study already proves: each belongs to one. A duplicate starts without them. */
+export function ownFigures<F extends AnyField>(field: F): F {
+  const others = (value: readonly string[]) =>
+    value.flatMap((figure) => {
+      const owner = takenBy('figures', figure)
+      return owner ? [`${figure} (${owner})`] : []
+    })
+  return withRule<F, readonly string[]>(
+    field,
+    (value) => {
+      const clash = others(value)
+      return clash.length
+        ? `Each figure belongs to one case study; already taken: ${clash.join(', ')}. / Każda liczba należy do jednego case study; zajęte: ${clash.join(', ')}.`
+        : undefined
+    },
+    (value) => (others(value).length ? value.filter((figure) => !takenBy('figures', figure)) : undefined),
+  )
+}
+
+/**
+ * A salary range: the object's fields are validated in order, From before To, so the
+ * To field can compare with the From of the same save.
+ */
+export function salaryRange() {
+  let from: number | null = null
+  const min = withRule(fields.integer({ label: 'From / Od', validation: { isRequired: true, min: 1 } }), (value) => {
+    from = value
+    return undefined
+  })
+  const max = withRule(fields.integer({ label: 'To / Do', validation: { isRequired: true, min: 1 } }), (value) =>
+    from !== null && value !== null && value < from
+      ? `"To" must be at least "From" (${from}). / „Do” nie może być mniejsze niż „Od” (${from}).`
+      : undefined,
+  )
+  return { min, max }
+}
+
+type EditorDoc = { doc: { textContent: string; descendants(visit: (node: DocNode) => boolean | undefined): void } }
+type DocNode = { type: { name: string }; textContent: string }
+
+/** The text of an article in one language: not empty, and no heading without words. */
+export function articleRules<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
+  return withRule<F, EditorDoc>(field, (value) => {
+    const doc = value?.doc
+    if (!doc) return undefined
+    if (!doc.textContent.trim())
+      return lang === 'pl'
+        ? 'The Polish article is empty: write it or copy the English one to translate. / Polski artykuł jest pusty.'
+        : 'The English article is empty. / Angielski artykuł jest pusty.'
+    let emptyHeading = false
+    doc.descendants((node) => {
+      if (node.type.name === 'heading' && !node.textContent.trim()) emptyHeading = true
+      return !emptyHeading
+    })
+    return emptyHeading
+      ? 'A heading has no text: type it, or remove the heading. / Nagłówek jest pusty: wpisz go albo usuń.'
+      : undefined
+  })
+}
+
+/** An upload the site can send as it is: over the limit, the editor asks for a smaller file. */
+export function imageWithinLimit<F extends AnyField>(field: F): F {
+  return withRule<F, { data?: Uint8Array } | null>(field, (value) => {
+    const size = value?.data?.byteLength ?? 0
+    if (size <= MAX_IMAGE_BYTES) return undefined
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+    return `The file is ${mb(size)} MB; the limit is ${mb(MAX_IMAGE_BYTES)} MB. Export it at most 1920 pixels wide (JPEG quality about 80). / Plik ma ${mb(size)} MB, limit to ${mb(MAX_IMAGE_BYTES)} MB: zapisz go w szerokości do 1920 px.`
+  })
+}
