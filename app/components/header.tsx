@@ -12,8 +12,8 @@ import { ServicesDropdown } from './services-dropdown'
 import { CloseIcon, MenuIcon } from './ui/icons'
 
 /**
- * The site's header, rendered by the server only: in the browser it stays the server's
- * markup and use-site-frame.ts gives it its behaviour (decision 012).
+ * The site's header, rendered by the server only: app/scripts/site-frame.ts gives it its
+ * behaviour in the browser (decision 013).
  */
 export function Header({ services }: { services: ServiceLink[] }) {
   const lang = useLang()

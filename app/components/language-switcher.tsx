@@ -15,17 +15,17 @@ function useAlternates(): Alternates {
 }
 
 /**
- * A link to the page in `code`. Like every frame link it navigates in the app, except into
- * the other language: the frame is the server's markup in one language (decision 012), so
- * that is a page load (useServerMarkupLinks).
+ * A link to the page in `code`. Every other link is followed by the client router; this one
+ * is a page load (`data-astro-reload`): the frame and the cookie banner it keeps across
+ * pages are in one language, and a new language is a new document.
  */
 function LanguageLink({ code, to, ...rest }: React.ComponentProps<'a'> & { code: Lang; to: string }) {
-  return <a href={to} hrefLang={code} lang={code} {...{ [LANG_SWITCH]: '' }} {...rest} />
+  return <a href={to} hrefLang={code} lang={code} {...{ [LANG_SWITCH]: '', 'data-astro-reload': '' }} {...rest} />
 }
 
 /**
  * Moves to the same page in the other language (a page load: the frame is rendered in
- * the page's language, decision 012); the choice is remembered on the click.
+ * the page's language, decision 013); the choice is remembered on the click.
  * Three variants from the spec: `single` (one button naming the other language),
  * `pair` (PL and EN side by side), `toggle` (the default: a two-state switch).
  */

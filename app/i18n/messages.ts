@@ -25,7 +25,7 @@ let serverMessages: ((lang: Lang) => Partial<Dictionary>) | undefined
 
 /**
  * Called once by ./translate.ts, which only the server loads: pages are rendered there with
- * the whole dictionary, while the browser has only what the loaders sent (decision 012).
+ * the whole dictionary, while an island in the browser has only the messages it was given.
  */
 export function provideServerMessages(messages: (lang: Lang) => Partial<Dictionary>): void {
   serverMessages = messages

@@ -4,14 +4,11 @@ import type { Lang } from './languages'
  * Every screen of the site with its path in each language and the route that renders
  * it. scripts/lib/site-routes.ts injects the routes from this table and `href()` builds
  * every internal link from it, so a path is spelled exactly once.
- *
- * `interactive`: the page has an island, components that run in the browser (a form,
- * the calculator, the voice demo). Every other page ships no framework.
  */
 export const pages = {
   home: { file: 'routes/home.astro', paths: { en: '', pl: '' } },
-  contact: { file: 'routes/contact.astro', paths: { en: 'contact', pl: 'kontakt' }, interactive: true },
-  ai: { file: 'routes/ai.astro', paths: { en: 'ai', pl: 'ai' }, interactive: true },
+  contact: { file: 'routes/contact.astro', paths: { en: 'contact', pl: 'kontakt' } },
+  ai: { file: 'routes/ai.astro', paths: { en: 'ai', pl: 'ai' } },
   about: { file: 'routes/about.astro', paths: { en: 'about', pl: 'o-nas' } },
   career: { file: 'routes/career.astro', paths: { en: 'career', pl: 'kariera' } },
   services: { file: 'routes/services.astro', paths: { en: 'services', pl: 'uslugi' } },
@@ -20,11 +17,11 @@ export const pages = {
   blogPost: { file: 'routes/blog-post.astro', paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
   privacy: { file: 'routes/privacy.astro', paths: { en: 'privacy', pl: 'prywatnosc' } },
   terms: { file: 'routes/terms.astro', paths: { en: 'terms', pl: 'regulamin' } },
-  calculator: { file: 'routes/calculator.astro', paths: { en: 'calculator', pl: 'kalkulator' }, interactive: true },
+  calculator: { file: 'routes/calculator.astro', paths: { en: 'calculator', pl: 'kalkulator' } },
   caseStudies: { file: 'routes/case-studies.astro', paths: { en: 'case-studies', pl: 'realizacje' } },
   caseStudy: { file: 'routes/case-study.astro', paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
   industry: { file: 'routes/industry.astro', paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
-} as const satisfies Record<string, { file: string; paths: Record<Lang, string>; interactive?: true }>
+} as const satisfies Record<string, { file: string; paths: Record<Lang, string> }>
 
 export type PageId = keyof typeof pages
 

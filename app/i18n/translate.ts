@@ -18,35 +18,9 @@ provideServerMessages((lang) => dictionaries[lang])
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never
 
-/**
- * The namespaces of the site's frame, which the browser renders on every page: header,
- * footer, cookie banner, error pages. The root loader sends only these: the rest of a
- * page is server-rendered (decision 012), and an interactive page's loader sends what its
- * components need with `pageMessages`. The dictionary travels in every page's HTML.
- */
-export const FRAME_NAMESPACES = [
-  'a11y',
-  'button',
-  'company',
-  'consent',
-  'error',
-  'footer',
-  'lang',
-  'nav',
-  'notFound',
-] as const satisfies readonly Namespace[]
-
 const scopeOf = (key: string) => key.slice(0, key.indexOf('.'))
-const frame = Object.fromEntries(
-  (['en', 'pl'] as const).map((lang) => [lang, pageMessages(lang, FRAME_NAMESPACES)]),
-) as Record<Lang, Partial<Dictionary>>
 
-/** The frame's messages in a language, for the root loader to hand to every page. */
-export function dictionaryFor(lang: Lang): Partial<Dictionary> {
-  return frame[lang]
-}
-
-/** The messages of some namespaces, for an interactive page's loader to send with its data. */
+/** The messages of some namespaces: what an island renders in the browser (the server has them all). */
 export function pageMessages(lang: Lang, scopes: readonly Namespace[]): Partial<Dictionary> {
   return Object.fromEntries(
     Object.entries(dictionaries[lang]).filter(([key]) => (scopes as readonly string[]).includes(scopeOf(key))),
