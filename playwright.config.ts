@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
@@ -6,13 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Where each test server keeps its database and the e-mails it "sends" (.eml files). */
 export const E2E_DATA_DIR = resolve(`.cache/e2e-data-${PORT}`)
 export const E2E_CONFIGURED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 1}`)
-const E2E_ADVANCED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 2}`)
-// Playwright loads this file in every worker too: only the main process starts fresh.
-if (!process.env.TEST_WORKER_INDEX) {
-  rmSync(E2E_DATA_DIR, { recursive: true, force: true })
-  rmSync(E2E_CONFIGURED_DATA_DIR, { recursive: true, force: true })
-  rmSync(E2E_ADVANCED_DATA_DIR, { recursive: true, force: true })
-}
+export const E2E_ADVANCED_DATA_DIR = resolve(`.cache/e2e-data-${PORT + 2}`)
+
+/**
+ * A production server on an empty data folder (its DATA_DIR). Emptied by the command, not
+ * by this file: tools that read this file (the test workers, knip) must not delete a
+ * running server's database.
+ */
+const FRESH_SERVER = `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node server/main.ts`
 
 /** The dev server with the content editor (local storage), on a copy of the content. */
 export const EDITOR_URL = `http://127.0.0.1:${PORT + 3}`
@@ -98,7 +99,7 @@ export default defineConfig({
       ? [editorServer]
       : [
           {
-            command: 'node server/main.ts',
+            command: FRESH_SERVER,
             url: `http://127.0.0.1:${PORT}/`,
             reuseExistingServer: false,
             timeout: 180_000,
@@ -112,7 +113,7 @@ export default defineConfig({
           },
           {
             // The same build with deploy settings switched on (voice-AI agent id).
-            command: 'node server/main.ts',
+            command: FRESH_SERVER,
             url: `http://127.0.0.1:${PORT + 1}/`,
             reuseExistingServer: false,
             timeout: 180_000,
@@ -129,7 +130,7 @@ export default defineConfig({
             },
           },
           {
-            command: 'node server/main.ts',
+            command: FRESH_SERVER,
             url: `${ADVANCED_URL}/`,
             reuseExistingServer: false,
             timeout: 180_000,
