@@ -172,6 +172,8 @@ test.describe('no CSP violation in the browser', () => {
     await page.route(/elevenlabs\.io/, (route) => route.abort())
     const violations = await watchViolations(page)
     await page.goto(`${CONFIGURED_URL}/ai`)
+    // The demo is an island that hydrates when it comes into view.
+    await page.locator('#demo').scrollIntoViewIfNeeded()
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Start Conversation' }).click()
     await page.waitForTimeout(2000)

@@ -35,8 +35,8 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
     if (key) meta[key] = attr(tag, 'content')
   }
   const alternates: Record<string, string> = {}
-  for (const [tag] of html.matchAll(/<link rel="alternate" hrefLang="[^"]*"[^>]*>/g)) {
-    alternates[attr(tag, 'hrefLang')] = attr(tag, 'href')
+  for (const [tag] of html.matchAll(/<link rel="alternate"[^>]*\shreflang="[^"]*"[^>]*>/g)) {
+    alternates[attr(tag, 'hreflang')] = attr(tag, 'href')
   }
   const canonicalTag = /<link rel="canonical"[^>]*>/.exec(html)?.[0]
   return {
