@@ -86,9 +86,18 @@ document.addEventListener('astro:before-preparation', () => {
   )
 })
 document.addEventListener('astro:before-swap', (event) => {
+  const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
+  // A page with inline scripts of its own (an island's loader) is loaded as a new document:
+  // swapped in, they would run under this page's Content-Security-Policy, which allows
+  // only this page's own script hashes, and be blocked.
+  if (hasInlineScripts(swapEvent.newDocument)) {
+    const target = swapEvent.to.href
+    swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))
+    return
+  }
   // The banner is kept across pages (transition:persist); whether it blocks the page
   // follows the new one: the privacy policy it links to stays readable.
-  const next = (event as Event & { newDocument: Document }).newDocument
+  const next = swapEvent.newDocument
   const banner = document.querySelector(`[${PRIVACY_PATH}]`)
   const blocks = next.querySelector(`[${PRIVACY_PATH}]`)?.hasAttribute('data-blocks-page') ?? true
   if (banner) {
@@ -109,6 +118,15 @@ document.addEventListener('astro:after-swap', () => {
   if (keptScroll !== null) window.scrollTo({ top: keptScroll, behavior: 'instant' })
   keptScroll = null
 })
+
+/** Whether a document has a script the browser would run from its own text. */
+function hasInlineScripts(doc: Document): boolean {
+  for (const script of doc.querySelectorAll('script:not([src])')) {
+    const type = script.getAttribute('type') ?? ''
+    if (!/json/.test(type)) return true
+  }
+  return false
+}
 
 function hideSpinner() {
   clearTimeout(spinnerTimer)

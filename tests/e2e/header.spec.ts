@@ -114,24 +114,23 @@ test.describe('services dropdown', () => {
     await trigger.hover()
     await expect(menu).toBeVisible()
     // Timed inside the page, from the pointer leaving to the menu closing, so a slow
-    // test machine cannot blur the figure.
-    const delay = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const dropdown = document.querySelector('.dropdown') as HTMLElement
-          let leftAt = 0
-          dropdown.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true })
-          const observer = new MutationObserver(() => {
-            if (leftAt && !dropdown.hasAttribute('data-open')) {
-              observer.disconnect()
-              resolve(performance.now() - leftAt)
-            }
-          })
-          observer.observe(dropdown, { attributes: true })
-        }),
-    )
+    // test machine cannot blur the figure. The watch is in place before the pointer moves.
+    await page.evaluate(() => {
+      const w = window as unknown as { closedAfter?: number }
+      const dropdown = document.querySelector('.dropdown') as HTMLElement
+      let leftAt = 0
+      dropdown.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true })
+      const observer = new MutationObserver(() => {
+        if (leftAt && !dropdown.hasAttribute('data-open')) {
+          observer.disconnect()
+          w.closedAfter = performance.now() - leftAt
+        }
+      })
+      observer.observe(dropdown, { attributes: true })
+    })
     await page.mouse.move(10, 600)
-    const ms = await delay
+    await page.waitForFunction(() => (window as unknown as { closedAfter?: number }).closedAfter !== undefined)
+    const ms = await page.evaluate(() => (window as unknown as { closedAfter: number }).closedAfter)
     expect(ms).toBeGreaterThanOrEqual(295)
     expect(ms).toBeLessThan(2000)
     await expect(menu).toBeHidden()
