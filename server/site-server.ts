@@ -78,16 +78,6 @@ export type SiteServerOptions = {
   logger?: RuntimeLogger
 }
 
-/** Query parameters that never change a page: analytics tags. */
-const NEUTRAL_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/
-
-/** A prerendered file answers only when the query cannot change what the page shows. */
-export function queryIsNeutral(search: string): boolean {
-  if (search.length <= 1) return true
-  for (const key of new URLSearchParams(search).keys()) if (!NEUTRAL_PARAM.test(key)) return false
-  return true
-}
-
 type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
 
 /** The policy of responses without inline scripts of their own: assets, data, redirects. */
@@ -400,10 +390,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
         res.end()
         return
     }
-    const { path, query } = verdict
+    const { path } = verdict
     if (req.method === 'GET' || req.method === 'HEAD') {
+      // A prerendered page reads no query (the pages that do are rendered per request), so
+      // its file answers whatever the query: a campaign tag, a tracking id, anything.
       const hit = prepared.get(path)
-      if (hit && (!query || !(hit.asset.isPage || path.endsWith('.data')) || queryIsNeutral(query))) {
+      if (hit) {
         serveAsset(req, res, hit, id)
         return
       }
