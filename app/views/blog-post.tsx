@@ -8,30 +8,12 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import type { HeadTag } from '../lib/route-meta.server'
 import { site } from '../site.config'
+import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
 
 /** Posts with at least this many sections get a table of contents. */
 const TOC_MIN_HEADINGS = 4
-
-// Both languages' feeds, for readers that discover them from the page.
-const feedLinks: HeadTag[] = [
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (EN)`,
-    href: '/blog/rss.xml',
-  },
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (PL)`,
-    href: '/pl/blog/rss.xml',
-  },
-]
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)

@@ -8,29 +8,11 @@ import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import type { HeadTag } from '../lib/route-meta.server'
 import { site } from '../site.config'
+import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export const PAGE_SIZE = 9
-
-// Both languages' feeds, for readers that discover them from the page.
-const feedLinks: HeadTag[] = [
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (EN)`,
-    href: '/blog/rss.xml',
-  },
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (PL)`,
-    href: '/pl/blog/rss.xml',
-  },
-]
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
