@@ -65,6 +65,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // CI shares two cores between both workers' browsers and four servers: a page that loads
+  // and passes axe in 3 s alone can take 15 s there. The limits are for hung tests, not for
+  // a busy machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,8 +1,9 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { type Dictionary, en } from '../../app/i18n/en'
 import { pl } from '../../app/i18n/pl'
+import { BANNER_DELAY_MS } from '../../app/lib/consent'
 import { ADVANCED_URL, CONFIGURED_URL, SAVED_CONSENT_STATE } from '../../playwright.config'
-import { expectNoAxeViolations, headerLanguageLink, holdHydration, waitForHydration } from './helpers'
+import { expectNoAxeViolations, headerLanguageLink, holdHydration, nextPaint, waitForHydration } from './helpers'
 
 // A first visit: no saved choice (the rest of the suite starts with one, see playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -43,6 +44,15 @@ function update(choice: typeof ALL) {
 
 const banner = (page: Page, t: Dictionary) => page.getByRole('dialog', { name: t['consent.title'] })
 const overlay = (page: Page) => page.locator('.consent-overlay')
+
+/**
+ * Runs the page's timers past the banner's delay at once, so that a banner that would open
+ * has opened: the page's clock must be the test clock, installed before the page loaded.
+ */
+const passBannerDelay = (page: Page) => page.clock.runFor(BANNER_DELAY_MS + 500)
+
+/** The tag manager's script elements in the page: none means nothing was requested from Google. */
+const tagManagerScripts = (page: Page) => page.locator('script[src*="googletagmanager.com"]')
 const switchFor = (dialog: Locator, name: string) => dialog.getByRole('switch', { name })
 
 /** window.dataLayer, with gtag's Arguments objects turned into arrays. */
@@ -204,6 +214,7 @@ test.describe('the banner on a first visit', () => {
     test(`${lang}: Save Preferences stores the switches; a reload applies them without the banner`, async ({
       page,
     }) => {
+      await page.clock.install()
       await page.goto(home)
       const dialog = banner(page, t)
       await dialog.getByRole('button', { name: t['consent.customize'] }).click()
@@ -222,7 +233,7 @@ test.describe('the banner on a first visit', () => {
 
       await page.reload()
       await waitForHydration(page)
-      await page.waitForTimeout(1500)
+      await passBannerDelay(page)
       await expect(page.getByRole('dialog')).toHaveCount(0)
       const layer = await readDataLayer(page)
       expect(consentCommands(layer)).toEqual([
@@ -243,9 +254,10 @@ test.describe('the banner on a first visit', () => {
 
   test('a recent choice keeps the banner away', async ({ page }) => {
     await seedStorage(page, JSON.stringify(ALL), monthsAgo(11))
+    await page.clock.install()
     await page.goto('/pl')
     await waitForHydration(page)
-    await page.waitForTimeout(1500)
+    await passBannerDelay(page)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
@@ -273,7 +285,7 @@ test.describe('the banner on a first visit', () => {
     const dialog = banner(page, en)
     await expect(dialog).toBeFocused()
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(200)
+    await nextPaint(page)
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: en['consent.customize'] }).click()
     await expect(dialog.getByRole('switch')).toHaveCount(3)
@@ -281,7 +293,7 @@ test.describe('the banner on a first visit', () => {
     await expect(dialog.getByRole('switch')).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: en['consent.customize'] })).toBeFocused()
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(200)
+    await nextPaint(page)
     await expect(dialog).toBeVisible()
     expect(await readStorage(page)).toEqual({ consent: null, date: null })
   })
@@ -291,7 +303,7 @@ test.describe('the banner on a first visit', () => {
     const dialog = banner(page, en)
     await expect(dialog).toBeVisible()
     await page.mouse.click(20, 20)
-    await page.waitForTimeout(200)
+    await nextPaint(page)
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     expect(await readStorage(page)).toEqual({ consent: null, date: null })
@@ -501,6 +513,7 @@ test.describe('storage that throws (private modes)', () => {
       Storage.prototype.getItem = fail
       Storage.prototype.setItem = fail
     })
+    await page.clock.install()
     await page.goto('/')
     const dialog = banner(page, en)
     await dialog.getByRole('button', { name: en['consent.acceptAll'] }).click()
@@ -512,7 +525,8 @@ test.describe('storage that throws (private modes)', () => {
     await waitForHydration(page)
     await page.locator('.desktop-nav').getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)
-    await page.waitForTimeout(1200)
+    await waitForHydration(page)
+    await passBannerDelay(page)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.locator('footer').getByRole('button', { name: en['footer.cookieSettings'] }).click()
     await expect(switchFor(dialog, en['consent.analytics'])).toHaveAttribute('aria-checked', 'true')
@@ -530,7 +544,9 @@ test.describe('the tag manager, Consent Mode basic (GTM_ID set)', () => {
     await page.goto(`${CONFIGURED_URL}/`)
     const dialog = banner(page, en)
     await expect(dialog).toBeVisible()
-    await page.waitForTimeout(500)
+    // The banner opens a second after the page's scripts ran: a tag manager they loaded would
+    // be in the page by now.
+    await expect(tagManagerScripts(page)).toHaveCount(0)
     expect(seen).toEqual([])
     await expect(page.locator('noscript iframe, iframe[src*="googletagmanager"]')).toHaveCount(0)
 
@@ -567,7 +583,11 @@ test.describe('the tag manager, Consent Mode basic (GTM_ID set)', () => {
     await switchFor(dialog, pl['consent.functional']).click()
     await dialog.getByRole('button', { name: pl['consent.save'] }).click()
     await expect(dialog).toBeHidden()
-    await page.waitForTimeout(1000)
+    // The choice is applied in the click's handler, which would add the tag manager's script.
+    await expect
+      .poll(async () => consentCommands(await readDataLayer(page)).at(-1))
+      .toEqual(['consent', 'update', update({ necessary: true, analytics: false, marketing: false, functional: true })])
+    await expect(tagManagerScripts(page)).toHaveCount(0)
     expect(seen).toEqual([])
   })
 
@@ -604,7 +624,8 @@ test.describe('the tag manager, Consent Mode advanced', () => {
     await dialog.getByRole('button', { name: en['consent.rejectAll'] }).click()
     await expect(dialog).toBeHidden()
     expect(consentCommands(await readDataLayer(page)).at(-1)).toEqual(['consent', 'update', update(NONE)])
-    await page.waitForTimeout(300)
+    // The choice was applied in the click's handler: no second copy of the tag manager.
+    await expect(tagManagerScripts(page)).toHaveCount(1)
     expect(scripts).toHaveLength(1)
     // The injected noscript frame does not upset hydration.
     expect(errors).toEqual([])

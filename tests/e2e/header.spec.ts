@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { holdHydration, waitForHydration } from './helpers'
+import { holdHydration, nextPaint, waitForHydration } from './helpers'
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } })
@@ -18,7 +18,8 @@ test.describe('mobile menu at 390 px', () => {
 
     // The page behind does not scroll.
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(200)
+    await nextPaint(page)
+    await nextPaint(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     await menu.getByRole('link', { name: 'About' }).click()
@@ -137,14 +138,16 @@ test.describe('services dropdown', () => {
   })
 
   test('re-entering before the delay keeps it open', async ({ page }) => {
+    // The page's timers run on a test clock: 100 ms away, then 500 ms back on, pass at once.
+    await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
     const trigger = page.locator('.site-header').getByRole('button', { name: 'Services' })
     await trigger.hover()
     await page.mouse.move(10, 600)
-    await page.waitForTimeout(100)
+    await page.clock.runFor(100)
     await trigger.hover()
-    await page.waitForTimeout(500)
+    await page.clock.runFor(500)
     await expect(page.locator('.dropdown-menu')).toBeVisible()
   })
 })

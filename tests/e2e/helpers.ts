@@ -16,7 +16,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /** Runs axe-core with the WCAG 2.2 A/AA rules and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  // Legacy mode runs axe in the page itself: the default mode opens a blank page for every
+  // run to merge frame results, which more than doubles the time and the pages have no
+  // cross-origin frames to merge.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -31,6 +34,29 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('astro-island[ssr]'),
   )
+}
+
+/** Two animation frames: the page has handled the last input and painted what followed. */
+export function nextPaint(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/**
+ * Counts the document loads the page's own scripts start (location.replace, assign, a form's
+ * submit): the Navigation API's navigate event fires synchronously when one begins, so a
+ * count of 0 read after the scripts ran means none was started, with no wait for one that
+ * might come.
+ */
+export async function countPageNavigations(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __navigations: number; navigation?: EventTarget }
+    w.__navigations = 0
+    // Same-document ones (history.replaceState, as the client router does on load) stay.
+    w.navigation?.addEventListener('navigate', (event) => {
+      if (!(event as Event & { destination: { sameDocument: boolean } }).destination.sameDocument) w.__navigations++
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __navigations: number }).__navigations)
 }
 
 /** The header's language switcher link to `language` ("Polski", "English"). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { headerLanguageLink, holdHydration, waitForHydration } from './helpers'
+import { countPageNavigations, headerLanguageLink, holdHydration, waitForHydration } from './helpers'
 
 test('the switcher on a service page lands on its counterpart and saves the language', async ({ page }) => {
   await page.goto('/services/technical-helpdesk')
@@ -30,13 +30,14 @@ test.describe('with a Polish browser', () => {
   })
 
   test('a deep link does not move', async ({ page }) => {
+    const navigations = await countPageNavigations(page)
     await page.goto('/services/back-office')
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    expect(await navigations()).toBe(0)
     await expect(page).toHaveURL(/\/services\/back-office$/)
     await page.goto('/en')
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    expect(await navigations()).toBe(0)
     await expect(page).toHaveURL(/\/en$/)
   })
 
@@ -60,18 +61,20 @@ test.describe('with a Polish browser', () => {
 
   test('a saved English choice wins over the browser', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    const navigations = await countPageNavigations(page)
     await page.goto('/')
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    expect(await navigations()).toBe(0)
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 })
 
 test('an English browser stays on /', async ({ page }) => {
+  const navigations = await countPageNavigations(page)
   await page.goto('/')
   await waitForHydration(page)
-  await page.waitForTimeout(300)
+  expect(await navigations()).toBe(0)
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 })
 

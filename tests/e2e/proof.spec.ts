@@ -146,7 +146,7 @@ for (const lang of ['en', 'pl'] as const) {
     }
     for (const figure of figures) {
       expect(figure.href.startsWith(c.caseBase), figure.href).toBe(true)
-      const response = await page.goto(figure.href)
+      const response = await page.goto(figure.href, { waitUntil: 'domcontentloaded' })
       expect(response?.status()).toBe(200)
       const main = text((await page.locator('main').textContent()) ?? '')
       expect(main, `${figure.key} ${figure.value} on ${figure.href}`).toContain(text(figure.value))
@@ -190,19 +190,19 @@ test.describe('industry pages', () => {
   for (const lang of ['en', 'pl'] as const) {
     const c = copy[lang]
 
-    test(`${lang}: all 8 answer 200, link 2+ services and 1+ case study, and the CTA preselects the industry`, async ({
-      page,
-    }) => {
+    test(`${lang}: every industry has its page`, () => {
       expect(industryPages.map((i) => i.key).sort()).toEqual([...industries].sort())
-      for (const industry of industryPages) {
+    })
+
+    for (const industry of industryPages) {
+      test(`${lang}: ${industry.key} answers 200, links 2+ services and 1+ case study, and its CTA preselects the industry`, async ({
+        page,
+      }) => {
         const response = await page.goto(`${c.industryBase}${industry[lang].slug}`)
-        expect(response?.status(), industry.key).toBe(200)
+        expect(response?.status()).toBe(200)
         await expect(page.locator('h1')).toBeVisible()
-        expect(await page.locator('main .service-card a').count(), industry.key).toBeGreaterThanOrEqual(2)
-        expect(
-          await page.locator(`main .case-study-card a[href^="${c.caseBase}"]`).count(),
-          industry.key,
-        ).toBeGreaterThanOrEqual(1)
+        expect(await page.locator('main .service-card a').count()).toBeGreaterThanOrEqual(2)
+        expect(await page.locator(`main .case-study-card a[href^="${c.caseBase}"]`).count()).toBeGreaterThanOrEqual(1)
         const types = await page
           .locator('script[type="application/ld+json"]')
           .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
@@ -212,8 +212,8 @@ test.describe('industry pages', () => {
         await cta.click()
         await expect(page).toHaveURL(new RegExp(`${c.contact}\\?industry=${industry.key}$`))
         await expect(page.getByLabel(new RegExp(`^${c.industryLabel}`))).toHaveValue(industry.key)
-      }
-    })
+      })
+    }
 
     test(`${lang}: a lead sent from an industry page's form carries the industry`, async ({ page }) => {
       const industry = industryPages[lang === 'en' ? 2 : 5]

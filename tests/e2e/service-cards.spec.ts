@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './helpers'
+import { waitForHydration } from './helpers'
 
 /** The three pages that show service cards, in both languages, with how many cards each shows. */
 const pages = [
@@ -108,10 +108,4 @@ test('icons: the header menu, the service hero and the industry cards draw from 
   await expect(page.locator('main section:has(#industries) li svg[aria-hidden="true"] use')).toHaveCount(8)
 })
 
-for (const path of ['/', '/pl', '/services', '/pl/uslugi', '/services/omnichannel', '/pl/uslugi/omnichannel']) {
-  test(`${path}: no axe violations with the cards and icons`, async ({ page }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-  })
-}
+// axe-core checks these pages with their cards and icons in a11y.spec.ts, with every other route.
