@@ -204,8 +204,9 @@ const contact = await run(`site: POST /contact (valid), ${CONTACT_CONNECTIONS} c
   requests: [
     {
       method: 'POST',
-      path: '/contact.data',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      // As the contact island sends it: a form post that asks for a JSON answer.
+      path: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', origin: base },
       setupRequest: (req, context) => {
         const formToken = randomUUID()
         ;(context as { formToken?: string }).formToken = formToken
