@@ -73,7 +73,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: in CI only the retry of a failed test
+    // records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     storageState: SAVED_CONSENT_STATE,
   },
   projects: [
