@@ -67,23 +67,27 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
             <li className="hero-claim">
               <span className="hero-claim-label">{hero.csatClaim}</span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatDesktop" /> <small>{hero.csatDesktopLabel}</small>
+                <FigureValue figure="csatDesktop" more={false} label={<small>{hero.csatDesktopLabel}</small>} />
               </span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatMobile" /> <small>{hero.csatMobileLabel}</small>
+                <FigureValue figure="csatMobile" label={<small>{hero.csatMobileLabel}</small>} />
               </span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="fasterResolutions" />
+                <FigureValue
+                  figure="fasterResolutions"
+                  label={<span className="hero-claim-label">{hero.fasterClaim}</span>}
+                />
               </span>
-              <span className="hero-claim-label">{hero.fasterClaim}</span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="aiAgents" />
+                <FigureValue
+                  figure="aiAgents"
+                  label={<span className="hero-claim-label">{t('figure.aiAgents')}</span>}
+                />
               </span>
-              <span className="hero-claim-label">{t('figure.aiAgents')}</span>
             </li>
           </ul>
           {heroFigures.some((key) => figures[key].sample) ? (
