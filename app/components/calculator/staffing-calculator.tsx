@@ -151,9 +151,6 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
           <p className="calc-answer-bar" aria-hidden="true">
             <span className="calc-answer-bar-value">{n(evaluation.results.scheduled)}</span>{' '}
             <span className="calc-answer-bar-label">{ct('scheduled')}</span>
-            <span className="calc-answer-bar-fte">
-              {n(evaluation.results.fte)} {ct('fte')}
-            </span>
           </p>
         ) : null}
         <form method="get" action={href('calculator', lang)} noValidate onSubmit={onSubmit} className="calc-form card">
@@ -268,11 +265,10 @@ function Results({
   const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
   const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
   const erlangA = results.model === 'erlang-a'
-  const items = resultItems(input, results, ct, t, lang)
-  const scheduled = items.find((item) => item.key === 'scheduled')
-  const fte = items.find((item) => item.key === 'fte')
   // The answer first (agents to schedule, FTE, indicative cost); the queue's details after it.
-  const details = items.filter((item) => item !== scheduled && item !== fte)
+  const details = resultItems(input, results, ct, t, lang).filter(
+    (item) => item.key !== 'scheduled' && item.key !== 'fte',
+  )
   return (
     <>
       <div className="calc-answer">
@@ -282,7 +278,6 @@ function Results({
           </span>{' '}
           <span className="calc-answer-label">{ct('scheduled')}</span>
         </p>
-        {scheduled ? <p className="calc-answer-note">{scheduled.text}</p> : null}
         <dl className="calc-answer-more">
           <div>
             <dt>{ct('fte')}</dt>
@@ -297,7 +292,6 @@ function Results({
             </dd>
           </div>
         </dl>
-        {fte ? <p className="calc-answer-note">{fte.text}</p> : null}
       </div>
       <dl className="calc-figures">
         {details.map((item) => (
