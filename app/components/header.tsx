@@ -35,6 +35,10 @@ export function Header({ services }: { services: ServiceLink[] }) {
           </ul>
         </nav>
         <div className="header-tools">
+          {/* On phones and tablets the contact page stays one tap away, outside the menu. */}
+          <AppLink to={href('contact', lang)} className="header-cta mobile-only">
+            {t('nav.contact')}
+          </AppLink>
           <LanguageSwitcher variant="pair" className="desktop-only" />
           <LanguageSwitcher variant="single" className="mobile-only" />
           {/* A native popover toggle: it opens the menu from the first paint, without any

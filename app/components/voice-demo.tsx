@@ -1,5 +1,5 @@
 import { Mic } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AiPageContent } from '../content/types'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
@@ -7,13 +7,18 @@ import { useLang } from '../i18n/use-i18n'
 /** The provider's SDK is its own chunk, fetched only after the visitor asks for the demo. */
 const VoiceDemoSession = lazy(() => import('./voice-demo-session'))
 
-type Props = { copy: AiPageContent['demo']; agentId: string | null }
+type Props = {
+  copy: AiPageContent['demo']
+  agentId: string | null
+  /** Shown without an agent (the sample conversation): server markup, never in the island's script. */
+  children?: ReactNode
+}
 
 /**
  * The live voice demo. Nothing of the voice-AI provider loads on page view: the SDK and
  * the connection (and the microphone prompt) come only after the Start click.
  */
-export function VoiceDemo({ copy, agentId }: Props) {
+export function VoiceDemo({ copy, agentId, children }: Props) {
   const lang = useLang()
   const [started, setStarted] = useState(false)
 
@@ -41,6 +46,7 @@ export function VoiceDemo({ copy, agentId }: Props) {
             </>
           ) : (
             <>
+              {children}
               <p>{copy.unavailableText}</p>
               <a href={`${href('contact', lang)}?service=ai-call-center`} className="btn btn-primary">
                 {copy.bookLabel}

@@ -199,6 +199,7 @@ export const en = {
   'caseStudy.ctaTitle': 'Facing a similar challenge?',
   'caseStudy.ctaText':
     'Tell us about your volumes, channels and goals, and we will tell you how we would approach them.',
+  'figure.seeCaseStudy': 'See the case study',
   'figure.caseStudy': '(see the case study)',
   'industryPage.topics': 'What customers contact you about',
   'industryPage.regulations': 'The rules we work under',

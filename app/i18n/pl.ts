@@ -197,6 +197,7 @@ export const pl: Dictionary = {
   'caseStudy.all': 'Wszystkie realizacje',
   'caseStudy.ctaTitle': 'Mają Państwo podobne wyzwanie?',
   'caseStudy.ctaText': 'Prosimy opisać wolumeny, kanały i cele – przedstawimy, jak podeszlibyśmy do zadania.',
+  'figure.seeCaseStudy': 'Opis wdrożenia',
   'figure.caseStudy': '(studium przypadku)',
   'industryPage.topics': 'W jakich sprawach kontaktują się Państwa klienci',
   'industryPage.regulations': 'Przepisy, według których pracujemy',

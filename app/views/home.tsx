@@ -33,6 +33,7 @@ function HomePage({ content, services }: Props) {
         title={content.advantagesTitle}
         lead={content.advantagesLead}
         items={content.advantages}
+        compactOnPhone
       />
       <section className="section section-dark" aria-labelledby="stats">
         <div className="wrap">

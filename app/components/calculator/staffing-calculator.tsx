@@ -146,6 +146,13 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
   return (
     <section className="section" aria-labelledby="calc-form-title">
       <div className="wrap calc-grid">
+        {/* On phones the answer stays in view above the inputs (hidden where both columns show). */}
+        {evaluation.ok ? (
+          <p className="calc-answer-bar" aria-hidden="true">
+            <span className="calc-answer-bar-value">{n(evaluation.results.scheduled)}</span>{' '}
+            <span className="calc-answer-bar-label">{ct('scheduled')}</span>
+          </p>
+        ) : null}
         <form method="get" action={href('calculator', lang)} noValidate onSubmit={onSubmit} className="calc-form card">
           <h2 id="calc-form-title" className="section-title">
             {ct('formTitle')}
@@ -227,7 +234,8 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
           <h2 id="calc-results-title" className="section-title" tabIndex={-1} ref={resultsRef}>
             {ct('resultsTitle')}
           </h2>
-          <p className="calc-summary" aria-live="polite" aria-atomic="true">
+          {/* Read out on every change; shown only while it reports errors (the answer block shows the figures). */}
+          <p className={evaluation.ok ? 'calc-summary sr-only' : 'calc-summary'} aria-live="polite" aria-atomic="true">
             {evaluation.ok
               ? ct('summary', {
                   agents: n(evaluation.results.agents),
@@ -257,10 +265,36 @@ function Results({
   const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
   const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
   const erlangA = results.model === 'erlang-a'
+  // The answer first (agents to schedule, FTE, indicative cost); the queue's details after it.
+  const details = resultItems(input, results, ct, t, lang).filter(
+    (item) => item.key !== 'scheduled' && item.key !== 'fte',
+  )
   return (
     <>
+      <div className="calc-answer">
+        <p className="calc-answer-main">
+          <span className="calc-answer-value" data-result="scheduled">
+            {n(results.scheduled)}
+          </span>{' '}
+          <span className="calc-answer-label">{ct('scheduled')}</span>
+        </p>
+        <dl className="calc-answer-more">
+          <div>
+            <dt>{ct('fte')}</dt>
+            <dd className="calc-answer-figure" data-result="fte">
+              {n(results.fte)}
+            </dd>
+          </div>
+          <div>
+            <dt>{ct('costTitle')}</dt>
+            <dd className="calc-answer-figure" data-result="monthlyCost">
+              {costText(results, ct, lang)}
+            </dd>
+          </div>
+        </dl>
+      </div>
       <dl className="calc-figures">
-        {resultItems(input, results, ct, t, lang).map((item) => (
+        {details.map((item) => (
           <div key={item.key} className="calc-figure">
             <dt>{item.label}</dt>
             <dd data-result={item.key} className="calc-value">
@@ -270,45 +304,46 @@ function Results({
           </div>
         ))}
       </dl>
-      <table className="calc-table">
-        <caption>
-          <span className="calc-caption">{ct('tradeOffTitle')}</span> {ct('tradeOffText')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{ct('tradeOffAgents')}</th>
-            <th scope="col">{ct('serviceLevel')}</th>
-            <th scope="col">{ct('averageSpeedOfAnswer')}</th>
-            <th scope="col">{ct('occupancy')}</th>
-            {erlangA ? <th scope="col">{ct('abandonment')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {results.tradeOff.map((row) => {
-            const current = row.agents === results.agents
-            const today = row.agents === results.headcount?.agents
-            return (
-              <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
-                <th scope="row">
-                  {n(row.agents)}
-                  {current ? ` ${ct('tradeOffCurrent')}` : ''}
-                  {today ? ` ${ct('tradeOffHeadcount')}` : ''}
-                </th>
-                <TradeOffCells row={row} erlangA={erlangA} ct={ct} />
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      {/* Narrow screens scroll the table, not the page; focusable so the keyboard can too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="calc-table-scroll" aria-label={ct('tradeOffTitle')} tabIndex={0}>
+        <table className="calc-table">
+          <caption>
+            <span className="calc-caption">{ct('tradeOffTitle')}</span> {ct('tradeOffText')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{ct('tradeOffAgents')}</th>
+              <th scope="col">{ct('serviceLevel')}</th>
+              <th scope="col">{ct('averageSpeedOfAnswer')}</th>
+              <th scope="col">{ct('occupancy')}</th>
+              {erlangA ? <th scope="col">{ct('abandonment')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {results.tradeOff.map((row) => {
+              const current = row.agents === results.agents
+              const today = row.agents === results.headcount?.agents
+              return (
+                <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
+                  <th scope="row">
+                    {n(row.agents)}
+                    {current ? ` ${ct('tradeOffCurrent')}` : ''}
+                    {today ? ` ${ct('tradeOffHeadcount')}` : ''}
+                  </th>
+                  <TradeOffCells row={row} erlangA={erlangA} ct={ct} />
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </section>
       {results.headcount ? <Headcount headcount={results.headcount} input={input} erlangA={erlangA} ct={ct} /> : null}
       {results.profile ? (
         <ProfileView profile={results.profile} intervalMinutes={input.interval} ct={ct} lang={lang} />
       ) : null}
       <div className="calc-cost card">
         <h3 className="card-title">{ct('costTitle')}</h3>
-        <p className="calc-cost-range" data-result="monthlyCost">
-          {costText(results, ct, lang)}
-        </p>
         {results.monthlyCost.sampleRates ? <p className="calc-sample">{ct('costSample')}</p> : null}
         <h4 className="calc-assumptions-title">{ct('costAssumptions')}</h4>
         <ul className="calc-assumptions">

@@ -16,28 +16,28 @@ function HeroPicture() {
     <svg viewBox="0 0 560 460" width={560} height={460} aria-hidden="true" focusable="false" className="hero-image">
       <defs>
         <linearGradient id="hero-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#1d4ed8" />
-          <stop offset="1" stopColor="#1e3a8a" />
+          <stop offset="0" className="hi-brand-700" />
+          <stop offset="1" className="hi-brand-900" />
         </linearGradient>
       </defs>
       <rect x="20" y="20" width="520" height="420" rx="36" fill="url(#hero-gradient)" />
-      <circle cx="440" cy="110" r="70" fill="#2563eb" opacity=".55" />
-      <circle cx="120" cy="380" r="90" fill="#1e40af" opacity=".6" />
-      <rect x="70" y="80" width="250" height="90" rx="22" fill="#eff6ff" />
-      <rect x="95" y="105" width="150" height="12" rx="6" fill="#1d4ed8" />
-      <rect x="95" y="130" width="190" height="10" rx="5" fill="#93c5fd" />
-      <rect x="240" y="200" width="250" height="90" rx="22" fill="#fff" />
-      <rect x="265" y="225" width="170" height="12" rx="6" fill="#1e3a8a" />
-      <rect x="265" y="250" width="120" height="10" rx="5" fill="#93c5fd" />
-      <rect x="70" y="320" width="210" height="80" rx="22" fill="#f59e0b" />
-      <rect x="95" y="345" width="130" height="12" rx="6" fill="#fff" />
-      <rect x="95" y="368" width="90" height="10" rx="5" fill="#fde68a" />
-      <g fill="none" stroke="#fff" strokeWidth="10" strokeLinecap="round">
+      <circle cx="440" cy="110" r="70" className="hi-brand-600" opacity=".55" />
+      <circle cx="120" cy="380" r="90" className="hi-brand-800" opacity=".6" />
+      <rect x="70" y="80" width="250" height="90" rx="22" className="hi-brand-50" />
+      <rect x="95" y="105" width="150" height="12" rx="6" className="hi-brand-700" />
+      <rect x="95" y="130" width="190" height="10" rx="5" className="hi-brand-300" />
+      <rect x="240" y="200" width="250" height="90" rx="22" className="hi-white" />
+      <rect x="265" y="225" width="170" height="12" rx="6" className="hi-brand-900" />
+      <rect x="265" y="250" width="120" height="10" rx="5" className="hi-brand-300" />
+      <rect x="70" y="320" width="210" height="80" rx="22" className="hi-accent-500" />
+      <rect x="95" y="345" width="130" height="12" rx="6" className="hi-white" />
+      <rect x="95" y="368" width="90" height="10" rx="5" className="hi-accent-200" />
+      <g fill="none" className="hi-stroke-white" strokeWidth="10" strokeLinecap="round">
         <path d="M380 390v-22a48 48 0 0 1 96 0v22" />
         <path d="M476 392v16a16 16 0 0 1-16 16h-10" />
       </g>
-      <rect x="366" y="376" width="30" height="50" rx="12" fill="#fff" />
-      <rect x="460" y="376" width="30" height="50" rx="12" fill="#fff" />
+      <rect x="366" y="376" width="30" height="50" rx="12" className="hi-white" />
+      <rect x="460" y="376" width="30" height="50" rx="12" className="hi-white" />
     </svg>
   )
 }
@@ -67,23 +67,27 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
             <li className="hero-claim">
               <span className="hero-claim-label">{hero.csatClaim}</span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatDesktop" /> <small>{hero.csatDesktopLabel}</small>
+                <FigureValue figure="csatDesktop" more={false} label={<small>{hero.csatDesktopLabel}</small>} />
               </span>
               <span className="hero-claim-value">
-                <FigureValue figure="csatMobile" /> <small>{hero.csatMobileLabel}</small>
+                <FigureValue figure="csatMobile" label={<small>{hero.csatMobileLabel}</small>} />
               </span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="fasterResolutions" />
+                <FigureValue
+                  figure="fasterResolutions"
+                  label={<span className="hero-claim-label">{hero.fasterClaim}</span>}
+                />
               </span>
-              <span className="hero-claim-label">{hero.fasterClaim}</span>
             </li>
             <li className="hero-claim">
               <span className="hero-claim-value">
-                <FigureValue figure="aiAgents" />
+                <FigureValue
+                  figure="aiAgents"
+                  label={<span className="hero-claim-label">{t('figure.aiAgents')}</span>}
+                />
               </span>
-              <span className="hero-claim-label">{t('figure.aiAgents')}</span>
             </li>
           </ul>
           {heroFigures.some((key) => figures[key].sample) ? (

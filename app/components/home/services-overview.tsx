@@ -7,7 +7,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
   const lang = useLang()
   const t = useT()
   return (
-    <section className="section section-alt" aria-labelledby="services-overview">
+    <section className="section section-alt home-compact" aria-labelledby="services-overview">
       <div className="wrap">
         <h2 id="services-overview" className="section-title">
           {title}

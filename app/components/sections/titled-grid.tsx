@@ -1,12 +1,24 @@
 import type { TitledText } from '../../content/types'
 
-type Props = { id: string; title: string; lead?: string; items: TitledText[]; numbered?: boolean; alt?: boolean }
+type Props = {
+  id: string
+  title: string
+  lead?: string
+  items: TitledText[]
+  numbered?: boolean
+  alt?: boolean
+  /** On phones, the titles only, two to a row (the home page's short story). */
+  compactOnPhone?: boolean
+}
 
 /** A titled section of cards, or of numbered steps. */
-export function TitledGrid({ id, title, lead, items, numbered = false, alt = false }: Props) {
+export function TitledGrid({ id, title, lead, items, numbered = false, alt = false, compactOnPhone = false }: Props) {
   const List = numbered ? 'ol' : 'ul'
   return (
-    <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
+    <section
+      className={['section', alt ? 'section-alt' : '', compactOnPhone ? 'home-compact' : ''].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
       <div className="wrap">
         <h2 id={id} className="section-title">
           {title}
