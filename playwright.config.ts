@@ -27,22 +27,6 @@ export const CONFIGURED_URL = `http://127.0.0.1:${PORT + 1}`
 export const ADVANCED_URL = `http://127.0.0.1:${PORT + 2}`
 
 /**
- * Every test starts as a returning visitor who rejected optional cookies, so the cookie
- * banner (shown after 1 s to anyone without a choice) stays out of tests about other
- * things. tests/e2e/consent.spec.ts starts from an empty storage instead.
- */
-export const SAVED_CONSENT_STATE = {
-  cookies: [],
-  origins: [`http://127.0.0.1:${PORT}`, CONFIGURED_URL, ADVANCED_URL, EDITOR_URL].map((origin) => ({
-    origin,
-    localStorage: [
-      { name: 'cookie-consent', value: '{"necessary":true,"analytics":false,"marketing":false,"functional":false}' },
-      { name: 'cookie-consent-date', value: new Date().toISOString() },
-    ],
-  })),
-}
-
-/**
  * Debian's Chromium where it is installed (this project's CI), otherwise the browser
  * Playwright manages (`npx playwright install chromium` on other machines).
  */
@@ -76,7 +60,8 @@ export default defineConfig({
     // Recording a trace costs every test its snapshots: in CI only the retry of a failed test
     // records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    storageState: SAVED_CONSENT_STATE,
+    // The saved cookie choice every test starts with is an init script (tests/e2e/test.ts), not
+    // a storageState: seeding four origins' storage cost each new context 5 s on a busy machine.
   },
   projects: [
     {

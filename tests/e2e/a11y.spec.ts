@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { langFromPath, locate } from '../../app/i18n/locate'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { expectNoAxeViolations, slugTable, waitForHydration } from './helpers'
+import { expect, type Locator, type Page, test } from './test'
 
 /**
  * Every page of both languages, plus the not-found page in each language. The /en copies

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { CONFIGURED_URL } from '../../playwright.config'
 import { waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 const PROVIDER = /elevenlabs\.io/
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 const base = { en: '/blog', pl: '/pl/blog' } as const
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, expect, type Page, test } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import { serviceGroupOf } from '../../app/content/service-catalog'
 import type { ScenarioRecord } from '../../app/lib/staffing'
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
+import { type Browser, expect, type Page, test } from './test'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/erlang-c.test.ts). */
 const scenario = {

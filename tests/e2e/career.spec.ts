@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { type JobEntry, listedJobs } from '../../app/content/jobs'
 import { readSiteContent } from '../../scripts/lib/site-content'
+import { expect, test } from './test'
 
 /** The positions as the site lists them, read from the files (the specs run outside the bundle). */
 const jobEntries = (await readSiteContent(process.cwd())).collections.jobs as unknown as JobEntry[]

@@ -1,12 +1,12 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { type Dictionary, en } from '../../app/i18n/en'
 import { pl } from '../../app/i18n/pl'
 import { BANNER_DELAY_MS } from '../../app/lib/consent'
-import { ADVANCED_URL, CONFIGURED_URL, SAVED_CONSENT_STATE } from '../../playwright.config'
+import { ADVANCED_URL, CONFIGURED_URL } from '../../playwright.config'
 import { expectNoAxeViolations, headerLanguageLink, holdHydration, nextPaint, waitForHydration } from './helpers'
+import { expect as baseExpect, type Locator, type Page, test } from './test'
 
-// A first visit: no saved choice (the rest of the suite starts with one, see playwright.config.ts).
-test.use({ storageState: { cookies: [], origins: [] } })
+// A first visit: no saved choice (the rest of the suite starts with one, see tests/e2e/test.ts).
+test.use({ savedConsent: false })
 // Every test here waits for hydration and the banner's delay; a busy CI machine gets some slack
 // (the timing itself is measured inside the page).
 test.describe.configure({ timeout: 60_000 })
@@ -643,7 +643,7 @@ test.describe('the tag manager, Consent Mode advanced', () => {
 })
 
 test.describe('page views', () => {
-  test.use({ storageState: SAVED_CONSENT_STATE })
+  test.use({ savedConsent: true })
 
   const routes = {
     en: ['/', '/about', '/career', '/contact'],

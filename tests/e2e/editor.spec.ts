@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'
+import { expect, test } from './test'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { holdHydration, nextPaint, waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } })

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { queryTestDatabase, waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 /**
  * The conversion event and campaign attribution of the contact form, on the
@@ -179,7 +179,7 @@ test.describe('campaign attribution', () => {
   })
 
   test.describe('a first visit', () => {
-    test.use({ storageState: { cookies: [], origins: [] } })
+    test.use({ savedConsent: false })
 
     test('the campaign is kept only once the visitor accepts analytics in the banner', async ({ page }) => {
       await page.goto('/contact?utm_source=linkedin&utm_campaign=later-consent')

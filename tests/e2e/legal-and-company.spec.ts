@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers'
+import { expect, test } from './test'
 
 for (const { lang, path, court, sample } of [
   { lang: 'en', path: '/privacy', court: 'District Court in Częstochowa', sample: 'Sample company data' },

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { serviceSlugs } from '../../app/content/types'
 import { href } from '../../app/i18n/href'
 import { slugTable } from './helpers'
+import { expect, test } from './test'
 
 /** The case studies and industry pages in both languages, from the content files. */
 const proofPages = (['caseStudy', 'industry'] as const).flatMap((page) =>

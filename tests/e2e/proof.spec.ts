@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { industries } from '../../app/content/types'
 import type { Lang } from '../../app/i18n/languages'
 import { readSiteContent } from '../../scripts/lib/site-content'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 /** The content as the files hold it: the specs run outside the bundle. */
 const content = await readSiteContent(process.cwd())

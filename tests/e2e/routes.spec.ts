@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { langFromPath, locate } from '../../app/i18n/locate'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { E2E_SITE_URL } from '../../playwright.config'
 import { slugTable, waitForHydration } from './helpers'
+import { expect, test } from './test'
 
 const paths = staticPaths(slugTable)
 /** The server puts its SITE_URL into the prerendered pages at start-up. */

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { E2E_SITE_URL } from '../../playwright.config'
 import { slugTable } from './helpers'
+import { type APIRequestContext, expect, test } from './test'
 
 /** The server announces this origin in every page (see playwright.config.ts). */
 const SITE_URL = E2E_SITE_URL

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { expect, type Page, test } from './test'
 
 /** The three pages that show service cards, in both languages, with how many cards each shows. */
 const pages = [
