@@ -5,7 +5,7 @@ import { serviceGroupOf } from '../../app/content/service-catalog'
 import type { ScenarioRecord } from '../../app/lib/staffing'
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
-import { type Browser, expect, type Page, test } from './test'
+import { type Browser, expect, type Page, saveConsentChoice, test } from './test'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/erlang-c.test.ts). */
 const scenario = {
@@ -182,6 +182,7 @@ for (const lang of ['en', 'pl'] as const) {
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: javaScript })
+      await saveConsentChoice(context)
       const page = await context.newPage()
       const email = `scenario-${lang}-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.com`
       await page.goto(`${c.path}?${query}`)

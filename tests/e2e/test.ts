@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { type BrowserContext, test as base } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -15,27 +15,31 @@ type Options = {
 }
 
 /**
- * Playwright's test with the saved cookie choice. It is written by an init script, in every
- * origin the test visits, before the page's own scripts and only where no choice is stored:
- * a storageState for the four test servers made Playwright open each origin in a hidden page
- * for every new context (5 s of each test on a busy machine).
+ * Writes the saved choice in every origin the context visits, before the page's own scripts
+ * and only where no choice is stored. (A storageState for the four test servers made
+ * Playwright open each origin in a hidden page for every new context: 5 s of each test on a
+ * busy machine.) For a context a test opens itself; the `context` fixture does it already.
  */
+export async function saveConsentChoice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([choice, date]) => {
+      try {
+        if (localStorage.getItem('cookie-consent') !== null) return
+        localStorage.setItem('cookie-consent', choice)
+        localStorage.setItem('cookie-consent-date', date)
+      } catch {
+        // A page whose storage throws keeps its own behaviour.
+      }
+    },
+    [REJECTED_OPTIONAL, new Date().toISOString()] as const,
+  )
+}
+
+/** Playwright's test, each test's context with the saved cookie choice unless told otherwise. */
 export const test = base.extend<Options>({
   savedConsent: [true, { option: true }],
   context: async ({ context, savedConsent }, use) => {
-    if (savedConsent)
-      await context.addInitScript(
-        ([choice, date]) => {
-          try {
-            if (localStorage.getItem('cookie-consent') !== null) return
-            localStorage.setItem('cookie-consent', choice)
-            localStorage.setItem('cookie-consent-date', date)
-          } catch {
-            // A page whose storage throws keeps its own behaviour.
-          }
-        },
-        [REJECTED_OPTIONAL, new Date().toISOString()] as const,
-      )
+    if (savedConsent) await saveConsentChoice(context)
     await use(context)
   },
 })
