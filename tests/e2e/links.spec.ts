@@ -27,6 +27,8 @@ const sources = [
 test('every internal link on home, the service pages, the calculator, the case studies and the industry pages answers 200', async ({
   request,
 }) => {
+  // About 160 requests one after another: minutes on a busy machine.
+  test.setTimeout(180_000)
   const targets = new Map<string, string>()
   for (const source of sources) {
     // The links as served: every page here renders its links on the server, islands included.
