@@ -1,9 +1,19 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
+import type { AstroIntegration } from 'astro'
 import { defineConfig } from 'astro/config'
 import { consentInit } from './scripts/lib/consent-init-bundle.ts'
 import { siteContent } from './scripts/lib/content-plugin.ts'
 import { siteRoutes } from './scripts/lib/site-routes.ts'
+
+/** `client:interaction` (app/scripts/hydrate-on-interaction.ts): islands that wait for the visitor. */
+const hydrateOnInteraction: AstroIntegration = {
+  name: 'site-hydrate-on-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: './app/scripts/hydrate-on-interaction.ts' }),
+  },
+}
 
 /**
  * The site: React components rendered by Astro, static pages prerendered, the rest
@@ -15,7 +25,7 @@ export default defineConfig({
   outDir: './build',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), siteRoutes()],
+  integrations: [react(), siteRoutes(), hydrateOnInteraction],
   // No sessions: the site keeps no per-visitor state on the server but leads.
   session: false,
   trailingSlash: 'never',

@@ -6,3 +6,10 @@ declare namespace App {
     requestInfo?: import('./server/request-context').RequestInfo
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the visitor's first interaction with the island (astro.config.ts). */
+    'client:interaction'?: boolean
+  }
+}

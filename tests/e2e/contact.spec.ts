@@ -112,6 +112,42 @@ for (const lang of ['en', 'pl'] as const) {
   })
 }
 
+test('React loads when the visitor reaches into the form, and what was typed meanwhile stays', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/contact')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  const island = page.locator('astro-island[client="interaction"]')
+  const componentUrl = await island.getAttribute('component-url')
+  const rendererUrl = await island.getAttribute('renderer-url')
+  // Past the page's idle time, when an island hydrating on idle would have asked for both.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve))))
+  expect(requested).not.toContain(componentUrl)
+  expect(requested).not.toContain(rendererUrl)
+  await expect(island).toHaveAttribute('ssr', '')
+
+  // The island's code held back: the visitor types while it loads.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname === componentUrl,
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await field(page, 'Your Name').fill('Ewa Nowak')
+  release()
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
+  await expect(field(page, 'Your Name')).toHaveValue('Ewa Nowak')
+  // React's state has the name: sending flags the other fields, not this one.
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(field(page, 'E-mail')).toBeFocused()
+  await expect(field(page, 'Your Name')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
 test('the phone rule and e-mail rule are checked in the browser too', async ({ page }) => {
   await page.goto('/contact')
   await waitForHydration(page)

@@ -28,12 +28,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /**
  * Waits until the page's scripts run: the frame's script marks <html>, and every island
- * has hydrated (Astro drops an island's `ssr` attribute then).
+ * has hydrated (Astro drops an island's `ssr` attribute then). An island that hydrates on
+ * the visitor's first interaction (`client:interaction`, the contact form) gets one: the
+ * pointer moves over it, as a visitor's on the way to a field (not while the cookie banner
+ * holds the page inert: no visitor can reach it then, and it stays the server's form).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('astro-island[ssr]'),
-  )
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  const waiting = page.locator('astro-island[ssr][client="interaction"]:not([inert] *) > :first-child')
+  for (const island of await waiting.all()) await island.hover({ position: { x: 1, y: 1 } })
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="interaction"]:is([inert] *))'))
 }
 
 /** Two animation frames: the page has handled the last input and painted what followed. */
