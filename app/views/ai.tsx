@@ -83,8 +83,8 @@ function AiBottom({ content }: { content: Content }) {
     <>
       <FaqList title={t('service.faq')} faqs={content.faqs} />
       <CtaBand
-        title={content.demo.unavailableTitle}
-        text={content.demo.unavailableText}
+        title={content.closingTitle}
+        text={content.closingText}
         search="?service=ai-call-center"
       />
     </>

@@ -44,5 +44,9 @@ for (const [path, start, bookLabel] of [
     await expect(demo.getByRole('button')).toHaveCount(0)
     await expect(demo.getByRole('link', { name: bookLabel })).toHaveAttribute('href', /\?service=ai-call-center$/)
     expect(seen).toEqual([])
+    // The closing band says something of its own, not the demo card's heading again.
+    const demoHeading = await page.locator('#demo-title').textContent()
+    await expect(page.locator('.cta-band h2')).not.toHaveText(demoHeading ?? '')
+    await expect(page.locator('.cta-band h2')).not.toBeEmpty()
   })
 }

@@ -55,6 +55,8 @@ export const aiPage = singleton({
         { label: 'Live voice demo' },
       ),
       faqs: faqList('FAQ', { min: 3, max: 8 }),
+      closingTitle: line('Closing call to action: heading', {}, 'The band at the foot of the page, above the footer.'),
+      closingText: prose('Closing call to action: text'),
     })),
   },
 })
