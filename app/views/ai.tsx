@@ -82,11 +82,7 @@ function AiBottom({ content }: { content: Content }) {
   return (
     <>
       <FaqList title={t('service.faq')} faqs={content.faqs} />
-      <CtaBand
-        title={content.closingTitle}
-        text={content.closingText}
-        search="?service=ai-call-center"
-      />
+      <CtaBand title={content.closingTitle} text={content.closingText} search="?service=ai-call-center" />
     </>
   )
 }

@@ -37,7 +37,9 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   const waiting = page.locator('astro-island[ssr][client="interaction"]:not([inert] *) > :first-child')
   for (const island of await waiting.all()) await island.hover({ position: { x: 1, y: 1 } })
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="interaction"]:is([inert] *))'))
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr]:not([client="interaction"]:is([inert] *))'),
+  )
 }
 
 /** Two animation frames: the page has handled the last input and painted what followed. */
