@@ -9,7 +9,7 @@ import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { pageMessages, translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
-import { hasScenario, scenarioValues } from '../lib/calculator-schema'
+import { hasScenario, scenarioValues } from '../lib/calculator-fields'
 import { calculatorTranslator } from '../lib/calculator-text'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -18,6 +18,7 @@ import { type ContactResult, handleContact } from '../server/contact.server'
 import { appLogger } from '../server/logger.server'
 import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
+import { staffingCostRates } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
 
 /**
@@ -42,6 +43,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
         calculatorTranslator(getPageContent(lang, 'calculator').text),
         translator(lang),
         lang,
+        staffingCostRates.hoursPerFte,
       )
     : null
   const defaultService = (serviceSlugs as readonly string[]).includes(service)

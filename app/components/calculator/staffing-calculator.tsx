@@ -1,23 +1,21 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href'
 import { plural } from '../../i18n/plural'
 import { useLang, useT } from '../../i18n/use-i18n'
+import type { CalculatorAnswer } from '../../lib/calculator-answer'
 import { csvHref } from '../../lib/calculator-csv-path'
 import {
   defaultScenario,
   intervalOptions,
   limits,
-  MAX_TRAFFIC,
+  MAX_PROFILE_CHARS,
   maxProfileIntervals,
-  type ScenarioErrors,
   type ScenarioField,
-  type ScenarioInput,
   type ScenarioValues,
   scenarioFields,
-  scenarioValues,
   valuesQuery,
-  withDefaults,
-} from '../../lib/calculator-schema'
+} from '../../lib/calculator-fields'
+import type { ScenarioInput } from '../../lib/calculator-schema'
 import {
   type CalculatorText,
   type CalculatorTextKey,
@@ -25,8 +23,7 @@ import {
   calculatorTranslator,
 } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/intl'
-import { evaluateScenario, type HeadcountResults, type TradeOffRow } from '../../lib/staffing'
-import { staffingCostRates } from '../../site.config'
+import type { CostRates, HeadcountResults, TradeOffRow } from '../../lib/staffing'
 import { ProfileView } from './profile-view'
 import { costText, percent, resultItems } from './scenario-figures'
 
@@ -47,21 +44,83 @@ const FIELD_TEXT = {
   profile: ['profile', 'profileHint'],
 } as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
 
+/** Typing pauses this long before the server is asked: one request per pause, not per key. */
+const ASK_DELAY_MS = 150
+
 /**
  * The staffing calculator: a GET form whose URL is the scenario. The server renders the
- * results of the URL it gets; in the browser the same code recomputes them on every
- * keystroke and rewrites the URL in place.
+ * results of the URL it gets; in the browser each change rewrites the URL in place and,
+ * after a pause in typing, asks the server for the new answer (the same URL's scenario,
+ * POSTed, answered as JSON: decision 013). The last answer stays on screen until the
+ * next one arrives; an answer overtaken by a newer change is cancelled.
  */
-export function StaffingCalculator({ text, query }: { text: CalculatorText; query: string }) {
+export function StaffingCalculator({
+  text,
+  values: initialValues,
+  answer: initialAnswer,
+  rates,
+}: {
+  text: CalculatorText
+  values: ScenarioValues
+  answer: CalculatorAnswer
+  /** The cost rates the page states, in its currency. */
+  rates: CostRates
+}) {
   const lang = useLang()
   const t = useT()
   const ct = useMemo(() => calculatorTranslator(text), [text])
-  const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(new URLSearchParams(query)))
-  // Optional inputs emptied in the browser take their defaults, as a submitted form does.
-  const evaluation = useMemo(() => evaluateScenario(withDefaults(values), lang), [values, lang])
+  const [values, setValues] = useState(initialValues)
+  const [answer, setAnswer] = useState(initialAnswer)
+  /** A change is waiting for its answer: the results shown are the previous ones. */
+  const [busy, setBusy] = useState(false)
+  /** The last request failed (no connection): the results shown may be stale. */
+  const [failed, setFailed] = useState(false)
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
   const resultsRef = useRef<HTMLHeadingElement>(null)
-  const errors: ScenarioErrors = evaluation.ok ? {} : evaluation.errors
+  const errors = answer.ok ? {} : answer.errors
   const n = (value: number) => formatNumber(value, lang)
+
+  function cancel() {
+    clearTimeout(pending.current.timer)
+    pending.current.request?.abort()
+  }
+
+  // Leaving the page cancels what is still waiting.
+  useEffect(() => {
+    const waiting = pending.current
+    return () => {
+      clearTimeout(waiting.timer)
+      waiting.request?.abort()
+    }
+  }, [])
+
+  /** Asks the server for the answer to `next`, once typing pauses; a newer change cancels it. */
+  function ask(next: ScenarioValues) {
+    cancel()
+    setBusy(true)
+    pending.current.timer = setTimeout(async () => {
+      const request = new AbortController()
+      pending.current.request = request
+      try {
+        const response = await fetch(window.location.pathname, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          // A profile longer than the schema accepts is refused whole: its first characters say so.
+          body: valuesQuery({ ...next, profile: next.profile.slice(0, MAX_PROFILE_CHARS + 1) }),
+          signal: request.signal,
+        })
+        if (response.status !== 200 && response.status !== 400) throw new Error(String(response.status))
+        const data = (await response.json()) as CalculatorAnswer
+        if (request.signal.aborted) return
+        setAnswer(data)
+        setFailed(false)
+      } catch {
+        if (request.signal.aborted) return
+        setFailed(true)
+      }
+      setBusy(false)
+    }, ASK_DELAY_MS)
+  }
 
   function change(field: ScenarioField, value: string) {
     const next = { ...values, [field]: value }
@@ -69,37 +128,24 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     // In place, not a navigation: the client router's history state is kept, so Back and
     // Forward still work, and no page view is counted per keystroke.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${valuesQuery(next)}`)
+    ask(next)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The results are already current; without JavaScript the browser submits the GET form.
+    // Without a connection to ask, the form is sent as without JavaScript: the page answers.
+    if (failed) return
+    // The results are current (or on their way); without JavaScript the browser submits the GET form.
     event.preventDefault()
     const firstInvalid = scenarioFields.find((field) => errors[field])
     if (firstInvalid) event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
     else resultsRef.current?.focus()
   }
 
-  const errorText = (field: ScenarioField) => {
-    const key = errors[field]
-    if (!key) return undefined
-    const range = field === 'interval' ? undefined : limits[field]
-    return ct(key, {
-      min: range ? n(range.min) : '',
-      max:
-        key === 'error.traffic'
-          ? n(MAX_TRAFFIC)
-          : key === 'error.profileCount'
-            ? n(profileIntervals)
-            : range
-              ? n(range.max)
-              : '',
-    })
-  }
   const profileIntervals = maxProfileIntervals(Number(values.interval) || 30)
 
   const numberInput = (field: NumberField) => {
     const [label, hint] = FIELD_TEXT[field]
-    const error = errorText(field)
+    const error = errors[field]
     const range = limits[field]
     const shared = {
       id: `calc-${field}`,
@@ -142,14 +188,14 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     )
   }
 
-  const intervalError = errorText('interval')
+  const intervalError = errors.interval
   return (
     <section className="section" aria-labelledby="calc-form-title">
       <div className="wrap calc-grid">
         {/* On phones the answer stays in view above the inputs (hidden where both columns show). */}
-        {evaluation.ok ? (
+        {answer.ok ? (
           <p className="calc-answer-bar" aria-hidden="true">
-            <span className="calc-answer-bar-value">{n(evaluation.results.scheduled)}</span>{' '}
+            <span className="calc-answer-bar-value">{n(answer.results.scheduled)}</span>{' '}
             <span className="calc-answer-bar-label">{ct('scheduled')}</span>
           </p>
         ) : null}
@@ -158,7 +204,7 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
             {ct('formTitle')}
           </h2>
           <p className="form-note">{ct('formNote')}</p>
-          {evaluation.ok ? null : (
+          {answer.ok ? null : (
             // Not an alert: it would interrupt on every keystroke; the results' live summary says it once.
             <p className="form-summary">{ct('errorSummary')}</p>
           )}
@@ -228,23 +274,29 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
             <p className="form-note" data-js-only="">
               {ct('liveNote')}
             </p>
+            {failed ? (
+              <p className="form-summary" role="alert">
+                {ct('updateFailed')}
+              </p>
+            ) : null}
           </div>
         </form>
-        <section className="calc-results" aria-labelledby="calc-results-title">
+        {/* Busy while a change waits for its answer: the figures shown are the previous scenario's. */}
+        <section className="calc-results" aria-labelledby="calc-results-title" aria-busy={busy}>
           <h2 id="calc-results-title" className="section-title" tabIndex={-1} ref={resultsRef}>
             {ct('resultsTitle')}
           </h2>
           {/* Read out on every change; shown only while it reports errors (the answer block shows the figures). */}
-          <p className={evaluation.ok ? 'calc-summary sr-only' : 'calc-summary'} aria-live="polite" aria-atomic="true">
-            {evaluation.ok
+          <p className={answer.ok ? 'calc-summary sr-only' : 'calc-summary'} aria-live="polite" aria-atomic="true">
+            {answer.ok
               ? ct('summary', {
-                  agents: n(evaluation.results.agents),
-                  scheduled: n(evaluation.results.scheduled),
-                  fte: n(evaluation.results.fte),
+                  agents: n(answer.results.agents),
+                  scheduled: n(answer.results.scheduled),
+                  fte: n(answer.results.fte),
                 })
               : ct('errorSummary')}
           </p>
-          {evaluation.ok ? <Results evaluation={evaluation} ct={ct} /> : null}
+          {answer.ok ? <Results answer={answer} rates={rates} ct={ct} /> : null}
         </section>
       </div>
     </section>
@@ -252,21 +304,23 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
 }
 
 function Results({
-  evaluation,
+  answer,
+  rates,
   ct,
 }: {
-  evaluation: Extract<ReturnType<typeof evaluateScenario>, { ok: true }>
+  answer: Extract<CalculatorAnswer, { ok: true }>
+  rates: CostRates
   ct: CalculatorTranslate
 }) {
   const lang = useLang()
   const t = useT()
-  const { input, results, query } = evaluation
+  const { input, results, query } = answer
   const n = (value: number) => formatNumber(value, lang)
-  const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
+  const rate = rates.perFte
   const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
   const erlangA = results.model === 'erlang-a'
   // The answer first (agents to schedule, FTE, indicative cost); the queue's details after it.
-  const details = resultItems(input, results, ct, t, lang).filter(
+  const details = resultItems(input, results, ct, t, lang, rates.hoursPerFte).filter(
     (item) => item.key !== 'scheduled' && item.key !== 'fte',
   )
   return (
