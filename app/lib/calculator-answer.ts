@@ -1,31 +1,37 @@
 import type { Lang } from '../i18n/languages'
 import { interpolate } from '../i18n/messages'
 import { limits, MAX_TRAFFIC, maxProfileIntervals, type ScenarioField, type ScenarioValues } from './calculator-fields'
-import type { CalculatorText, CalculatorTextKey } from './calculator-text'
+import type { ScenarioErrors } from './calculator-schema'
+import type { CalculatorText } from './calculator-text'
 import { formatNumber } from './intl'
-import { type Evaluation, evaluateScenario } from './staffing'
 
 /** Each invalid input's message, worded as the page shows it next to the field. */
 export type FieldMessages = Partial<Record<ScenarioField, string>>
 
 /**
- * What the calculator shows for a scenario: its inputs, results and query, or a message
- * for each input that does not validate. The server computes it for the page it renders
- * and for the island, which asks for it as JSON as the planner types (decision 013): the
- * browser carries neither the validation nor the Erlang maths.
+ * What the calculator's island shows for a scenario, as the server answers it (decision
+ * 013): the headline figures for the live summary and the results as markup, or a message
+ * for each input that does not validate. The browser carries neither the validation, nor
+ * the Erlang maths, nor the code that renders the results.
  */
-export type CalculatorAnswer = Extract<Evaluation, { ok: true }> | { ok: false; errors: FieldMessages }
+export type CalculatorAnswer =
+  | { ok: true; agents: number; scheduled: number; fte: number; html: string }
+  | { ok: false; errors: FieldMessages }
 
-export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: CalculatorText): CalculatorAnswer {
-  const evaluation = evaluateScenario(values, lang)
-  if (evaluation.ok) return evaluation
+/** The messages of a scenario's invalid inputs, with their ranges in the page's number format. */
+export function fieldMessages(
+  errors: ScenarioErrors,
+  values: ScenarioValues,
+  text: CalculatorText,
+  lang: Lang,
+): FieldMessages {
   const n = (value: number) => formatNumber(value, lang)
   const intervals = maxProfileIntervals(Number(values.interval) || 30)
-  const errors: FieldMessages = {}
-  for (const [field, key] of Object.entries(evaluation.errors) as [ScenarioField, CalculatorTextKey][]) {
+  const out: FieldMessages = {}
+  for (const [field, key] of Object.entries(errors) as [ScenarioField, NonNullable<ScenarioErrors[ScenarioField]>][]) {
     const range = field === 'interval' ? undefined : limits[field]
     const max = key === 'error.traffic' ? MAX_TRAFFIC : key === 'error.profileCount' ? intervals : range?.max
-    errors[field] = interpolate(text[key], { min: range ? n(range.min) : '', max: max === undefined ? '' : n(max) })
+    out[field] = interpolate(text[key], { min: range ? n(range.min) : '', max: max === undefined ? '' : n(max) })
   }
-  return { ok: false, errors }
+  return out
 }

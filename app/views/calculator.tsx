@@ -1,14 +1,18 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ScenarioResultsView } from '../components/calculator/scenario-results'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
+import type { Lang } from '../i18n/languages'
 import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
-import { calculatorAnswer } from '../lib/calculator-answer'
-import { scenarioValues } from '../lib/calculator-fields'
+import { type CalculatorAnswer, fieldMessages } from '../lib/calculator-answer'
+import { type ScenarioValues, scenarioValues } from '../lib/calculator-fields'
+import type { CalculatorText } from '../lib/calculator-text'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
-import { costRates } from '../lib/staffing'
+import { costRates, evaluateScenario } from '../lib/staffing'
 import { readLimited } from '../server/read-limited.server'
 import { type LoadArgs, pageAt } from './view.server'
 
@@ -35,11 +39,26 @@ export function load({ url }: LoadArgs) {
       content,
       values,
       answer: calculatorAnswer(values, lang, content.text),
-      rates: costRates(lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['calculator', 'form', 'service']),
+      messages: pageMessages(lang, ['calculator', 'form']),
     },
   )
+}
+
+const ResultsRoot = withPage(ScenarioResultsView)
+
+/**
+ * The answer to a scenario, as the page renders it and the island receives it: the
+ * results rendered here, on the server, with the same component in both cases.
+ */
+export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: CalculatorText): CalculatorAnswer {
+  const evaluation = evaluateScenario(values, lang)
+  if (!evaluation.ok) return { ok: false, errors: fieldMessages(evaluation.errors, values, text, lang) }
+  const { agents, scheduled, fte } = evaluation.results
+  const html = renderToStaticMarkup(
+    <ResultsRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
+  )
+  return { ok: true, agents, scheduled, fte, html }
 }
 
 /** Larger bodies are refused unread: a scenario's query is a few kilobytes at most. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
 import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { withPage } from '../components/page-context'
@@ -20,6 +22,8 @@ import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
 import { staffingCostRates } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+
+const AttachmentRoot = withPage(ScenarioAttachment)
 
 /**
  * The contact page: the form is an island (app/islands/contact-island.tsx), the rest is
@@ -63,7 +67,10 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: position?.title ?? '',
       message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
     },
-    scenario,
+    // Rendered here: the island places the markup and carries none of the attachment's code.
+    scenario: scenario
+      ? renderToStaticMarkup(<AttachmentRoot page={{ lang, path: url.pathname, frame: {} }} view={scenario} />)
+      : null,
     actionResult,
   }
   return pageAt(
@@ -77,7 +84,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       island,
       position: island.defaults.position,
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['a11y', 'button', 'contact', 'form', 'industry', 'toast']),
+      messages: pageMessages(lang, ['a11y', 'button', 'form', 'industry', 'toast']),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )
