@@ -119,7 +119,7 @@ export function StaffingCalculator({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Without a connection to ask, the form is sent as without JavaScript: the page answers.
+    // Without a connection to ask, the form (Enter in a field) is sent as without JavaScript: the page answers.
     if (failed) return
     // The results are current (or on their way); without JavaScript the browser submits the GET form.
     event.preventDefault()
