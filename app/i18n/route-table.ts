@@ -1,27 +1,29 @@
 import type { Lang } from './languages'
 
 /**
- * Every screen of the site with its path in each language and the route that renders
- * it. scripts/lib/site-routes.ts injects the routes from this table and `href()` builds
- * every internal link from it, so a path is spelled exactly once.
+ * Every screen of the site with its path in each language. scripts/lib/site-routes.ts
+ * injects the routes from this table (each rendered by `app/routes/<its id in kebab
+ * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
+ * it, so a path is spelled exactly once. The browser loads this table (href): it holds
+ * nothing else.
  */
 export const pages = {
-  home: { file: 'routes/home.astro', paths: { en: '', pl: '' } },
-  contact: { file: 'routes/contact.astro', paths: { en: 'contact', pl: 'kontakt' } },
-  ai: { file: 'routes/ai.astro', paths: { en: 'ai', pl: 'ai' } },
-  about: { file: 'routes/about.astro', paths: { en: 'about', pl: 'o-nas' } },
-  career: { file: 'routes/career.astro', paths: { en: 'career', pl: 'kariera' } },
-  services: { file: 'routes/services.astro', paths: { en: 'services', pl: 'uslugi' } },
-  service: { file: 'routes/service.astro', paths: { en: 'services/:slug', pl: 'uslugi/:slug' } },
-  blog: { file: 'routes/blog.astro', paths: { en: 'blog', pl: 'blog' } },
-  blogPost: { file: 'routes/blog-post.astro', paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
-  privacy: { file: 'routes/privacy.astro', paths: { en: 'privacy', pl: 'prywatnosc' } },
-  terms: { file: 'routes/terms.astro', paths: { en: 'terms', pl: 'regulamin' } },
-  calculator: { file: 'routes/calculator.astro', paths: { en: 'calculator', pl: 'kalkulator' } },
-  caseStudies: { file: 'routes/case-studies.astro', paths: { en: 'case-studies', pl: 'realizacje' } },
-  caseStudy: { file: 'routes/case-study.astro', paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
-  industry: { file: 'routes/industry.astro', paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
-} as const satisfies Record<string, { file: string; paths: Record<Lang, string> }>
+  home: { paths: { en: '', pl: '' } },
+  contact: { paths: { en: 'contact', pl: 'kontakt' } },
+  ai: { paths: { en: 'ai', pl: 'ai' } },
+  about: { paths: { en: 'about', pl: 'o-nas' } },
+  career: { paths: { en: 'career', pl: 'kariera' } },
+  services: { paths: { en: 'services', pl: 'uslugi' } },
+  service: { paths: { en: 'services/:slug', pl: 'uslugi/:slug' } },
+  blog: { paths: { en: 'blog', pl: 'blog' } },
+  blogPost: { paths: { en: 'blog/:slug', pl: 'blog/:slug' } },
+  privacy: { paths: { en: 'privacy', pl: 'prywatnosc' } },
+  terms: { paths: { en: 'terms', pl: 'regulamin' } },
+  calculator: { paths: { en: 'calculator', pl: 'kalkulator' } },
+  caseStudies: { paths: { en: 'case-studies', pl: 'realizacje' } },
+  caseStudy: { paths: { en: 'case-studies/:slug', pl: 'realizacje/:slug' } },
+  industry: { paths: { en: 'industries/:slug', pl: 'branze/:slug' } },
+} as const satisfies Record<string, { paths: Record<Lang, string> }>
 
 export type PageId = keyof typeof pages
 

@@ -1,5 +1,5 @@
 import { StaffingCalculator } from '../components/calculator/staffing-calculator'
 import { withPage } from '../components/page-context'
 
-/** The calculator's island: its form and results, recomputed in the browser as the planner types. */
+/** The calculator's island: its form, and the server's answer as the planner types (decision 013). */
 export default withPage(StaffingCalculator)

@@ -1,18 +1,27 @@
 import type { ComponentProps } from 'react'
-import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
 import { ContactForm } from '../components/contact-form'
 import { withPage } from '../components/page-context'
 import { Toaster } from '../components/toaster'
 
 type Props = Omit<ComponentProps<typeof ContactForm>, 'attachment'> & {
-  scenario: ComponentProps<typeof ScenarioAttachment>['view'] | null
+  /**
+   * The calculator's scenario the form carries (its summary and hidden fields) as the
+   * server rendered it (app/views/contact.tsx), or null: the island carries none of its code.
+   */
+  scenario: string | null
 }
 
 /** The contact page's island: the form, the calculator's scenario it carries, and its toasts. */
 function ContactIsland({ scenario, ...form }: Props) {
   return (
     <>
-      <ContactForm {...form} attachment={scenario ? <ScenarioAttachment view={scenario} /> : null} />
+      <ContactForm
+        {...form}
+        attachment={
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markup of its own component (ScenarioAttachment)
+          scenario ? <div dangerouslySetInnerHTML={{ __html: scenario }} /> : null
+        }
+      />
       <Toaster />
     </>
   )

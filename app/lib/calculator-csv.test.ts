@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { csvHref, scenarioCsv, scenarioCsvResponse } from './calculator-csv'
-import { defaultScenario } from './calculator-schema'
+import { defaultScenario } from './calculator-fields'
 import type { CalculatorText } from './calculator-text'
 import { evaluateScenario } from './staffing'
 

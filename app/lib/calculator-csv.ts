@@ -1,14 +1,8 @@
 import type { Lang } from '../i18n/languages'
 import { interpolate } from '../i18n/messages'
 import { csvFileName } from './calculator-csv-path'
-import {
-  limits,
-  MAX_TRAFFIC,
-  maxProfileIntervals,
-  type ScenarioField,
-  type ScenarioInput,
-  scenarioValues,
-} from './calculator-schema'
+import { limits, MAX_TRAFFIC, maxProfileIntervals, type ScenarioField, scenarioValues } from './calculator-fields'
+import type { ScenarioInput } from './calculator-schema'
 import type { CalculatorText, CalculatorTextKey } from './calculator-text'
 import { evaluateScenario, type ScenarioResults } from './staffing'
 

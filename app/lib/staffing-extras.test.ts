@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { defaultScenario, type ScenarioField, scenarioQuery, scenarioValues, withDefaults } from './calculator-schema'
+import { defaultScenario, type ScenarioField, scenarioValues, withDefaults } from './calculator-fields'
+import { scenarioQuery } from './calculator-schema'
 import { agentsForOccupancy, evaluateScenario, percentFloor, scheduledFor } from './staffing'
 
 const base = { ...defaultScenario }

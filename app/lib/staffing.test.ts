@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { staffingCostRates } from '../site.config'
-import {
-  defaultScenario,
-  extraFields,
-  MAX_TRAFFIC,
-  type ScenarioField,
-  scenarioQuery,
-  scenarioValues,
-  validateScenario,
-} from './calculator-schema'
+import { defaultScenario, extraFields, MAX_TRAFFIC, type ScenarioField, scenarioValues } from './calculator-fields'
+import { scenarioQuery, validateScenario } from './calculator-schema'
 import { evaluateScenario, scenarioFromForm } from './staffing'
 
 const valid = { ...defaultScenario }

@@ -1,14 +1,7 @@
 import type { Lang } from '../i18n/languages'
 import { staffingCostRates } from '../site.config'
-import {
-  hasScenario,
-  MAX_TRAFFIC,
-  type ScenarioErrors,
-  type ScenarioInput,
-  scenarioQuery,
-  scenarioValues,
-  validateScenario,
-} from './calculator-schema'
+import { hasScenario, MAX_TRAFFIC, scenarioValues } from './calculator-fields'
+import { type ScenarioErrors, type ScenarioInput, scenarioQuery, validateScenario } from './calculator-schema'
 import { requiredAgentsA, type StaffingA, staffingFor } from './erlang-a'
 import { requiredAgents, type Staffing, trafficIntensity } from './erlang-c'
 
@@ -124,6 +117,14 @@ export function agentsForOccupancy(calls: number, intervalMinutes: number, aht: 
 /** Polish pages price in PLN, English ones in EUR (site.config.ts). */
 export function currencyFor(lang: Lang): Currency {
   return staffingCostRates.currencyByLang[lang]
+}
+
+/** What the calculator states about cost: the weekly hours of one FTE, and one FTE's monthly cost range. */
+export type CostRates = { hoursPerFte: number; perFte: { low: number; high: number } }
+
+/** The cost rates a page in `lang` states (its currency's): passed to the island, which never loads the company facts. */
+export function costRates(lang: Lang): CostRates {
+  return { hoursPerFte: staffingCostRates.hoursPerFte, perFte: staffingCostRates.monthlyCostPerFte[currencyFor(lang)] }
 }
 
 /** The indicative monthly cost range of `fte` full-time agents, rounded to hundreds. */

@@ -5,6 +5,7 @@ import { scenarioFromForm } from '../lib/staffing'
 import { createLead } from './leads.server'
 import { appLogger } from './logger.server'
 import { addressBucket, rateLimitHit } from './rate-limit.server'
+import { readLimited } from './read-limited.server'
 import type { Services } from './services.server'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
@@ -20,27 +21,6 @@ export type ContactResult =
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 
 const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
-
-/** Reads at most `limit` bytes of the body; null when it is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
 
 /** A browser always sends Origin with a POST; a foreign one is a cross-site submission. */
 function sameOrigin(request: Request, siteUrl: string): boolean {

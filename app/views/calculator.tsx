@@ -1,17 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ScenarioResultsView } from '../components/calculator/scenario-results'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
+import type { Lang } from '../i18n/languages'
 import { pageMessages } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
+import { type CalculatorAnswer, fieldMessages } from '../lib/calculator-answer'
+import { type ScenarioValues, scenarioValues } from '../lib/calculator-fields'
+import type { CalculatorText } from '../lib/calculator-text'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
+import { costRates, evaluateScenario } from '../lib/staffing'
+import { readLimited } from '../server/read-limited.server'
 import { type LoadArgs, pageAt } from './view.server'
 
-/** The staffing calculator's page: the calculator is an island, its copy server markup. */
+/**
+ * The staffing calculator's page: the calculator is an island, its copy server markup.
+ * The server computes the answer of the URL's scenario here, and the island's later ones
+ * in `answer` (below): the browser carries neither the validation nor the maths.
+ */
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
   const content = getPageContent(lang, 'calculator')
+  const values = scenarioValues(url.searchParams)
   return pageAt(
     url,
     {
@@ -24,11 +37,47 @@ export function load({ url }: LoadArgs) {
     },
     {
       content,
-      query: url.search,
+      values,
+      answer: calculatorAnswer(values, lang, content.text),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['calculator', 'form', 'service']),
+      messages: pageMessages(lang, ['calculator', 'form']),
     },
   )
+}
+
+const ResultsRoot = withPage(ScenarioResultsView)
+
+/**
+ * The answer to a scenario, as the page renders it and the island receives it: the
+ * results rendered here, on the server, with the same component in both cases.
+ */
+export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: CalculatorText): CalculatorAnswer {
+  const evaluation = evaluateScenario(values, lang)
+  if (!evaluation.ok) return { ok: false, errors: fieldMessages(evaluation.errors, values, text, lang) }
+  const { agents, scheduled, fte } = evaluation.results
+  const html = renderToStaticMarkup(
+    <ResultsRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
+  )
+  return { ok: true, agents, scheduled, fte, html }
+}
+
+/** Larger bodies are refused unread: a scenario's query is a few kilobytes at most. */
+const MAX_ANSWER_BYTES = 16 * 1024
+
+/**
+ * The island's question, a POST of the scenario as the page's query would carry it:
+ * the answer the page would render for it, as JSON. 200 with the results, 400 with each
+ * invalid input's message in the page's language (whatever the input: never a 5xx),
+ * 413 for a body longer than any scenario. Never stored by a cache.
+ */
+export async function answer(request: Request, url: URL): Promise<Response> {
+  const lang = requestLang(url)
+  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+  const body = await readLimited(request, MAX_ANSWER_BYTES)
+  if (body === null) return Response.json({ ok: false, errors: {} }, { status: 413, headers })
+  const values = scenarioValues(new URLSearchParams(body))
+  const result = calculatorAnswer(values, lang, getPageContent(lang, 'calculator').text)
+  return Response.json(result, { status: result.ok ? 200 : 400, headers })
 }
 
 type Content = ReturnType<typeof getPageContent<'calculator'>>

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
 import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { withPage } from '../components/page-context'
@@ -9,7 +11,7 @@ import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { pageMessages, translator } from '../i18n/translate'
 import { useT } from '../i18n/use-i18n'
-import { hasScenario, scenarioValues } from '../lib/calculator-schema'
+import { hasScenario, scenarioValues } from '../lib/calculator-fields'
 import { calculatorTranslator } from '../lib/calculator-text'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
@@ -18,7 +20,10 @@ import { type ContactResult, handleContact } from '../server/contact.server'
 import { appLogger } from '../server/logger.server'
 import { requestInfo } from '../server/request-context'
 import { getServices } from '../server/services.server'
+import { staffingCostRates } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+
+const AttachmentRoot = withPage(ScenarioAttachment)
 
 /**
  * The contact page: the form is an island (app/islands/contact-island.tsx), the rest is
@@ -42,6 +47,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
         calculatorTranslator(getPageContent(lang, 'calculator').text),
         translator(lang),
         lang,
+        staffingCostRates.hoursPerFte,
       )
     : null
   const defaultService = (serviceSlugs as readonly string[]).includes(service)
@@ -61,7 +67,10 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: position?.title ?? '',
       message: scenario ? translator(lang)('contact.scenarioMessage') : undefined,
     },
-    scenario,
+    // Rendered here: the island places the markup and carries none of the attachment's code.
+    scenario: scenario
+      ? renderToStaticMarkup(<AttachmentRoot page={{ lang, path: url.pathname, frame: {} }} view={scenario} />)
+      : null,
     actionResult,
   }
   return pageAt(
@@ -75,7 +84,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       island,
       position: island.defaults.position,
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['a11y', 'button', 'contact', 'form', 'industry', 'toast']),
+      messages: pageMessages(lang, ['a11y', 'button', 'form', 'industry', 'toast']),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )

@@ -5,6 +5,11 @@ import { csvFileName } from '../../app/lib/calculator-csv-path.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.meta.url))
 
+/** The route that renders a page of the route table: `routes/blog-post.astro` for blogPost. */
+function routeFile(page: PageId): string {
+  return `routes/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.astro`
+}
+
 /** A route table path (`services/:slug`) under a prefix, as an Astro pattern (`/pl/uslugi/[slug]`). */
 export function patternOf(prefix: string, path: string): string {
   const joined = [prefix, path.replace(/:(\w+)/g, '[$1]')].filter(Boolean).join('/')
@@ -24,8 +29,8 @@ export function siteRoutes(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute, updateConfig }) => {
         for (const { prefix, lang } of prefixes) {
-          for (const def of Object.values(pages) as (typeof pages)[PageId][]) {
-            injectRoute({ pattern: patternOf(prefix, def.paths[lang]), entrypoint: app(def.file) })
+          for (const page of Object.keys(pages) as PageId[]) {
+            injectRoute({ pattern: patternOf(prefix, pages[page].paths[lang]), entrypoint: app(routeFile(page)) })
           }
           injectRoute({
             pattern: patternOf(prefix, `${pages.calculator.paths[lang]}/${csvFileName[lang]}`),

@@ -400,6 +400,59 @@ test('with JavaScript: emptying the optional hours keeps the results (the defaul
   expect(new URL(page.url()).searchParams.has('patience')).toBe(false)
 })
 
+test('with JavaScript: the server answers each change; the last answer stays while the next loads, or when it fails', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/calculator')
+  await waitForHydration(page)
+  const results = page.locator('section.calc-results')
+  const agents = page.locator('[data-result="agents"]')
+  const calls = page.getByLabel('Contacts per interval', { exact: true })
+  const first = await agents.textContent()
+  /** What the server answers for the default scenario with `value` contacts (the island's own question). */
+  const serverAgents = async (value: string) => {
+    const answer = await page.request.post('/calculator', {
+      headers: { origin: baseURL ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+      data: `calls=${value}`,
+    })
+    expect(answer.status()).toBe(200)
+    return String((await answer.json()).agents)
+  }
+
+  // Answers held back: the previous figures stay on screen, marked busy, until the answer comes.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/calculator', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    await held
+    await route.continue().catch(() => {}) // a question the island cancelled has no one to answer
+  })
+  await calls.fill('400')
+  await expect(results).toHaveAttribute('aria-busy', 'true')
+  await expect(agents).toHaveText(first ?? '')
+  // A newer change cancels the older question: only the last scenario's answer is shown.
+  await calls.fill('600')
+  await expect.poll(() => new URL(page.url()).searchParams.get('calls')).toBe('600')
+  release()
+  await expect(results).toHaveAttribute('aria-busy', 'false')
+  await expect(agents).toHaveText(await serverAgents('600'))
+
+  // No answer at all: the figures stay, a note says so, and Enter sends the form as without JavaScript.
+  await page.unroute('**/calculator')
+  await page.route('**/calculator', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+  await calls.fill('700')
+  await expect(page.locator('.calc-submit [role="alert"]')).toHaveText(
+    'The results could not be updated. Please check your connection, then change a value or press Enter.',
+  )
+  await expect(agents).toHaveText(await serverAgents('600'))
+  await calls.press('Enter')
+  await expect(page).toHaveURL(/calls=700/)
+  await expect(agents).toHaveText(await serverAgents('700'))
+})
+
 test('linked from home, the services list, every voice service page and the outsourcing-costs posts', async ({
   request,
 }) => {

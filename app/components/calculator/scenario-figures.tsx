@@ -1,21 +1,26 @@
 import type { Lang } from '../../i18n/languages'
 import type { Translate } from '../../i18n/messages'
 import { plural } from '../../i18n/plural'
-import { inputText, type ScenarioInput } from '../../lib/calculator-schema'
+import { inputText } from '../../lib/calculator-fields'
+import type { ScenarioInput } from '../../lib/calculator-schema'
 import type { CalculatorTranslate } from '../../lib/calculator-text'
 import { formatMoney, formatNumber } from '../../lib/intl'
 import type { ScenarioResults } from '../../lib/staffing'
-import { staffingCostRates } from '../../site.config'
 
 export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
 
-/** The headline figures of a scenario, each with its one-line explanation. */
+/**
+ * The headline figures of a scenario, each with its one-line explanation. `hoursPerFte`
+ * comes from the company's cost rates (staffing.ts `costRates`): a parameter, so the
+ * island never loads the company facts.
+ */
 export function resultItems(
   input: ScenarioInput,
   results: ScenarioResults,
   ct: CalculatorTranslate,
   t: Translate,
   lang: Lang,
+  hoursPerFte: number,
 ) {
   const n = (value: number) => formatNumber(value, lang)
   const erlangA = results.model === 'erlang-a'
@@ -72,11 +77,11 @@ export function resultItems(
       value: n(results.fte),
       text: results.profile
         ? ct('fteProfileText', {
-            fteHours: n(staffingCostRates.hoursPerFte),
+            fteHours: n(hoursPerFte),
             days: plural(t, lang, 'calculator.dayCount', input.days),
           })
         : ct('fteText', {
-            fteHours: n(staffingCostRates.hoursPerFte),
+            fteHours: n(hoursPerFte),
             hours: n(input.hours),
             days: plural(t, lang, 'calculator.dayCount', input.days),
           }),
@@ -141,10 +146,15 @@ export function attachmentView(
   ct: CalculatorTranslate,
   t: Translate,
   lang: Lang,
+  hoursPerFte: number,
 ): AttachmentView {
   return {
     inputs: inputItems(input, ct, t, lang),
-    results: resultItems(input, results, ct, t, lang).map(({ key, label, value }) => ({ key, label, value })),
+    results: resultItems(input, results, ct, t, lang, hoursPerFte).map(({ key, label, value }) => ({
+      key,
+      label,
+      value,
+    })),
     costTitle: ct('costTitle'),
     cost: costText(results, ct, lang),
     costNote: results.monthlyCost.sampleRates ? ct('costSample') : null,

@@ -1,34 +1,21 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href'
 import { plural } from '../../i18n/plural'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { csvHref } from '../../lib/calculator-csv-path'
+import type { CalculatorAnswer } from '../../lib/calculator-answer'
 import {
   defaultScenario,
   intervalOptions,
   limits,
-  MAX_TRAFFIC,
+  MAX_PROFILE_CHARS,
   maxProfileIntervals,
-  type ScenarioErrors,
   type ScenarioField,
-  type ScenarioInput,
   type ScenarioValues,
   scenarioFields,
-  scenarioValues,
   valuesQuery,
-  withDefaults,
-} from '../../lib/calculator-schema'
-import {
-  type CalculatorText,
-  type CalculatorTextKey,
-  type CalculatorTranslate,
-  calculatorTranslator,
-} from '../../lib/calculator-text'
-import { formatMoney, formatNumber } from '../../lib/intl'
-import { evaluateScenario, type HeadcountResults, type TradeOffRow } from '../../lib/staffing'
-import { staffingCostRates } from '../../site.config'
-import { ProfileView } from './profile-view'
-import { costText, percent, resultItems } from './scenario-figures'
+} from '../../lib/calculator-fields'
+import { type CalculatorText, type CalculatorTextKey, calculatorTranslator } from '../../lib/calculator-text'
+import { formatNumber } from '../../lib/intl'
 
 type NumberField = Exclude<ScenarioField, 'interval'>
 
@@ -47,21 +34,80 @@ const FIELD_TEXT = {
   profile: ['profile', 'profileHint'],
 } as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
 
+/** Typing pauses this long before the server is asked: one request per pause, not per key. */
+const ASK_DELAY_MS = 150
+
 /**
  * The staffing calculator: a GET form whose URL is the scenario. The server renders the
- * results of the URL it gets; in the browser the same code recomputes them on every
- * keystroke and rewrites the URL in place.
+ * results of the URL it gets; in the browser each change rewrites the URL in place and,
+ * after a pause in typing, asks the server for the new answer (the same URL's scenario,
+ * POSTed, answered as JSON: decision 013). The last answer stays on screen until the
+ * next one arrives; an answer overtaken by a newer change is cancelled.
  */
-export function StaffingCalculator({ text, query }: { text: CalculatorText; query: string }) {
+export function StaffingCalculator({
+  text,
+  values: initialValues,
+  answer: initialAnswer,
+}: {
+  text: CalculatorText
+  values: ScenarioValues
+  answer: CalculatorAnswer
+}) {
   const lang = useLang()
   const t = useT()
   const ct = useMemo(() => calculatorTranslator(text), [text])
-  const [values, setValues] = useState<ScenarioValues>(() => scenarioValues(new URLSearchParams(query)))
-  // Optional inputs emptied in the browser take their defaults, as a submitted form does.
-  const evaluation = useMemo(() => evaluateScenario(withDefaults(values), lang), [values, lang])
+  const [values, setValues] = useState(initialValues)
+  const [answer, setAnswer] = useState(initialAnswer)
+  /** A change is waiting for its answer: the results shown are the previous ones. */
+  const [busy, setBusy] = useState(false)
+  /** The last request failed (no connection): the results shown may be stale. */
+  const [failed, setFailed] = useState(false)
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
   const resultsRef = useRef<HTMLHeadingElement>(null)
-  const errors: ScenarioErrors = evaluation.ok ? {} : evaluation.errors
+  const errors = answer.ok ? {} : answer.errors
   const n = (value: number) => formatNumber(value, lang)
+
+  function cancel() {
+    clearTimeout(pending.current.timer)
+    pending.current.request?.abort()
+  }
+
+  // Leaving the page cancels what is still waiting.
+  useEffect(() => {
+    const waiting = pending.current
+    return () => {
+      clearTimeout(waiting.timer)
+      waiting.request?.abort()
+    }
+  }, [])
+
+  /** Asks the server for the answer to `next`, once typing pauses; a newer change cancels it. */
+  function ask(next: ScenarioValues) {
+    cancel()
+    setBusy(true)
+    pending.current.timer = setTimeout(async () => {
+      const request = new AbortController()
+      pending.current.request = request
+      try {
+        const response = await fetch(window.location.pathname, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          // A profile longer than the schema accepts is refused whole: its first characters say so.
+          body: valuesQuery({ ...next, profile: next.profile.slice(0, MAX_PROFILE_CHARS + 1) }),
+          signal: request.signal,
+        })
+        if (response.status !== 200 && response.status !== 400) throw new Error(String(response.status))
+        const data = (await response.json()) as CalculatorAnswer
+        if (request.signal.aborted) return
+        setAnswer(data)
+        setFailed(false)
+      } catch {
+        if (request.signal.aborted) return
+        setFailed(true)
+      }
+      setBusy(false)
+    }, ASK_DELAY_MS)
+  }
 
   function change(field: ScenarioField, value: string) {
     const next = { ...values, [field]: value }
@@ -69,37 +115,24 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     // In place, not a navigation: the client router's history state is kept, so Back and
     // Forward still work, and no page view is counted per keystroke.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${valuesQuery(next)}`)
+    ask(next)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The results are already current; without JavaScript the browser submits the GET form.
+    // Without a connection to ask, the form (Enter in a field) is sent as without JavaScript: the page answers.
+    if (failed) return
+    // The results are current (or on their way); without JavaScript the browser submits the GET form.
     event.preventDefault()
     const firstInvalid = scenarioFields.find((field) => errors[field])
     if (firstInvalid) event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
     else resultsRef.current?.focus()
   }
 
-  const errorText = (field: ScenarioField) => {
-    const key = errors[field]
-    if (!key) return undefined
-    const range = field === 'interval' ? undefined : limits[field]
-    return ct(key, {
-      min: range ? n(range.min) : '',
-      max:
-        key === 'error.traffic'
-          ? n(MAX_TRAFFIC)
-          : key === 'error.profileCount'
-            ? n(profileIntervals)
-            : range
-              ? n(range.max)
-              : '',
-    })
-  }
   const profileIntervals = maxProfileIntervals(Number(values.interval) || 30)
 
   const numberInput = (field: NumberField) => {
     const [label, hint] = FIELD_TEXT[field]
-    const error = errorText(field)
+    const error = errors[field]
     const range = limits[field]
     const shared = {
       id: `calc-${field}`,
@@ -142,14 +175,14 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
     )
   }
 
-  const intervalError = errorText('interval')
+  const intervalError = errors.interval
   return (
     <section className="section" aria-labelledby="calc-form-title">
       <div className="wrap calc-grid">
         {/* On phones the answer stays in view above the inputs (hidden where both columns show). */}
-        {evaluation.ok ? (
+        {answer.ok ? (
           <p className="calc-answer-bar" aria-hidden="true">
-            <span className="calc-answer-bar-value">{n(evaluation.results.scheduled)}</span>{' '}
+            <span className="calc-answer-bar-value">{n(answer.scheduled)}</span>{' '}
             <span className="calc-answer-bar-label">{ct('scheduled')}</span>
           </p>
         ) : null}
@@ -158,7 +191,7 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
             {ct('formTitle')}
           </h2>
           <p className="form-note">{ct('formNote')}</p>
-          {evaluation.ok ? null : (
+          {answer.ok ? null : (
             // Not an alert: it would interrupt on every keystroke; the results' live summary says it once.
             <p className="form-summary">{ct('errorSummary')}</p>
           )}
@@ -228,220 +261,36 @@ export function StaffingCalculator({ text, query }: { text: CalculatorText; quer
             <p className="form-note" data-js-only="">
               {ct('liveNote')}
             </p>
+            {failed ? (
+              <p className="form-summary" role="alert">
+                {ct('updateFailed')}
+              </p>
+            ) : null}
           </div>
         </form>
-        <section className="calc-results" aria-labelledby="calc-results-title">
+        {/* Busy while a change waits for its answer: the figures shown are the previous scenario's. */}
+        <section className="calc-results" aria-labelledby="calc-results-title" aria-busy={busy}>
           <h2 id="calc-results-title" className="section-title" tabIndex={-1} ref={resultsRef}>
             {ct('resultsTitle')}
           </h2>
           {/* Read out on every change; shown only while it reports errors (the answer block shows the figures). */}
-          <p className={evaluation.ok ? 'calc-summary sr-only' : 'calc-summary'} aria-live="polite" aria-atomic="true">
-            {evaluation.ok
+          <p className={answer.ok ? 'calc-summary sr-only' : 'calc-summary'} aria-live="polite" aria-atomic="true">
+            {answer.ok
               ? ct('summary', {
-                  agents: n(evaluation.results.agents),
-                  scheduled: n(evaluation.results.scheduled),
-                  fte: n(evaluation.results.fte),
+                  agents: n(answer.agents),
+                  scheduled: n(answer.scheduled),
+                  fte: n(answer.fte),
                 })
               : ct('errorSummary')}
           </p>
-          {evaluation.ok ? <Results evaluation={evaluation} ct={ct} /> : null}
+          {answer.ok ? (
+            // The results as the server rendered them (decision 013). In a grid of its own,
+            // the section's: the results' blocks keep the gaps they have without JavaScript.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markup of its own component, from validated numbers
+            <div className="calc-results" dangerouslySetInnerHTML={{ __html: answer.html }} />
+          ) : null}
         </section>
       </div>
-    </section>
-  )
-}
-
-function Results({
-  evaluation,
-  ct,
-}: {
-  evaluation: Extract<ReturnType<typeof evaluateScenario>, { ok: true }>
-  ct: CalculatorTranslate
-}) {
-  const lang = useLang()
-  const t = useT()
-  const { input, results, query } = evaluation
-  const n = (value: number) => formatNumber(value, lang)
-  const rate = staffingCostRates.monthlyCostPerFte[results.monthlyCost.currency]
-  const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
-  const erlangA = results.model === 'erlang-a'
-  // The answer first (agents to schedule, FTE, indicative cost); the queue's details after it.
-  const details = resultItems(input, results, ct, t, lang).filter(
-    (item) => item.key !== 'scheduled' && item.key !== 'fte',
-  )
-  return (
-    <>
-      <div className="calc-answer">
-        <p className="calc-answer-main">
-          <span className="calc-answer-value" data-result="scheduled">
-            {n(results.scheduled)}
-          </span>{' '}
-          <span className="calc-answer-label">{ct('scheduled')}</span>
-        </p>
-        <dl className="calc-answer-more">
-          <div>
-            <dt>{ct('fte')}</dt>
-            <dd className="calc-answer-figure" data-result="fte">
-              {n(results.fte)}
-            </dd>
-          </div>
-          <div>
-            <dt>{ct('costTitle')}</dt>
-            <dd className="calc-answer-figure" data-result="monthlyCost">
-              {costText(results, ct, lang)}
-            </dd>
-          </div>
-        </dl>
-      </div>
-      <dl className="calc-figures">
-        {details.map((item) => (
-          <div key={item.key} className="calc-figure">
-            <dt>{item.label}</dt>
-            <dd data-result={item.key} className="calc-value">
-              {item.value}
-            </dd>
-            <dd className="calc-explain">{item.text}</dd>
-          </div>
-        ))}
-      </dl>
-      {/* Narrow screens scroll the table, not the page; focusable so the keyboard can too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="calc-table-scroll" aria-label={ct('tradeOffTitle')} tabIndex={0}>
-        <table className="calc-table">
-          <caption>
-            <span className="calc-caption">{ct('tradeOffTitle')}</span> {ct('tradeOffText')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{ct('tradeOffAgents')}</th>
-              <th scope="col">{ct('serviceLevel')}</th>
-              <th scope="col">{ct('averageSpeedOfAnswer')}</th>
-              <th scope="col">{ct('occupancy')}</th>
-              {erlangA ? <th scope="col">{ct('abandonment')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {results.tradeOff.map((row) => {
-              const current = row.agents === results.agents
-              const today = row.agents === results.headcount?.agents
-              return (
-                <tr key={row.agents} className={current ? 'calc-current' : undefined} data-agents={row.agents}>
-                  <th scope="row">
-                    {n(row.agents)}
-                    {current ? ` ${ct('tradeOffCurrent')}` : ''}
-                    {today ? ` ${ct('tradeOffHeadcount')}` : ''}
-                  </th>
-                  <TradeOffCells row={row} erlangA={erlangA} ct={ct} />
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </section>
-      {results.headcount ? <Headcount headcount={results.headcount} input={input} erlangA={erlangA} ct={ct} /> : null}
-      {results.profile ? (
-        <ProfileView profile={results.profile} intervalMinutes={input.interval} ct={ct} lang={lang} />
-      ) : null}
-      <div className="calc-cost card">
-        <h3 className="card-title">{ct('costTitle')}</h3>
-        {results.monthlyCost.sampleRates ? <p className="calc-sample">{ct('costSample')}</p> : null}
-        <h4 className="calc-assumptions-title">{ct('costAssumptions')}</h4>
-        <ul className="calc-assumptions">
-          <li>{ct('costRate', { low: money(rate.low), high: money(rate.high) })}</li>
-          <li>{ct('costFte', { fte: n(results.fte) })}</li>
-          <li>{ct('costNotQuote')}</li>
-        </ul>
-      </div>
-      <div className="calc-send">
-        <h3 className="card-title">{ct('sendTitle')}</h3>
-        <p>{ct('sendText')}</p>
-        <a href={`${href('contact', lang)}?${query}`} className="btn btn-primary">
-          {ct('send')}
-        </a>
-        {/* A file to download, not a page: the browser fetches it, the router stays out. */}
-        <a href={csvHref(lang, query)} download className="calc-csv" data-csv="" data-astro-reload="">
-          {ct('csvLink')}
-        </a>
-      </div>
-    </>
-  )
-}
-
-/** A row's figures, or one cell saying the queue never clears (Erlang C at or below the traffic). */
-function TradeOffCells({ row, erlangA, ct }: { row: TradeOffRow; erlangA: boolean; ct: CalculatorTranslate }) {
-  const lang = useLang()
-  if (row.serviceLevel === null || row.averageSpeedOfAnswer === null || row.occupancy === null)
-    return <td colSpan={erlangA ? 4 : 3}>{ct('queueNeverClears')}</td>
-  return (
-    <>
-      <td>{percent(row.serviceLevel, lang)}</td>
-      <td>{formatNumber(row.averageSpeedOfAnswer, lang)}</td>
-      <td>{percent(row.occupancy, lang)}</td>
-      {erlangA ? <td>{row.abandonment === null ? '' : percent(row.abandonment, lang)}</td> : null}
-    </>
-  )
-}
-
-/** Reverse mode: what the agents a planner has today give, and how far that is from the target. */
-function Headcount({
-  headcount,
-  input,
-  erlangA,
-  ct,
-}: {
-  headcount: HeadcountResults
-  input: ScenarioInput
-  erlangA: boolean
-  ct: CalculatorTranslate
-}) {
-  const lang = useLang()
-  const n = (value: number) => formatNumber(value, lang)
-  // A signed figure: "+2" reads as a surplus, "−3" (a real minus sign) as a shortfall.
-  const signed = (value: number) => (value > 0 ? `+${n(value)}` : value < 0 ? `−${n(-value)}` : n(0))
-  const never = ct('queueNeverClears')
-  const items: { key: string; label: string; value: string }[] = [
-    {
-      key: 'serviceLevel',
-      label: ct('serviceLevel'),
-      value: headcount.serviceLevel === null ? never : percent(headcount.serviceLevel, lang),
-    },
-    {
-      key: 'averageSpeedOfAnswer',
-      label: ct('averageSpeedOfAnswer'),
-      value: headcount.averageSpeedOfAnswer === null ? never : n(headcount.averageSpeedOfAnswer),
-    },
-    {
-      key: 'occupancy',
-      label: ct('occupancy'),
-      value: headcount.occupancy === null ? never : percent(headcount.occupancy, lang),
-    },
-    ...(erlangA && headcount.abandonment !== null
-      ? [{ key: 'abandonment', label: ct('abandonment'), value: percent(headcount.abandonment, lang) }]
-      : []),
-    {
-      key: 'serviceLevelGap',
-      label: ct('headcountServiceLevelGap'),
-      value: headcount.serviceLevelGap === null ? never : signed(headcount.serviceLevelGap),
-    },
-    { key: 'agentsGap', label: ct('headcountAgentsGap'), value: signed(headcount.agentsGap) },
-  ]
-  return (
-    <section className="calc-headcount card" aria-labelledby="calc-headcount-title">
-      <h3 id="calc-headcount-title" className="card-title">
-        {ct('headcountTitle', { agents: n(headcount.agents) })}
-      </h3>
-      <p>{ct('headcountText')}</p>
-      <dl className="calc-figures">
-        {items.map((item) => (
-          <div key={item.key} className="calc-figure">
-            <dt>{item.label}</dt>
-            <dd className="calc-value" data-headcount={item.key}>
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="calc-explain">{ct('headcountGapText', { target: n(input.target), answer: n(input.answer) })}</p>
     </section>
   )
 }
