@@ -8,7 +8,7 @@ import { type ServiceGroup, type ServiceSlug, serviceGroups } from './types'
  * behind the conversation, automation, the team itself), not the channel: a buyer looking
  * for social media support and one looking for a phone line want the same thing.
  */
-export const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
+const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
   'inbound-call-center': 'care',
   'technical-helpdesk': 'care',
   omnichannel: 'care',

@@ -20,7 +20,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
           {title}
         </h2>
         <p className="lead">{lead}</p>
-        <ul className="grid-cards service-groups">
+        <ul className="grid-cards">
           {groupServices(services).map(({ group, services: items }) => (
             <li key={group} className="card service-group">
               <h3 className="card-title">{t(`services.group.${group}`)}</h3>
