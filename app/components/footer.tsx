@@ -25,18 +25,13 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           <p>{t('footer.about')}</p>
           <LanguageSwitcher variant="toggle" />
         </div>
+        {/* Three link columns of like weight; the legal links sit in the bottom row. */}
         <nav aria-label={t('a11y.footerNav')} className="footer-nav">
           <div>
             <h2 className="footer-heading">{t('footer.company')}</h2>
             <ul>
               <li>
                 <AppLink to={href('about', lang)}>{t('nav.about')}</AppLink>
-              </li>
-              <li>
-                <AppLink to={href('ai', lang)}>{t('nav.aiServices')}</AppLink>
-              </li>
-              <li>
-                <AppLink to={href('services', lang)}>{t('nav.allServices')}</AppLink>
               </li>
               <li>
                 <AppLink to={href('caseStudies', lang)}>{t('nav.caseStudies')}</AppLink>
@@ -63,6 +58,12 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
                   </li>
                 ) : null
               })}
+              <li>
+                <AppLink to={href('ai', lang)}>{t('nav.aiServices')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={href('services', lang)}>{t('nav.allServices')}</AppLink>
+              </li>
             </ul>
           </div>
           <div>
@@ -73,23 +74,6 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
                   <AppLink to={href('industry', lang, { slug: industry.slug })}>{industry.name}</AppLink>
                 </li>
               ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="footer-heading">{t('footer.legal')}</h2>
-            <ul>
-              <li>
-                <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
-              </li>
-              <li>
-                <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
-              </li>
-              <li>
-                {/* Opened by /consent-init.js, which runs the banner (app/lib/consent-init.ts). */}
-                <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
-                  {t('footer.cookieSettings')}
-                </button>
-              </li>
             </ul>
           </div>
         </nav>
@@ -111,13 +95,31 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
         </div>
       </div>
       <div className="wrap footer-bottom">
-        <p>{t('footer.copyright', { year: site.copyrightYear, legalName: company?.legalName ?? site.legalName })}</p>
-        {company ? (
-          <p>
-            {t('footer.registry', registryVars(company))}
-            {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
-          </p>
-        ) : null}
+        <nav aria-label={t('footer.legal')} className="footer-legal">
+          <ul>
+            <li>
+              <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
+            </li>
+            <li>
+              <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
+            </li>
+            <li>
+              {/* Opened by /consent-init.js, which runs the banner (app/lib/consent-init.ts). */}
+              <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer-imprint">
+          <p>{t('footer.copyright', { year: site.copyrightYear, legalName: company?.legalName ?? site.legalName })}</p>
+          {company ? (
+            <p>
+              {t('footer.registry', registryVars(company))}
+              {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   )

@@ -1,18 +1,22 @@
-import type { ServiceGroup, ServiceSlug } from './types'
+import { type ServiceGroup, type ServiceSlug, serviceGroups } from './types'
 
 /**
  * Structure of the service offer, free of copy: which group a service belongs to and
  * where it is linked. Names and texts come from content/services/<lang>/<slug>.ts.
+ *
+ * Groups follow what a buyer needs done (answer customers, sell and keep them, the work
+ * behind the conversation, automation, the team itself), not the channel: a buyer looking
+ * for social media support and one looking for a phone line want the same thing.
  */
-export const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
-  'inbound-call-center': 'voice',
-  'outbound-sales': 'voice',
-  'technical-helpdesk': 'voice',
-  'appointment-setting': 'voice',
-  'crisis-hotline': 'voice',
-  'customer-retention': 'voice',
-  omnichannel: 'digital',
-  'social-media-support': 'digital',
+const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
+  'inbound-call-center': 'care',
+  'technical-helpdesk': 'care',
+  omnichannel: 'care',
+  'social-media-support': 'care',
+  'crisis-hotline': 'care',
+  'outbound-sales': 'sales',
+  'appointment-setting': 'sales',
+  'customer-retention': 'sales',
   'order-payment-processing': 'backOffice',
   'back-office': 'backOffice',
   'soft-claims': 'backOffice',
@@ -21,6 +25,24 @@ export const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
   'quality-assurance': 'workforce',
   'training-development': 'workforce',
 }
+
+/** The services in their groups, in the groups' order; a group keeps the order it is given. */
+export function groupServices<S extends { key: ServiceSlug }>(services: readonly S[]) {
+  return serviceGroups.map((group) => ({ group, services: services.filter((s) => serviceGroupOf[s.key] === group) }))
+}
+
+/**
+ * The services staffed by the Erlang C calculator (telephony, where calls queue): their pages
+ * promote it. Not a group any more since the groups follow needs, not channels.
+ */
+export const calculatorServiceSlugs: readonly ServiceSlug[] = [
+  'inbound-call-center',
+  'outbound-sales',
+  'technical-helpdesk',
+  'appointment-setting',
+  'crisis-hotline',
+  'customer-retention',
+]
 
 /** The spec's header dropdown leaves out quality assurance and training and development. */
 export const headerServiceSlugs: ServiceSlug[] = [

@@ -25,7 +25,8 @@ export const serviceSlugs = [
 ] as const
 export type ServiceSlug = (typeof serviceSlugs)[number]
 
-export const serviceGroups = ['voice', 'digital', 'backOffice', 'ai', 'workforce'] as const
+/** Groups of the service offer by the buyer's need (service-catalog.ts says which service is where). */
+export const serviceGroups = ['care', 'sales', 'backOffice', 'ai', 'workforce'] as const
 export type ServiceGroup = (typeof serviceGroups)[number]
 
 export const industries = [

@@ -145,11 +145,23 @@ export const en = {
   'services.title': 'Everything your customers need, handled by one partner',
   'services.lead':
     'Voice, digital, back office and AI: pick one service or combine several. Every programme runs on the same quality standards and reporting.',
-  'services.group.voice': 'Voice services',
-  'services.group.digital': 'Digital channels',
-  'services.group.backOffice': 'Back office and claims',
+  'services.group.care': 'Answer your customers',
+  'services.group.sales': 'Win and keep customers',
+  'services.group.backOffice': 'Back office',
   'services.group.ai': 'AI and automation',
-  'services.group.workforce': 'Workforce, quality and training',
+  'services.group.workforce': 'People and quality',
+  'services.helpTitle': 'Not sure what you need?',
+  'services.helpText': 'Read every service in detail, or estimate how many consultants your call volumes need.',
+  'services.groupText.care':
+    'Phone, chat, e-mail and social media handled by one team, from everyday questions to technical faults and crises.',
+  'services.groupText.sales':
+    'Calls to people who agreed to hear from you, meetings for your sales team and conversations that stop customers leaving.',
+  'services.groupText.backOffice':
+    'The work behind the conversation: orders, payments, documents and insurance claims, handled to agreed SLAs.',
+  'services.groupText.ai':
+    'Virtual agents take routine calls and chats at any hour and pass the rest to consultants with the full context.',
+  'services.groupText.workforce':
+    'Extra trained consultants for peaks, independent quality reviews and training for your own contact centre.',
 
   'service.included': 'What’s included',
   'service.steps': 'How it works',
@@ -179,8 +191,10 @@ export const en = {
     'Sample case study: it shows the kind of work we do, and will be replaced by a documented project approved by the client before the site goes live.',
   'caseStudy.sampleBadge': 'Sample case study',
   'caseStudy.published': 'Published {date}',
-  'caseStudy.client': 'The client',
-  'caseStudy.sector': 'Sector',
+  'caseStudy.client': 'Client',
+  'caseStudy.facts': 'At a glance',
+  'caseStudy.industry': 'Industry',
+  'caseStudy.measured': 'How we measured the results',
   'caseStudy.size': 'Size',
   'caseStudy.market': 'Market',
   'caseStudy.situation': 'The situation',
@@ -281,6 +295,7 @@ export const en = {
   'blog.updated': 'Updated {date}',
   'blog.tags': 'Tags',
   'blog.filterTitle': 'Filter by topic',
+  'blog.topics': 'Topics',
   'blog.allTopics': 'All topics',
   'blog.taggedTitle': 'Articles tagged “{tag}”',
   'blog.pagination': 'Pages',

@@ -143,11 +143,24 @@ export const pl: Dictionary = {
   'services.title': 'Kompleksowa obsługa klientów u jednego partnera',
   'services.lead':
     'Telefon, kanały cyfrowe, back office i AI: mogą Państwo wybrać jedną usługę albo połączyć kilka. Każdy projekt prowadzimy według tych samych standardów jakości i raportowania.',
-  'services.group.voice': 'Obsługa telefoniczna',
-  'services.group.digital': 'Kanały cyfrowe',
-  'services.group.backOffice': 'Back office i obsługa szkód',
+  'services.group.care': 'Obsługa klientów',
+  'services.group.sales': 'Sprzedaż i utrzymanie klientów',
+  'services.group.backOffice': 'Procesy back office',
   'services.group.ai': 'AI i automatyzacja',
-  'services.group.workforce': 'Zespoły, jakość i szkolenia',
+  'services.group.workforce': 'Zespół i jakość',
+  'services.helpTitle': 'Trudno wybrać?',
+  'services.helpText':
+    'Wszystkie usługi opisujemy szczegółowo, a kalkulator obsady pokaże, ilu konsultantów potrzeba przy Państwa liczbie połączeń.',
+  'services.groupText.care':
+    'Telefon, czat, e-mail i media społecznościowe w rękach jednego zespołu – od codziennych pytań po awarie techniczne i sytuacje kryzysowe.',
+  'services.groupText.sales':
+    'Rozmowy z osobami, które zgodziły się na kontakt, spotkania dla Państwa handlowców i rozmowy, które zatrzymują odchodzących klientów.',
+  'services.groupText.backOffice':
+    'Praca, której klient nie widzi: zamówienia, płatności, dokumenty i szkody ubezpieczeniowe, obsługiwane zgodnie z uzgodnionym SLA.',
+  'services.groupText.ai':
+    'Wirtualni agenci przyjmują rutynowe rozmowy i czaty o każdej porze, a pozostałe sprawy przekazują konsultantom z pełnym kontekstem.',
+  'services.groupText.workforce':
+    'Dodatkowi przeszkoleni konsultanci na szczyty, niezależna kontrola jakości i szkolenia dla Państwa własnego contact center.',
 
   'service.included': 'Co obejmuje usługa',
   'service.steps': 'Jak to działa',
@@ -179,7 +192,9 @@ export const pl: Dictionary = {
   'caseStudy.sampleBadge': 'Przykładowa realizacja',
   'caseStudy.published': 'Opublikowano {date}',
   'caseStudy.client': 'Klient',
-  'caseStudy.sector': 'Branża',
+  'caseStudy.facts': 'W skrócie',
+  'caseStudy.industry': 'Branża',
+  'caseStudy.measured': 'Jak mierzyliśmy efekty',
   'caseStudy.size': 'Wielkość',
   'caseStudy.market': 'Rynek',
   'caseStudy.situation': 'Sytuacja wyjściowa',
@@ -280,6 +295,7 @@ export const pl: Dictionary = {
   'blog.updated': 'Zaktualizowano {date}',
   'blog.tags': 'Tagi',
   'blog.filterTitle': 'Filtruj według tematu',
+  'blog.topics': 'Tematy',
   'blog.allTopics': 'Wszystkie tematy',
   'blog.taggedTitle': 'Artykuły z tagiem „{tag}”',
   'blog.pagination': 'Strony',

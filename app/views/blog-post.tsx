@@ -8,6 +8,7 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
+import { tagName } from '../lib/tag-name'
 import { site } from '../site.config'
 import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
@@ -119,7 +120,7 @@ function BlogPostPage({ post, related }: Props) {
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <a href={`${href('blog', lang)}?tag=${encodeURIComponent(tag)}`} className="tag tag-link">
-                    #{tag}
+                    {tagName(tag)}
                   </a>
                 </li>
               ))}

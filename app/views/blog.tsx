@@ -1,6 +1,7 @@
 import { withPage } from '../components/page-context'
 import { PostCard } from '../components/post-card'
 import { PageHero } from '../components/sections/page-hero'
+import { TagFilter } from '../components/tag-filter'
 import { posts as allPosts, meta as postMeta } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { plural } from '../i18n/plural'
@@ -8,6 +9,7 @@ import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
+import { tagName } from '../lib/tag-name'
 import { site } from '../site.config'
 import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt } from './view.server'
@@ -20,12 +22,13 @@ export function load({ url }: LoadArgs) {
   const tag = url.searchParams.get('tag')
   const page = Number(url.searchParams.get('page') ?? '1')
   const all = allPosts(lang).map(postMeta)
-  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b, lang))
+  // In the order of the names a visitor reads, not of the slugs.
+  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => tagName(a).localeCompare(tagName(b), lang))
   const filtered = tag ? all.filter((p) => p.tags.includes(tag)) : all
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
   if (!Number.isInteger(page) || page < 1 || page > pages || (tag && !filtered.length)) return notFound
   const posts = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-  const suffix = tag ? ` – ${tag}` : page > 1 ? ` – ${page}` : ''
+  const suffix = tag ? ` – ${tagName(tag)}` : page > 1 ? ` – ${page}` : ''
   const loaded = pageAt(
     url,
     {
@@ -76,33 +79,14 @@ function BlogPage({ posts, tags, tag, pageNumber: page, pages, countText }: Prop
   }
   return (
     <>
-      <PageHero title={tag ? t('blog.taggedTitle', { tag }) : t('blog.title')} lead={t('blog.lead')}>
+      <PageHero title={tag ? t('blog.taggedTitle', { tag: tagName(tag) }) : t('blog.title')} lead={t('blog.lead')}>
         <p className="post-meta">
           {countText} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
         </p>
       </PageHero>
       <section className="section" aria-label={t('blog.title')}>
         <div className="wrap">
-          <nav aria-label={t('blog.filterTitle')} className="tag-filter">
-            <ul className="tag-list">
-              <li>
-                <a href={base} className="tag tag-link" aria-current={tag ? undefined : 'page'}>
-                  {t('blog.allTopics')}
-                </a>
-              </li>
-              {tags.map((name) => (
-                <li key={name}>
-                  <a
-                    href={`${base}?tag=${encodeURIComponent(name)}`}
-                    className="tag tag-link"
-                    aria-current={name === tag ? 'page' : undefined}
-                  >
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TagFilter tags={tags} current={tag} />
           {posts.length ? (
             <ul className="grid-cards post-grid">
               {posts.map((post) => (

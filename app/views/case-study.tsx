@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
@@ -52,10 +53,65 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean)
 
+/** A case study's own figures (baseline or results), value under its label as in every figure grid. */
+function StudyFigures({ items, className }: { items: { label: string; value: string }[]; className: string }) {
+  return (
+    <dl className={`figure-grid ${className}`}>
+      {items.map((item) => (
+        <div key={item.label} className="figure">
+          <dt className="figure-label">{item.label}</dt>
+          <dd className="figure-value">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Prose({ text }: { text: string }) {
+  return (
+    <div className="prose-copy">
+      {paragraphs(text).map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A case study reads result first: the figures large under the title (with the sample
+ * label while the study is a sample), then the facts a buyer scans (who, what, how long)
+ * in a sidebar beside the story on wide screens and above it on phones, then the story.
+ */
 function CaseStudyPage({ study, services, industry }: Props) {
   const lang = useLang()
   const t = useT()
   const contact = `?industry=${industry.key}${study.services[0] ? `&service=${study.services[0]}` : ''}`
+  const facts: { term: string; detail: ReactNode }[] = [
+    {
+      term: t('caseStudy.industry'),
+      detail: <a href={href('industry', lang, { slug: industry.slug })}>{industry.name}</a>,
+    },
+    { term: t('caseStudy.client'), detail: study.client.sector },
+    { term: t('caseStudy.size'), detail: study.client.size },
+    { term: t('caseStudy.market'), detail: study.client.market },
+    {
+      term: t('caseStudy.servicesUsed'),
+      detail: (
+        <ul className="inline-links">
+          {services.map((service) => (
+            <li key={service.key}>
+              <ServiceIcon slug={service.key} size={18} />
+              <a href={href('service', lang, { slug: service.slug })}>{service.name}</a>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { term: t('caseStudy.team'), detail: study.engagement.teamSize },
+    { term: t('caseStudy.channels'), detail: study.engagement.channels },
+    { term: t('caseStudy.languages'), detail: study.engagement.languages },
+    { term: t('caseStudy.timeline'), detail: study.engagement.timeline },
+  ]
   return (
     <>
       <PageHero
@@ -71,126 +127,63 @@ function CaseStudyPage({ study, services, industry }: Props) {
           <p>{t('caseStudy.sample')}</p>
         </aside>
       ) : null}
-      <section className="section" aria-labelledby="client">
-        <div className="wrap page-narrow">
-          <h2 id="client" className="section-title">
-            {t('caseStudy.client')}
-          </h2>
-          <dl className="fact-list">
-            <div>
-              <dt>{t('caseStudy.sector')}</dt>
-              <dd>{study.client.sector}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.size')}</dt>
-              <dd>{study.client.size}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.market')}</dt>
-              <dd>{study.client.market}</dd>
-            </div>
-          </dl>
-          <h2 id="situation" className="section-title">
-            {t('caseStudy.situation')}
-          </h2>
-          <div className="prose-copy">
-            {paragraphs(study.situation).map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <h3 className="subsection-title">{t('caseStudy.baseline')}</h3>
-          <dl className="figure-grid figure-grid-compact">
-            {study.baseline.map((item) => (
-              <div key={item.label} className="figure">
-                <dt className="figure-label">{item.label}</dt>
-                <dd className="figure-value">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="engagement">
-        <div className="wrap page-narrow">
-          <h2 id="engagement" className="section-title">
-            {t('caseStudy.engagement')}
-          </h2>
-          <dl className="fact-list">
-            <div>
-              <dt>{t('caseStudy.servicesUsed')}</dt>
-              <dd>
-                <ul className="inline-links">
-                  {services.map((service) => (
-                    <li key={service.key}>
-                      <ServiceIcon slug={service.key} size={18} />
-                      <a href={href('service', lang, { slug: service.slug })}>{service.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.team')}</dt>
-              <dd>{study.engagement.teamSize}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.channels')}</dt>
-              <dd>{study.engagement.channels}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.languages')}</dt>
-              <dd>{study.engagement.languages}</dd>
-            </div>
-            <div>
-              <dt>{t('caseStudy.timeline')}</dt>
-              <dd>{study.engagement.timeline}</dd>
-            </div>
-          </dl>
-          <div className="prose-copy">
-            {paragraphs(study.approach).map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="results">
-        <div className="wrap page-narrow">
+      <section className="case-study-results" aria-labelledby="results">
+        <div className="wrap">
           <h2 id="results" className="section-title">
             {t('caseStudy.results')}
           </h2>
-          <dl className="figure-grid figure-grid-compact">
-            {study.results.map((item) => (
-              <div key={item.label} className="figure">
-                <dt className="figure-label">{item.label}</dt>
-                <dd className="figure-value">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="prose-copy">
-            {paragraphs(study.resultsText).map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <StudyFigures items={study.results} className="figure-grid-dark figure-grid-large" />
+          {study.sample ? <p className="sample-note">{t('caseStudy.sampleBadge')}</p> : null}
         </div>
       </section>
-      <section className="section section-alt" aria-labelledby="quote">
-        <div className="wrap page-narrow">
-          <h2 id="quote" className="section-title">
-            {t('caseStudy.quoteTitle')}
-          </h2>
-          <figure className="case-study-quote">
-            <blockquote>
-              <p>{study.quote.text}</p>
-            </blockquote>
-            <figcaption>{t('caseStudy.quoteSource', { role: study.quote.role })}</figcaption>
-          </figure>
-          <p className="case-study-links">
-            <a href={href('industry', lang, { slug: industry.slug })}>
-              {t('caseStudy.industryLink', { industry: industry.name })}
-            </a>
-            <a href={href('caseStudies', lang)}>{t('caseStudy.all')}</a>
-          </p>
+      <div className="section">
+        <div className="wrap case-study-layout">
+          <aside className="case-study-facts" aria-labelledby="facts">
+            <h2 id="facts" className="case-study-facts-title">
+              {t('caseStudy.facts')}
+            </h2>
+            <dl className="fact-list">
+              {facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt>{fact.term}</dt>
+                  <dd>{fact.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+          <article className="case-study-story" aria-labelledby="situation">
+            <h2 id="situation" className="section-title">
+              {t('caseStudy.situation')}
+            </h2>
+            <Prose text={study.situation} />
+            <h3 className="subsection-title">{t('caseStudy.baseline')}</h3>
+            <StudyFigures items={study.baseline} className="figure-grid-compact" />
+            <h2 id="engagement" className="section-title">
+              {t('caseStudy.engagement')}
+            </h2>
+            <Prose text={study.approach} />
+            <h2 id="measured" className="section-title">
+              {t('caseStudy.measured')}
+            </h2>
+            <Prose text={study.resultsText} />
+            <h2 id="quote" className="section-title">
+              {t('caseStudy.quoteTitle')}
+            </h2>
+            <figure className="case-study-quote">
+              <blockquote>
+                <p>{study.quote.text}</p>
+              </blockquote>
+              <figcaption>{t('caseStudy.quoteSource', { role: study.quote.role })}</figcaption>
+            </figure>
+            <p className="case-study-links">
+              <a href={href('industry', lang, { slug: industry.slug })}>
+                {t('caseStudy.industryLink', { industry: industry.name })}
+              </a>
+              <a href={href('caseStudies', lang)}>{t('caseStudy.all')}</a>
+            </p>
+          </article>
         </div>
-      </section>
+      </div>
       <CtaBand title={t('caseStudy.ctaTitle')} text={t('caseStudy.ctaText')} search={contact} />
     </>
   )

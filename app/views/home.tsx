@@ -24,6 +24,11 @@ export function load({ url }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
+/**
+ * The home page tells one story, top to bottom: the claim (hero, what a client gains), the
+ * proof (figures, why clients stay, their words), what we do (services by need), for whom
+ * (industries), how a first project starts, and the way to get in touch.
+ */
 function HomePage({ content, services }: Props) {
   return (
     <>
@@ -44,12 +49,20 @@ function HomePage({ content, services }: Props) {
           <FigureGrid keys={homeFigures} dark />
         </div>
       </section>
-      <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />
       <WhyUs whyTitle={content.whyTitle} whyLead={content.whyLead} why={content.why} quotes={content.quotes} />
+      <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />
       <Industries
         industriesTitle={content.industriesTitle}
         industriesLead={content.industriesLead}
         industries={content.industries}
+      />
+      <TitledGrid
+        id="how-we-start"
+        title={content.startTitle}
+        lead={content.startLead}
+        items={content.start}
+        numbered
+        alt
       />
       <CtaBand title={content.cta.title} text={content.cta.text} />
     </>

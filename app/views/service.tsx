@@ -9,7 +9,7 @@ import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCardList } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
 import { useIndustrySlugs } from '../components/use-industry-links'
-import { serviceGroupOf } from '../content/service-catalog'
+import { calculatorServiceSlugs } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
@@ -103,7 +103,7 @@ function ServicePage({ service, related }: Props) {
         </div>
       </section>
       {/* Voice services are staffed with the Erlang C model the calculator uses. */}
-      {serviceGroupOf[service.key] === 'voice' ? <CalculatorPromo /> : null}
+      {calculatorServiceSlugs.includes(service.key) ? <CalculatorPromo /> : null}
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
         <div className="wrap">

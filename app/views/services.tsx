@@ -3,7 +3,7 @@ import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { ServiceCardList } from '../components/service-card'
-import { serviceGroupOf } from '../content/service-catalog'
+import { groupServices } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
 import { translator } from '../i18n/translate'
@@ -33,19 +33,17 @@ function ServicesPage({ services }: Props) {
   return (
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
-      {serviceGroups.map((group, i) => {
-        const items = services.filter((s) => serviceGroupOf[s.key] === group)
-        return (
-          <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
-            <div className="wrap">
-              <h2 id={`group-${group}`} className="section-title">
-                {t(`services.group.${group}`)}
-              </h2>
-              <ServiceCardList services={items} />
-            </div>
-          </section>
-        )
-      })}
+      {groupServices(services).map(({ group, services: items }, i) => (
+        <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
+          <div className="wrap">
+            <h2 id={`group-${group}`} className="section-title">
+              {t(`services.group.${group}`)}
+            </h2>
+            <p className="lead">{t(`services.groupText.${group}`)}</p>
+            <ServiceCardList services={items} />
+          </div>
+        </section>
+      ))}
       <CalculatorPromo alt={serviceGroups.length % 2 === 1} />
       <CtaBand
         title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}

@@ -74,13 +74,46 @@ test('the tag filter narrows the list, and an unknown tag is a 404', async ({ pa
   await page.goto('/pl/blog')
   await waitForHydration(page)
   const all = await page.locator('.post-card').count()
-  await page.getByRole('navigation', { name: 'Filtruj według tematu' }).getByRole('link', { name: 'rodo' }).click()
+  // Topics by name, not by slug; the URL keeps the slug.
+  await page.getByRole('navigation', { name: 'Filtruj według tematu' }).getByRole('link', { name: 'RODO' }).click()
   await expect(page).toHaveURL(/\?tag=rodo$/)
-  await expect(page.locator('h1')).toHaveText('Artykuły z tagiem „rodo”')
+  await expect(page.locator('h1')).toHaveText('Artykuły z tagiem „RODO”')
   expect(await page.locator('.post-card').count()).toBeLessThan(all)
   const response = await page.goto('/pl/blog?tag=nie-ma-takiego')
   expect(response?.status()).toBe(404)
 })
+
+for (const [lang, topics, tag, name] of [
+  ['en', 'Topics', 'data-protection', 'Data protection'],
+  ['pl', 'Tematy', 'ochrona-danych', 'Ochrona danych'],
+] as const) {
+  test(`${lang}: on a phone the topics wait behind a "${topics}" disclosure; on a wide screen they are shown`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(base[lang])
+    const filter = page.locator('nav.tag-filter')
+    const topic = filter.getByRole('link', { name, exact: true })
+    await expect(topic).toBeHidden()
+    const summary = filter.getByText(topics, { exact: true })
+    // Native <details>: it works before (and without) any script, by keyboard too.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(topic).toBeVisible()
+    const box = await topic.boundingBox()
+    expect(box?.height).toBeGreaterThanOrEqual(24)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await topic.click()
+    await expect(page).toHaveURL(new RegExp(`\\?tag=${encodeURIComponent(tag)}$`))
+    // The closed control names the chosen topic.
+    await expect(page.locator('nav.tag-filter summary')).toHaveText(`${topics}: ${name}`)
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(page.locator('nav.tag-filter summary')).toBeHidden()
+    await expect(filter.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(filter.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+  })
+}
 
 test('an unknown post is a 404 in its language', async ({ page }) => {
   const response = await page.goto('/pl/blog/nie-ma-takiego-wpisu')

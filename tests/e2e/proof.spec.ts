@@ -33,6 +33,9 @@ const copy = {
     consent: /I have read how my personal data is used/,
     send: 'Send Message',
     sample: /^Sample case study:/,
+    sampleBadge: 'Sample case study',
+    results: 'Results',
+    facts: 'At a glance',
     quoteBy: /^Client: /,
   },
   pl: {
@@ -51,6 +54,9 @@ const copy = {
     consent: /Potwierdzam zapoznanie się/,
     send: 'Wyślij wiadomość',
     sample: /^Przykładowe studium przypadku:/,
+    sampleBadge: 'Przykładowa realizacja',
+    results: 'Efekty',
+    facts: 'W skrócie',
     quoteBy: /^Klient: /,
   },
 } as const
@@ -183,6 +189,36 @@ for (const lang of ['en', 'pl'] as const) {
       .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
     await expectNoAxeViolations(page)
+  })
+
+  test(`${lang}: a case study opens with its results, labelled sample, and keeps its facts beside the story (above it on a phone)`, async ({
+    page,
+  }) => {
+    const study = studies.find((s) => s.key === 'telecom-hybrid-ai-helpdesk')
+    if (!study) throw new Error('no telecom case study')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${c.caseBase}${study[lang].slug}`)
+    // The first section heading after the title is the results, with the study's figures.
+    await expect(page.locator('main h2').first()).toHaveText(c.results)
+    const results = page.getByRole('region', { name: c.results })
+    expect(await results.locator('.figure-value').count()).toBeGreaterThanOrEqual(1)
+    await expect(results.locator('.sample-note')).toHaveText(c.sampleBadge)
+    const facts = page.getByRole('complementary', { name: c.facts })
+    await expect(facts).toBeVisible()
+    // Industry and services are links; the services are those the content lists.
+    const industry = industryPages.find((i) => i.key === study.industry)
+    await expect(facts.locator(`a[href="${c.industryBase}${industry?.[lang].slug}"]`)).toBeVisible()
+    await expect(facts.locator('.inline-links a')).toHaveCount(study.services.length)
+    const story = page.locator('.case-study-story')
+    const wide = { facts: await facts.boundingBox(), story: await story.boundingBox() }
+    // Side by side: the facts on the left, their tops level.
+    expect((wide.facts?.x ?? 0) + (wide.facts?.width ?? 0)).toBeLessThan(wide.story?.x ?? 0)
+    expect(Math.abs((wide.facts?.y ?? 0) - (wide.story?.y ?? 0))).toBeLessThan(40)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    const narrow = { facts: await facts.boundingBox(), story: await story.boundingBox() }
+    expect((narrow.facts?.y ?? 0) + (narrow.facts?.height ?? 0)).toBeLessThanOrEqual(narrow.story?.y ?? 0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 }
 

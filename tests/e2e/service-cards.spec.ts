@@ -1,10 +1,11 @@
 import { waitForHydration } from './helpers'
 import { expect, type Page, test } from './test'
 
-/** The three pages that show service cards, in both languages, with how many cards each shows. */
+/**
+ * The pages that show service cards, in both languages, with how many cards each shows. (The
+ * home page lists the services as links in groups by need: home.spec.ts checks those.)
+ */
 const pages = [
-  { path: '/', cards: 15, level: 'h3' },
-  { path: '/pl', cards: 15, level: 'h3' },
   { path: '/services', cards: 15, level: 'h3' },
   { path: '/pl/uslugi', cards: 15, level: 'h3' },
   { path: '/services/inbound-call-center', cards: 3, level: 'h3' },

@@ -11,7 +11,7 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
   const lang = useLang()
   const slugs = useIndustrySlugs()
   return (
-    <section className="section section-alt home-compact" aria-labelledby="industries">
+    <section className="section home-compact" aria-labelledby="industries">
       <div className="wrap">
         <h2 id="industries" className="section-title">
           {industriesTitle}

@@ -1,27 +1,55 @@
+import { groupServices } from '../../content/service-catalog'
 import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { ServiceCardList } from '../service-card'
+import { ServiceIcon } from '../service-icon'
 
+/**
+ * The home page's services, grouped by what a buyer needs done: each group a card with its
+ * one-line explanation and its services as plain links. Fifteen full cards were a wall to
+ * scroll past; five named needs let a buyer find theirs at a glance. A sixth card, for a
+ * buyer who is not sure yet, leads to the full list and the staffing calculator.
+ */
 export function ServicesOverview({ title, lead, services }: { title: string; lead: string; services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
   return (
-    <section className="section section-alt home-compact" aria-labelledby="services-overview">
+    <section className="section section-alt" aria-labelledby="services-overview">
       <div className="wrap">
         <h2 id="services-overview" className="section-title">
           {title}
         </h2>
         <p className="lead">{lead}</p>
-        <ServiceCardList services={services} />
-        <p className="section-more btn-row">
-          <a href={href('services', lang)} className="btn btn-secondary">
-            {t('nav.allServices')}
-          </a>
-          <a href={href('calculator', lang)} className="btn btn-secondary">
-            {t('nav.calculator')}
-          </a>
-        </p>
+        <ul className="grid-cards">
+          {groupServices(services).map(({ group, services: items }) => (
+            <li key={group} className="card service-group">
+              <h3 className="card-title">{t(`services.group.${group}`)}</h3>
+              <p className="card-text">{t(`services.groupText.${group}`)}</p>
+              <ul className="service-group-links">
+                {items.map((service) => (
+                  <li key={service.key}>
+                    <a href={href('service', lang, { slug: service.slug })}>
+                      <ServiceIcon slug={service.key} size={20} />
+                      <span>{service.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li className="card service-group service-group-help">
+            <h3 className="card-title">{t('services.helpTitle')}</h3>
+            <p className="card-text">{t('services.helpText')}</p>
+            <p className="btn-row">
+              <a href={href('services', lang)} className="btn btn-secondary">
+                {t('nav.allServices')}
+              </a>
+              <a href={href('calculator', lang)} className="btn btn-secondary">
+                {t('nav.calculator')}
+              </a>
+            </p>
+          </li>
+        </ul>
       </div>
     </section>
   )

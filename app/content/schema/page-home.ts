@@ -69,6 +69,13 @@ export const homePage = singleton({
         keyed(industries, (key) => titledText(industryLabels[key] ?? key)),
         { label: 'Industries', description: 'One line for each of the eight industries.' },
       ),
+      startTitle: line('How we start: heading'),
+      startLead: prose('How we start: introduction'),
+      start: titledList(
+        'How we start: steps',
+        { min: 3, max: 4 },
+        'From the first call to go-live, in order. No figures here: they need a source.',
+      ),
       cta: fields.object(
         { title: line('Heading'), text: prose('Text') },
         { label: 'Call to action (bottom of the page)' },

@@ -1,0 +1,76 @@
+import { serviceSlugs } from '../../app/content/types'
+import { expect, test } from './test'
+
+/** The home page as a story: the order of its sections, and what a phone gets. */
+const copy = {
+  en: { path: '/', start: 'How we start', services: 'Our services', industries: 'Industries we serve' },
+  pl: {
+    path: '/pl',
+    start: 'Jak zaczynamy współpracę',
+    services: 'Nasze usługi',
+    industries: 'Branże, które obsługujemy',
+  },
+} as const
+
+for (const lang of ['en', 'pl'] as const) {
+  const c = copy[lang]
+
+  test(`${lang}: claim, proof, services by need, industries, how we start, contact, in that order`, async ({
+    page,
+  }) => {
+    await page.goto(c.path)
+    const ids = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')))
+    const order = ['advantages', 'stats', 'why-us', 'services-overview', 'industries', 'how-we-start']
+    expect(ids.filter((id) => order.includes(id ?? ''))).toEqual(order)
+    // How we start: three or four numbered steps, then the call to action.
+    const start = page.getByRole('region', { name: c.start })
+    const steps = start.locator('ol > li')
+    expect(await steps.count()).toBeGreaterThanOrEqual(3)
+    expect(await steps.count()).toBeLessThanOrEqual(4)
+    // Services by need: every service linked once, each group with its line of explanation.
+    const services = page.getByRole('region', { name: c.services })
+    const groups = services.locator('.service-group:not(.service-group-help)')
+    await expect(groups).toHaveCount(5)
+    for (const group of await groups.all()) await expect(group.locator('.card-text')).not.toBeEmpty()
+    await expect(services.locator('.service-group-links a')).toHaveCount(serviceSlugs.length)
+  })
+
+  test(`${lang}: on a phone the industries and services are links of 16 px text, at least 24 px tall, no word broken`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(c.path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const links = page.locator('.industries-grid a, .service-group-links a')
+    expect(await links.count()).toBe(8 + serviceSlugs.length)
+    const measured = await links.evaluateAll((as) =>
+      as.map((a) => {
+        // An industry card's title link stretches over its card (::after): the card is the target.
+        const target = a.closest('.card.linked-card') ?? a
+        const line = a.closest('.card-title') ?? a
+        const box = target.getBoundingClientRect()
+        const style = getComputedStyle(line)
+        return {
+          text: a.textContent,
+          fontSize: Number.parseFloat(getComputedStyle(a).fontSize),
+          height: box.height,
+          width: box.width,
+          hyphens: style.hyphens,
+          wrap: style.overflowWrap,
+          // A word wider than its line would spill out of it.
+          overflows: line.scrollWidth > line.clientWidth + 1,
+        }
+      }),
+    )
+    for (const link of measured) {
+      expect(link.fontSize, `${link.text}`).toBeGreaterThanOrEqual(16)
+      expect(link.height, `${link.text}`).toBeGreaterThanOrEqual(24)
+      expect(link.width, `${link.text}`).toBeGreaterThanOrEqual(24)
+      expect(link.hyphens, `${link.text}`).not.toBe('auto')
+      expect(link.wrap, `${link.text}`).not.toBe('anywhere')
+      expect(link.overflows, `${link.text}`).toBe(false)
+    }
+  })
+}
