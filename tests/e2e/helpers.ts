@@ -16,14 +16,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /** Runs axe-core with the WCAG 2.2 A/AA rules and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include)).toEqual([])
+}
+
+/** The WCAG 2.2 A/AA violations axe-core finds, one line each: rule id, then the elements. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default mode opens a blank page for every
   // run to merge frame results, which more than doubles the time and the pages have no
   // cross-origin frames to merge.
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /**
