@@ -63,6 +63,7 @@ function HomePage({ content, services }: Props) {
         items={content.start}
         numbered
         alt
+        compactOnPhone
       />
       <CtaBand title={content.cta.title} text={content.cta.text} />
     </>

@@ -37,6 +37,12 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(services.locator('.service-group-links a')).toHaveCount(serviceSlugs.length)
   })
 
+  test(`${lang}: on a 390 px phone the whole page is at most 7,000 px tall`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(c.path)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7000)
+  })
+
   test(`${lang}: on a phone the industries and services are links of 16 px text, at least 24 px tall, no word broken`, async ({
     page,
   }) => {

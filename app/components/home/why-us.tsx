@@ -10,7 +10,7 @@ const sampleQuotes = new Set<string>(company.testimonials.filter((q) => q.sample
 export function WhyUs({ whyTitle, whyLead, why, quotes }: Props) {
   const t = useT()
   return (
-    <section className="section" aria-labelledby="why-us">
+    <section className="section why-us" aria-labelledby="why-us">
       <div className="wrap">
         <h2 id="why-us" className="section-title">
           {whyTitle}
