@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import type { E2eServer } from './tests/support/e2e-servers'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Where each test server keeps its database and the e-mails it "sends" (.eml files). */
@@ -35,13 +36,79 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
+/** Debian's Chromium or Playwright's, with the flags every test's browser gets. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // The voice demo asks for a microphone: a fake one, granted without a prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+}
+
 /** `npm run dev` as the marketing team runs it, editing a copy of content/ (editor.spec.ts). */
-const editorServer = {
+const editorServer: E2eServer = {
+  name: 'editor (astro dev)',
   command: `node tests/support/editor-dev-server.ts ${PORT + 3} ${EDITOR_CONTENT_ROOT}`,
   url: `${EDITOR_URL}/healthz`,
-  reuseExistingServer: false,
-  timeout: 180_000,
 }
+
+const productionServers: E2eServer[] = [
+  {
+    name: 'site',
+    command: FRESH_SERVER,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: E2E_SITE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      RATE_LIMIT_MAX: '1000',
+    },
+  },
+  {
+    // The same build with deploy settings switched on (voice-AI agent id).
+    name: 'configured',
+    command: FRESH_SERVER,
+    url: `${CONFIGURED_URL}/`,
+    env: {
+      PORT: String(PORT + 1),
+      HOST: '127.0.0.1',
+      SITE_URL: E2E_SITE_URL,
+      DATA_DIR: E2E_CONFIGURED_DATA_DIR,
+      RATE_LIMIT_MAX: '2',
+      // A day-long window: the limit test's three submissions never straddle two windows.
+      RATE_LIMIT_WINDOW_SECONDS: '86400',
+      VOICE_AI_AGENT_ID: 'agent_test_0123456789',
+      GTM_ID: 'GTM-TEST123',
+    },
+  },
+  {
+    name: 'advanced consent',
+    command: FRESH_SERVER,
+    url: `${ADVANCED_URL}/`,
+    env: {
+      PORT: String(PORT + 2),
+      HOST: '127.0.0.1',
+      SITE_URL: E2E_SITE_URL,
+      DATA_DIR: E2E_ADVANCED_DATA_DIR,
+      GTM_ID: 'GTM-TEST123',
+      CONSENT_MODE: 'advanced',
+    },
+  },
+]
+
+/** The editor's spec, its own project so that it is the first group the workers take. */
+const EDITOR_SPEC = 'editor.spec.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,77 +131,24 @@ export default defineConfig({
     // a storageState: seeding four origins' storage cost each new context 5 s on a busy machine.
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // The voice demo asks for a microphone: a fake one, granted without a prompt.
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
-    },
+    // The editor's tests run in order in one worker (5-7 minutes): listed first, they start
+    // at once beside the rest, instead of late and alone at the end.
+    { name: 'editor', testMatch: EDITOR_SPEC, use: chromium },
+    { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },
   ],
   // E2E_ONLY=editor: only the editor's dev server, for editor.spec.ts alone (no build needed).
-  webServer:
-    process.env.E2E_ONLY === 'editor'
-      ? [editorServer]
-      : [
-          {
-            command: FRESH_SERVER,
-            url: `http://127.0.0.1:${PORT}/`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            env: {
-              PORT: String(PORT),
-              HOST: '127.0.0.1',
-              SITE_URL: E2E_SITE_URL,
-              DATA_DIR: E2E_DATA_DIR,
-              RATE_LIMIT_MAX: '1000',
-            },
-          },
-          {
-            // The same build with deploy settings switched on (voice-AI agent id).
-            command: FRESH_SERVER,
-            url: `http://127.0.0.1:${PORT + 1}/`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            env: {
-              PORT: String(PORT + 1),
-              HOST: '127.0.0.1',
-              SITE_URL: E2E_SITE_URL,
-              DATA_DIR: E2E_CONFIGURED_DATA_DIR,
-              RATE_LIMIT_MAX: '2',
-              // A day-long window: the limit test's three submissions never straddle two windows.
-              RATE_LIMIT_WINDOW_SECONDS: '86400',
-              VOICE_AI_AGENT_ID: 'agent_test_0123456789',
-              GTM_ID: 'GTM-TEST123',
-            },
-          },
-          {
-            command: FRESH_SERVER,
-            url: `${ADVANCED_URL}/`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-            env: {
-              PORT: String(PORT + 2),
-              HOST: '127.0.0.1',
-              SITE_URL: E2E_SITE_URL,
-              DATA_DIR: E2E_ADVANCED_DATA_DIR,
-              GTM_ID: 'GTM-TEST123',
-              CONSENT_MODE: 'advanced',
-            },
-          },
-          editorServer,
-        ],
+  // One entry that starts every server at once (tests/support/e2e-servers.ts): Playwright
+  // starts its entries one after another, a minute or more on a busy machine.
+  webServer: {
+    command: 'node tests/support/e2e-servers.ts',
+    wait: { stdout: /e2e servers ready/ },
+    // For all four together (they had three minutes each one after another); a limit for a
+    // server that hangs, not for a busy machine.
+    timeout: 600_000,
+    env: {
+      E2E_SERVERS: JSON.stringify(
+        process.env.E2E_ONLY === 'editor' ? [editorServer] : [...productionServers, editorServer],
+      ),
+    },
+  },
 })

@@ -58,6 +58,8 @@ test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
       for (const path of paths) {
         const scope = whole.has(path) ? 'whole document' : '<main>'
         await test.step(`${path} (${scope})`, async () => {
+          // Each route starts as in a page of its own: no pointer left over an element (:hover).
+          await page.mouse.move(0, 0)
           await page.goto(path)
           await waitForHydration(page)
           // Soft: every route of the test is checked, and each failing one is named with its violations.

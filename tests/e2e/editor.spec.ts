@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'
-import { expect, test } from './test'
+import { type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local
@@ -18,6 +18,48 @@ const ADD = /^(Dodaj|Add)$/
 const contentFile = (path: string) => join(EDITOR_CONTENT_ROOT, path)
 // A file the editor is writing can be read empty, halfway: that reads as an empty entry.
 const readYaml = (path: string) => parse(readFileSync(contentFile(path), 'utf8')) ?? {}
+
+/**
+ * One browser context for the whole file, each test in a page of its own: the editor on the
+ * dev server is some hundreds of modules, and a new context fetched and compiled them all
+ * again for every test (15-20 s a test on a busy machine). The tests run in order in one
+ * worker and each starts at an address of its own.
+ */
+const test = base.extend<object, { editorContext: BrowserContext }>({
+  editorContext: [
+    async ({ browser }, use) => {
+      const { defaultBrowserType: _, ...device } = devices['Desktop Chrome']
+      const context = await browser.newContext({ ...device, baseURL: EDITOR_URL })
+      await saveConsentChoice(context)
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ editorContext }, use) => {
+    const page = await editorContext.newPage()
+    await use(page)
+    // What a test leaves in the browser stays out of the next: Keystatic keeps drafts of
+    // unsaved entries in IndexedDB (and offers to restore them), the site its cookie choice.
+    await page.goto('/healthz')
+    await page.evaluate(async () => {
+      const databases = await indexedDB.databases()
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise((resolve) => {
+              if (!name) return resolve(null)
+              const request = indexedDB.deleteDatabase(name)
+              request.onsuccess = request.onerror = request.onblocked = resolve
+            }),
+        ),
+      )
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await page.close()
+  },
+})
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
