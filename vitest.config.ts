@@ -12,8 +12,10 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/support/vitest-global-setup.ts'],
-    // PGlite creates a database in a few seconds; integration tests get room for it.
-    testTimeout: 30_000,
+    // PGlite creates a database in a few seconds alone, and in close to a minute when the
+    // machine's two cores are shared with a build and browsers: these limits catch hung
+    // tests, not slow machines.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 })
