@@ -84,9 +84,10 @@ function numberInput(limit: Limits, extra: z.core.$ZodCheck<number>[] = []) {
 }
 
 /**
- * The calculator's inputs as the URL or the form carries them (strings), validated the
- * same way in the browser, in the server render and in the contact action. Messages
- * are keys of the calculator's texts (calculator-text.ts); `{min}` and `{max}` in them come from `limits`.
+ * The calculator's inputs as the URL or the form carries them (strings), validated on the
+ * server only: in the page's render, the island's JSON answer, the CSV and the contact
+ * action (the browser shows the server's messages: decision 013). Messages are keys of
+ * the calculator's texts (calculator-text.ts); `{min}` and `{max}` in them come from `limits`.
  */
 export const scenarioSchema = z.object({
   calls: numberInput(limits.calls),
