@@ -7,7 +7,9 @@ import type { ClientDirective } from 'astro'
  * JavaScript), so the page's first paint and main thread carry no framework (decision 015).
  * React replays a value typed before hydration as a change, so nothing typed is lost.
  */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
+// pointermove as well as pointerover: a pointer that rested on the form while the page
+// loaded enters nothing new when it moves on inside it.
+const INTENT = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
 
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started = false

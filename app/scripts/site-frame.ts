@@ -1,8 +1,9 @@
 import { DROPDOWN, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
-import { langFromPath } from '../i18n/locate'
+import { langFromPath, locate } from '../i18n/locate'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/attribution'
 import type { ConsentChoice } from '../lib/consent'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent-client'
+import { islandPages } from '../lib/island-pages'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language-preference'
 
 /**
@@ -78,7 +79,14 @@ else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once
 
 // The full-screen spinner while the next page loads (the spec), after a short grace.
 let spinnerTimer: ReturnType<typeof setTimeout> | undefined
-document.addEventListener('astro:before-preparation', () => {
+document.addEventListener('astro:before-preparation', (event) => {
+  // A page with an island is loaded as a new document (island-pages.ts says why): cancelled
+  // here, the client router loads it with location.href, before fetching and parsing it.
+  const page = locate((event as Event & { to: URL }).to.pathname)?.page
+  if (page && islandPages.has(page)) {
+    event.preventDefault()
+    return
+  }
   clearTimeout(spinnerTimer)
   spinnerTimer = setTimeout(
     () => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'),
@@ -87,9 +95,9 @@ document.addEventListener('astro:before-preparation', () => {
 })
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
-  // A page with inline scripts of its own (an island's loader) is loaded as a new document:
-  // swapped in, they would run under this page's Content-Security-Policy, which allows
-  // only this page's own script hashes, and be blocked.
+  // Any other page with inline scripts of its own (an island added to a page type not yet
+  // in island-pages.ts) is loaded as a new document too, only later: swapped in, its
+  // scripts would run under this page's Content-Security-Policy and be blocked.
   if (hasInlineScripts(swapEvent.newDocument)) {
     const target = swapEvent.to.href
     swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))

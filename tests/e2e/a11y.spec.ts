@@ -46,7 +46,7 @@ function routeGroups(): { types: string[]; paths: string[] }[] {
   return groups
 }
 
-test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
+test.describe('axe-core, WCAG 2.2 A/AA, every route (and its language and one h1)', () => {
   // axe walks the whole document: a long legal text or article takes it a while.
   test.describe.configure({ timeout: 60_000 })
   /** The whole document (frame included) once per page type and language; the rest by their <main>. */
@@ -64,6 +64,10 @@ test.describe('axe-core, WCAG 2.2 A/AA, every route', () => {
           await waitForHydration(page)
           // Soft: every route of the test is checked, and each failing one is named with its violations.
           expect.soft(await axeViolations(page, whole.has(path) ? undefined : '#main'), `${path}, ${scope}`).toEqual([])
+          // The page's language and one visible h1, as the browser shows them.
+          await expect.soft(page.locator('html'), path).toHaveAttribute('lang', langFromPath(path))
+          await expect.soft(page.locator('h1'), path).toHaveCount(1)
+          await expect.soft(page.locator('h1'), path).toBeVisible()
         })
       }
     })

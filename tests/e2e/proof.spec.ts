@@ -257,6 +257,8 @@ test.describe('industry pages', () => {
       const marker = `industry-${lang}-${Date.now()}`
       await page.goto(`${c.industryBase}${industry[lang].slug}`)
       await page.locator('.cta-band a').click()
+      // The contact page is a new document: its load, not the industry page's, comes first.
+      await page.waitForURL(new RegExp(`${c.contact}\\?industry=${industry.key}$`))
       await waitForHydration(page)
       const field = (label: string) =>
         page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))
