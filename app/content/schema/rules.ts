@@ -220,7 +220,31 @@ const PLACEHOLDER = /^(?:image|photo|photograph|picture|img|zdjęcie|zdjecie|obr
  * (decorative) description, a file name or a placeholder word is refused with what to write.
  */
 export function describes<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
-  return withRule<F, string>(field, (value) => {
+  return alsoWhenRead(withRule<F, string>(field, describedIn(lang)), describedIn(lang))
+}
+
+/**
+ * The rule checked by the build's reader too: it parses a file's value with the field's
+ * `reader.parse`, not `validate`, so a rule that needs no other entry can run there and the
+ * build names the file and field with the same message the editor shows.
+ */
+function alsoWhenRead<F extends AnyField>(field: F, check: (value: string) => string | undefined): F {
+  const reader = (field as { reader?: { parse(value: unknown): unknown } }).reader
+  if (!reader) return field
+  return {
+    ...field,
+    reader: {
+      parse(value: unknown) {
+        const message = check(typeof value === 'string' ? value : '')
+        if (message) throw new FieldDataError(message)
+        return reader.parse(value)
+      },
+    },
+  }
+}
+
+function describedIn(lang: 'en' | 'pl') {
+  return (value: string | null): string | undefined => {
     const text = (value ?? '').trim()
     if (!text)
       return lang === 'pl'
@@ -229,5 +253,5 @@ export function describes<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
     if (FILE_NAME.test(text) || PLACEHOLDER.test(text))
       return `"${text}" does not say what the picture shows: describe it in a sentence, e.g. "Three consultants at their desks in our Częstochowa office". / „${text}” nie mówi, co widać na zdjęciu: opisz je jednym zdaniem, np. „Trzy konsultantki przy biurkach w naszym biurze w Częstochowie”.`
     return undefined
-  })
+  }
 }
