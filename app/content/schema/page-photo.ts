@@ -14,6 +14,6 @@ export function pagePhoto(page: string, where: string, brief: string) {
       label: 'Photograph (JPEG, PNG or WebP, landscape, at least 1440 pixels wide, up to 2 MB)',
       description: `${brief} Faces and the subject in the middle of the frame: phones show a 4:3 crop of the centre. / Twarze i to, co najważniejsze, na środku kadru: telefony pokazują środek zdjęcia w proporcji 4:3.`,
     },
-    'Optional: without a photograph the page shows its drawing. Real people and our own site only, and people only with their written consent (docs/editing.md, "Page photographs"). / Opcjonalne: bez zdjęcia strona pokazuje ilustrację. Tylko nasi ludzie i nasze biuro, osoby wyłącznie za ich pisemną zgodą.',
+    'Optional: without a photograph the page shows its drawing. Real people and our own site only, and people only with their written consent (the editing guide, "Page photographs"). / Opcjonalne: bez zdjęcia strona pokazuje ilustrację. Tylko nasi ludzie i nasze biuro, osoby wyłącznie za ich pisemną zgodą.',
   )
 }
