@@ -1,5 +1,9 @@
 import type { ResponsiveImage } from '../content/images.server'
 
+// A transparent pixel: what a <source> offers where the stylesheet hides the image, so the
+// browser picks it there and downloads nothing (img-src allows data:).
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
 /**
  * A content image with its intrinsic size (no layout shift) and, for photos, AVIF and
  * WebP copies the browser picks from by the width it will be shown at (`sizes`).
@@ -9,11 +13,14 @@ export function ContentImage({
   sizes = '(min-width: 72rem) 72rem, 100vw',
   className,
   eager = false,
+  hiddenAt,
 }: {
   image: ResponsiveImage
   sizes?: string
   className?: string
   eager?: boolean
+  /** A media query under which the stylesheet hides the image: nothing is fetched there. */
+  hiddenAt?: string
 }) {
   const img = (
     <img
@@ -28,11 +35,12 @@ export function ContentImage({
       decoding="async"
     />
   )
-  if (!image.avif || !image.webp) return img
+  if (!hiddenAt && (!image.avif || !image.webp)) return img
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {hiddenAt ? <source media={hiddenAt} srcSet={NOTHING} /> : null}
+      {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
+      {image.webp ? <source type="image/webp" srcSet={image.webp} sizes={sizes} /> : null}
       {img}
     </picture>
   )

@@ -4,6 +4,7 @@ import { company } from './schema/company.ts'
 import { industries } from './schema/industries.ts'
 import { jobs } from './schema/jobs.ts'
 import { legal } from './schema/legal.ts'
+import { contactPage } from './schema/page-contact.ts'
 import { pages } from './schema/pages.ts'
 import { posts } from './schema/posts.ts'
 import { services } from './schema/services.ts'
@@ -25,14 +26,14 @@ export function keystaticConfig(storage: EditorStorage) {
       // Grouped the way the marketing team thinks of the site, not by storage; named in both
       // languages, like the lists, while field names stay English to match the build's messages.
       navigation: {
-        'Pages / Strony': ['home', 'about', 'ai', 'career', 'calculator'],
+        'Pages / Strony': ['home', 'about', 'ai', 'career', 'calculator', 'contact'],
         'What we offer / Oferta': ['services', 'industries', 'caseStudies'],
         'Blog and jobs / Blog i praca': ['posts', 'jobs'],
         'Company / Firma': ['company', 'legal'],
       },
     },
     collections: { services, posts, jobs, legal, caseStudies, industries },
-    singletons: { company, ...pages },
+    singletons: { company, ...pages, contact: contactPage },
   })
 }
 

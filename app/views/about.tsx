@@ -1,10 +1,12 @@
 import { withPage } from '../components/page-context'
+import { PagePhoto } from '../components/page-photo'
 import { CtaBand } from '../components/sections/cta-band'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { aboutFigures } from '../content/page-figures'
+import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
@@ -13,7 +15,8 @@ import { site } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {
-  const content = getPageContent(requestLang(url), 'about')
+  const lang = requestLang(url)
+  const content = getPageContent(lang, 'about')
   return pageAt(
     url,
     {
@@ -21,13 +24,13 @@ export function load({ url }: LoadArgs) {
       description: content.metaDescription,
       jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'about' }], t)],
     },
-    { content },
+    { content, photo: pagePhoto('about', lang) },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-function AboutPage({ content }: Props) {
+function AboutPage({ content, photo }: Props) {
   const t = useT()
   return (
     <>
@@ -57,6 +60,7 @@ function AboutPage({ content }: Props) {
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
           </address>
+          <PagePhoto photo={photo} sizes="(min-width: 48rem) 48rem, 100vw" className="page-photo" />
         </div>
       </section>
       <CtaBand title={t('button.bookConsultation')} text={t('service.ctaText')} />

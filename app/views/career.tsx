@@ -1,8 +1,10 @@
 import { JobCard, jobJsonLd } from '../components/job-card'
 import { withPage } from '../components/page-context'
+import { PagePhoto } from '../components/page-photo'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { readJobs } from '../content/jobs.server'
+import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { canonicalPath } from '../i18n/alternates'
 import { useT } from '../i18n/use-i18n'
@@ -27,13 +29,13 @@ export function load({ url }: LoadArgs) {
         ...jobs.map((job) => jobJsonLd(job, siteUrl, `${siteUrl}${path}`)),
       ],
     },
-    { content, jobs },
+    { content, jobs, photo: pagePhoto('career', lang) },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-function CareerPage({ content, jobs }: Props) {
+function CareerPage({ content, jobs, photo }: Props) {
   const t = useT()
   return (
     <>
@@ -53,6 +55,7 @@ function CareerPage({ content, jobs }: Props) {
               <li key={b}>{b}</li>
             ))}
           </ul>
+          <PagePhoto photo={photo} sizes="(min-width: 48rem) 48rem, 100vw" className="page-photo" />
         </div>
       </section>
       <TitledGrid id="process" title={content.processTitle} items={content.process} numbered />

@@ -4,8 +4,11 @@ import { ScenarioAttachment } from '../components/calculator/scenario-attachment
 import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
 import { withPage } from '../components/page-context'
+import { PagePhoto } from '../components/page-photo'
 import { PageHero } from '../components/sections/page-hero'
+import type { ResponsiveImage } from '../content/images.server'
 import { findJob } from '../content/jobs.server'
+import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
@@ -83,6 +86,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
     {
       island,
       position: island.defaults.position,
+      photo: pagePhoto('contact', lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
       messages: pageMessages(lang, ['a11y', 'button', 'form', 'industry', 'toast']),
     },
@@ -138,4 +142,14 @@ function FormIntro({ position }: { position: string }) {
 
 export const Hero = withPage(ContactHero)
 export const Intro = withPage(FormIntro)
-export const Details = withPage(ContactDetails)
+/** The column beside the form: the company's details, and the office's photograph once there is one. */
+function ContactSide({ photo }: { photo?: ResponsiveImage }) {
+  return (
+    <div className="contact-side">
+      <ContactDetails />
+      <PagePhoto photo={photo} sizes="(min-width: 60rem) 28rem, 100vw" className="page-photo" />
+    </div>
+  )
+}
+
+export const Details = withPage(ContactSide)

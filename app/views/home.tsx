@@ -7,6 +7,7 @@ import { CtaBand } from '../components/sections/cta-band'
 import { FigureGrid } from '../components/sections/figure-grid'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { homeFigures } from '../content/page-figures'
+import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { requestLang } from '../lib/request-lang.server'
@@ -18,7 +19,7 @@ export function load({ url }: LoadArgs) {
   return pageAt(
     url,
     { title: content.metaTitle, description: content.metaDescription },
-    { content, services: serviceLinks(lang) },
+    { content, photo: pagePhoto('home', lang), services: serviceLinks(lang) },
   )
 }
 
@@ -29,10 +30,10 @@ type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
  * proof (figures, why clients stay, their words), what we do (services by need), for whom
  * (industries), how a first project starts, and the way to get in touch.
  */
-function HomePage({ content, services }: Props) {
+function HomePage({ content, photo, services }: Props) {
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={content.hero} photo={photo} />
       <TitledGrid
         id="advantages"
         title={content.advantagesTitle}

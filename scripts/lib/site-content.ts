@@ -52,8 +52,10 @@ function explain(file: string, error: unknown): string {
   return lines
     .map((line) => {
       const [path = '', ...rest] = line.split(': ')
-      const lang = path.split('.')[0] as Lang
-      const where = lang in LANGS ? `${path} (${LANGS[lang]})` : path
+      // The language is the first step of a copy field (`pl.headline`) and the last of a
+      // text shared fields carry per language (`photo.value.alt.pl`).
+      const lang = path.split('.').find((step) => step in LANGS) as Lang | undefined
+      const where = lang ? `${path} (${LANGS[lang]})` : path
       return `${file}: ${where}: ${rest.join(': ')}`
     })
     .join('\n')

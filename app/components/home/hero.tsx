@@ -1,8 +1,10 @@
+import type { ResponsiveImage } from '../../content/images.server'
 import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { type FigureKey, figures } from '../../site.config'
 import { FigureValue } from '../figure-link'
+import { PagePhoto } from '../page-photo'
 
 /** The figures the hero quotes: each is one case study's result, linked to it. */
 const heroFigures: readonly FigureKey[] = ['csatDesktop', 'csatMobile', 'fasterResolutions', 'aiAgents']
@@ -42,7 +44,11 @@ function HeroPicture() {
   )
 }
 
-export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
+// Where the stylesheet hides the hero's picture (app.css, the home page on a phone): the
+// figures take its place there, so a photograph is not fetched either.
+const PHONE = '(max-width: 39.99rem)'
+
+export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: ResponsiveImage }) {
   const lang = useLang()
   const t = useT()
   return (
@@ -62,7 +68,15 @@ export function Hero({ hero }: { hero: HomePageContent['hero'] }) {
           </div>
         </div>
         <div className="hero-visual">
-          <HeroPicture />
+          <PagePhoto
+            photo={photo}
+            sizes="(min-width: 60rem) 34rem, 100vw"
+            priority
+            hiddenAt={PHONE}
+            className="hero-image"
+          >
+            <HeroPicture />
+          </PagePhoto>
           <ul className="hero-claims">
             <li className="hero-claim">
               <span className="hero-claim-label">{hero.csatClaim}</span>

@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core'
-import { imageWithinLimit, uniqueSlug } from './rules.ts'
+import { describes, imageWithinLimit, uniqueSlug } from './rules.ts'
 
 /**
  * Field builders shared by the content schemas. Every text is required unless it says
@@ -150,12 +150,18 @@ export type Plain<T> = T extends readonly (infer U)[]
  * its description for screen readers in both languages (required once there is a picture).
  * The build makes AVIF and WebP copies in several widths (scripts/lib/content-images.ts).
  */
-export function picture(label: string, folder: string) {
-  return fields.conditional(fields.checkbox({ label, defaultValue: false }), {
+export function picture(
+  label: string,
+  folder: string,
+  file: { label?: string; description?: string } = {},
+  description?: string,
+) {
+  return fields.conditional(fields.checkbox({ label, description, defaultValue: false }), {
     true: fields.object({
       file: imageWithinLimit(
         fields.image({
-          label: 'Image (JPEG, PNG or WebP, at least 1440 pixels wide, up to 2 MB)',
+          label: file.label ?? 'Image (JPEG, PNG or WebP, at least 1440 pixels wide, up to 2 MB)',
+          description: file.description,
           directory: `public/images/${folder}`,
           publicPath: `/images/${folder}/`,
           validation: { isRequired: true },
@@ -163,15 +169,21 @@ export function picture(label: string, folder: string) {
       ),
       alt: fields.object(
         {
-          en: line(
-            'Description (English)',
-            { min: 5, max: 200 },
-            'What the picture shows, for people who cannot see it.',
+          en: describes(
+            line(
+              'Description (English)',
+              { min: 5, max: 200 },
+              'What the picture shows, for people who cannot see it.',
+            ),
+            'en',
           ),
-          pl: line(
-            'Description (Polish)',
-            { min: 5, max: 200 },
-            'Co przedstawia zdjęcie – dla osób, które go nie widzą.',
+          pl: describes(
+            line(
+              'Description (Polish)',
+              { min: 5, max: 200 },
+              'Co przedstawia zdjęcie – dla osób, które go nie widzą.',
+            ),
+            'pl',
           ),
         },
         { label: 'Alternative text' },

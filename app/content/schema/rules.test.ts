@@ -1,7 +1,8 @@
 import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '../../lib/image-variants'
-import { imageWithinLimit, salaryRange, withRule } from './rules'
+import { aboutPage } from './page-about'
+import { describes, imageWithinLimit, salaryRange, withRule } from './rules'
 
 describe("the editor's own rules", () => {
   it("refuse with Keystatic's field error, so the editor names the field and its message", () => {
@@ -26,5 +27,21 @@ describe("the editor's own rules", () => {
     expect(() => cover.validate(big)).toThrow(/The file is 2\.0 MB; the limit is 2\.0 MB/)
     const small = { ...big, data: new Uint8Array(1000) }
     expect(cover.validate(small)).toEqual(small)
+  })
+
+  it("refuse a photograph's description that is empty, a file name or a placeholder, in each language", () => {
+    const { en, pl } = aboutPage.schema.photo.values.true.fields.alt.fields
+    expect(() => pl.validate('', undefined)).toThrow(/^Describe the picture in Polish/)
+    expect(() => en.validate('   ', undefined)).toThrow(/^Describe the picture in English/)
+    expect(() => en.validate('DSC_0042.JPG', undefined)).toThrow('"DSC_0042.JPG" does not say what the picture shows')
+    expect(() => pl.validate('Zdjęcie 3', undefined)).toThrow('„Zdjęcie 3” nie mówi, co widać na zdjęciu')
+    const sentence = 'Konsultantki przy biurkach w biurze w Częstochowie'
+    expect(pl.validate(sentence, undefined)).toBe(sentence)
+  })
+
+  it('check a description when the build reads a file, not only when the editor saves', () => {
+    const field = describes(fields.text({ label: 'Description (English)' }), 'en')
+    expect(() => field.reader.parse(undefined)).toThrow(/^Describe the picture in English/)
+    expect(field.reader.parse('A team meeting by the window')).toBe('A team meeting by the window')
   })
 })

@@ -209,3 +209,49 @@ export function imageWithinLimit<F extends AnyField>(field: F): F {
     return `The file is ${mb(size)} MB; the limit is ${mb(MAX_IMAGE_BYTES)} MB. Export it at most 1920 pixels wide (JPEG quality about 80). / Plik ma ${mb(size)} MB, limit to ${mb(MAX_IMAGE_BYTES)} MB: zapisz go w szerokości do 1920 px.`
   })
 }
+
+// What editors type when a field asks for a description and they have none: a file name,
+// or a word that only says there is a picture. A screen reader would read it out as is.
+const FILE_NAME = /\.(?:jpe?g|png|webp|avif|gif|svg|heic)$/i
+const PLACEHOLDER = /^(?:image|photo|photograph|picture|img|zdjęcie|zdjecie|obraz|obrazek|fotografia|foto)[\s_-]*\d*$/i
+
+/**
+ * A picture's alternative text in one language: these pictures carry meaning, so an empty
+ * (decorative) description, a file name or a placeholder word is refused with what to write.
+ */
+export function describes<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
+  return alsoWhenRead(withRule<F, string>(field, describedIn(lang)), describedIn(lang))
+}
+
+/**
+ * The rule checked by the build's reader too: it parses a file's value with the field's
+ * `reader.parse`, not `validate`, so a rule that needs no other entry can run there and the
+ * build names the file and field with the same message the editor shows.
+ */
+function alsoWhenRead<F extends AnyField>(field: F, check: (value: string) => string | undefined): F {
+  const reader = (field as { reader?: { parse(value: unknown): unknown } }).reader
+  if (!reader) return field
+  return {
+    ...field,
+    reader: {
+      parse(value: unknown) {
+        const message = check(typeof value === 'string' ? value : '')
+        if (message) throw new FieldDataError(message)
+        return reader.parse(value)
+      },
+    },
+  }
+}
+
+function describedIn(lang: 'en' | 'pl') {
+  return (value: string | null): string | undefined => {
+    const text = (value ?? '').trim()
+    if (!text)
+      return lang === 'pl'
+        ? 'Describe the picture in Polish: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po polsku: pokazuje prawdziwych ludzi i miejsca, więc opis jest obowiązkowy.'
+        : 'Describe the picture in English: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po angielsku: opis jest obowiązkowy.'
+    if (FILE_NAME.test(text) || PLACEHOLDER.test(text))
+      return `"${text}" does not say what the picture shows: describe it in a sentence, e.g. "Three consultants at their desks in our Częstochowa office". / „${text}” nie mówi, co widać na zdjęciu: opisz je jednym zdaniem, np. „Trzy konsultantki przy biurkach w naszym biurze w Częstochowie”.`
+    return undefined
+  }
+}

@@ -1,0 +1,123 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { config } from '@keystatic/core'
+import { dump, load } from 'js-yaml'
+import { renderToString } from 'react-dom/server'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageManifest } from '../../scripts/lib/content-images'
+import { readSiteContent } from '../../scripts/lib/site-content'
+import AboutView from '../views/about'
+import type { ContentConfig } from './keystatic.config'
+import { pagePhoto, photoOf } from './page-photos.server'
+import { getPageContent } from './pages.server'
+import { company } from './schema/company'
+import { contactPage } from './schema/page-contact'
+import { pages } from './schema/pages'
+
+const pagesOnly = config({
+  storage: { kind: 'local' },
+  singletons: { ...pages, contact: contactPage, company },
+}) as unknown as ContentConfig
+
+const ALT = {
+  en: 'Three consultants talking at a desk in the Częstochowa office',
+  pl: 'Trzy konsultantki rozmawiają przy biurku w biurze w Częstochowie',
+}
+
+/** A copy of the page files with a generated photograph, so the test never touches content/. */
+const root = mkdtempSync(join(tmpdir(), 'page-photos-'))
+beforeAll(async () => {
+  cpSync('content/pages', join(root, 'content/pages'), { recursive: true })
+  cpSync('content/company.yaml', join(root, 'content/company.yaml'))
+  mkdirSync(join(root, 'public/images/pages/about'), { recursive: true })
+  await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toFile(join(root, 'public/images/pages/about/team.jpg'))
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+function setPhoto(page: string, photo: unknown) {
+  const file = join(root, `content/pages/${page}.yaml`)
+  const { photo: _, ...entry } = load(readFileSync(file, 'utf8')) as Record<string, unknown>
+  writeFileSync(file, dump({ photo, ...entry }))
+}
+
+const problems = (run: Promise<unknown>) =>
+  run.then(
+    () => [] as string[],
+    (error: Error) => error.message.split('\n'),
+  )
+
+describe('a page photograph in the content files', () => {
+  it('is optional: the pages as committed, without one, read and show none', async () => {
+    await readSiteContent('.', pagesOnly)
+    for (const page of ['home', 'about', 'career', 'contact'] as const) {
+      expect(pagePhoto(page, 'en'), page).toBeUndefined()
+    }
+  })
+
+  it('fails the build without its description in one language, naming file, field and language', async () => {
+    setPhoto('about', { discriminant: true, value: { file: '/images/pages/about/team.jpg', alt: { en: ALT.en } } })
+    setPhoto('career', {
+      discriminant: true,
+      value: { file: '/images/pages/about/team.jpg', alt: { en: '', pl: ALT.pl } },
+    })
+    const lines = await problems(readSiteContent(root, pagesOnly))
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/about\.yaml: photo\.value\.alt\.pl \(Polish\): Describe the picture in Polish/,
+      ),
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/career\.yaml: photo\.value\.alt\.en \(English\): Describe the picture in English/,
+      ),
+    )
+  })
+
+  it('fails the build on a file name given as its description', async () => {
+    setPhoto('career', {
+      discriminant: true,
+      value: { file: '/images/pages/about/team.jpg', alt: { en: 'IMG_2041.jpg', pl: ALT.pl } },
+    })
+    const lines = await problems(readSiteContent(root, pagesOnly))
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/career\.yaml: photo\.value\.alt\.en \(English\): "IMG_2041\.jpg" does not say/,
+      ),
+    )
+  })
+
+  it('renders on its page, set in the file: the image in the page language with its size and copies', async () => {
+    setPhoto('about', { discriminant: true, value: { file: '/images/pages/about/team.jpg', alt: ALT } })
+    setPhoto('career', { discriminant: false })
+    const content = await readSiteContent(root, pagesOnly)
+    const entry = content.singletons.about?.entry
+    const images = await imageManifest(root)
+    const photo = photoOf(entry, 'pl', images)
+    expect(photo).toMatchObject({ src: '/images/pages/about/team.jpg', width: 1600, height: 1067 })
+    const html = renderToString(
+      <AboutView
+        page={{ lang: 'pl', path: '/pl/o-nas', frame: {} }}
+        content={getPageContent('pl', 'about')}
+        photo={photo}
+      />,
+    )
+    const img = html.match(/<img [^>]*src="\/images\/pages\/about\/team\.jpg"[^>]*>/)?.[0] ?? ''
+    // The Polish description with the page's Polish typography (a non-breaking space after "w").
+    expect(img).toContain('alt="Trzy konsultantki rozmawiają przy biurku w\u00a0biurze w\u00a0Częstochowie"')
+    expect(img).toContain('width="1600"')
+    expect(img).toContain('height="1067"')
+    expect(img).toContain('loading="lazy"')
+    expect(html).toContain('srcSet="/images/_r/pages/about/team-480.avif 480w')
+    expect(html).toContain('/images/_r/pages/about/team-1600.webp 1600w')
+    expect(photoOf(content.singletons.career?.entry, 'en', images)).toBeUndefined()
+  })
+
+  it('stops the build when its file is not in public/images', () => {
+    const entry = { photo: { discriminant: true, value: { file: '/images/pages/about/gone.jpg', alt: ALT } } }
+    expect(() => photoOf(entry, 'en', {})).toThrow('/images/pages/about/gone.jpg: no such image in public/images')
+  })
+})

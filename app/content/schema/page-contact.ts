@@ -1,0 +1,19 @@
+import { singleton } from '@keystatic/core'
+import { pagePhoto } from './page-photo.ts'
+
+/**
+ * The contact page: content/pages/contact.yaml. Its copy is part of the form's UI
+ * (app/i18n), so the file holds only what an editor changes there, the photograph.
+ */
+export const contactPage = singleton({
+  label: 'Contact page',
+  path: 'content/pages/contact',
+  format: { data: 'yaml' },
+  schema: {
+    photo: pagePhoto(
+      'contact',
+      'beside the contact details',
+      'Our Częstochowa office as a visitor sees it: the entrance, the reception or the building from the street. / Nasze biuro w Częstochowie tak, jak widzi je gość: wejście, recepcja albo budynek od ulicy.',
+    ),
+  },
+})
