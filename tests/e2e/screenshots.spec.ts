@@ -1,0 +1,57 @@
+import { langFromPath, locate } from '../../app/i18n/locate'
+import { staticPaths } from '../../app/i18n/static-paths'
+import { slugTable, waitForHydration } from './helpers'
+import { expect, test } from './test'
+
+/**
+ * Every page type in both languages, whole, on a desktop (1440 px) and a phone (390 px),
+ * compared with the images under screenshots.spec.ts-snapshots/: a change of layout shows
+ * in review as a changed image. After an intended change of the look, run
+ * `npm run test:screenshots -- --update-snapshots` and review the images in the diff.
+ *
+ * The images are taken with this project's CI browser (Debian's Chromium) and its fonts:
+ * the site uses the platform's interface font, so another machine draws other glyphs. The
+ * test runs where that browser is (CHROMIUM_PATH or /usr/bin/chromium), as CI does.
+ */
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+/** The first route of each page type, per language (the /en copies are the same pages). */
+function samplesOf(lang: 'en' | 'pl'): { type: string; path: string }[] {
+  const paths = [
+    ...staticPaths(slugTable).filter((path) => path !== '/en' && !path.startsWith('/en/')),
+    lang === 'en' ? '/no-such-page' : '/pl/nie-ma',
+  ]
+  const byType = new Map<string, string>()
+  for (const path of paths) {
+    if (langFromPath(path) !== lang) continue
+    const type = locate(path)?.page ?? 'notFound'
+    if (!byType.has(type)) byType.set(type, path)
+  }
+  return [...byType].map(([type, path]) => ({ type, path }))
+}
+
+for (const lang of ['en', 'pl'] as const) {
+  test(`${lang}: every page type looks as reviewed, on a desktop and a phone`, async ({ page }) => {
+    const samples = samplesOf(lang)
+    test.setTimeout(20_000 * samples.length)
+    for (const { type, path } of samples) {
+      await test.step(`${type}: ${path}`, async () => {
+        for (const { name, width, height } of WIDTHS) {
+          await page.setViewportSize({ width, height })
+          await page.mouse.move(0, 0)
+          await page.goto(path)
+          await waitForHydration(page)
+          // Soft: every page and width is compared, and each changed one is named.
+          await expect.soft(page, `${path} at ${width} px`).toHaveScreenshot(`${lang}-${type}-${name}.png`, {
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+          })
+        }
+      })
+    }
+  })
+}
