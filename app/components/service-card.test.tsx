@@ -1,10 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { industries, serviceSlugs } from '../content/types'
 import { langFromPath } from '../i18n/locate'
 import { withPage } from './page-context'
 import { ServiceCard } from './service-card'
-import { industryIconId, serviceIconId } from './service-icons'
 
 const service = {
   key: 'inbound-call-center',
@@ -37,17 +35,10 @@ describe('ServiceCard', () => {
     expect(html).toContain('href="/pl/uslugi/inbound-call-center"')
   })
 
-  it('shows the service icon, decorative', () => {
+  it('shows the service icon inline and decorative, its shapes in the markup', () => {
     const html = render('/')
-    expect(html).toMatch(
-      /<svg [^>]*aria-hidden="true"[^>]*><use href="[^"]+\.svg#service-inbound-call-center"><\/use><\/svg>/,
-    )
-  })
-})
-
-describe('icon ids', () => {
-  it('one per service and per industry, all different', () => {
-    const ids = [...serviceSlugs.map(serviceIconId), ...industries.map(industryIconId)]
-    expect(new Set(ids).size).toBe(15 + 8)
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true"[^>]*><path d="[^"]+"/)
+    expect(html).toContain('lucide-phone-incoming')
+    expect(html).not.toContain('<use')
   })
 })

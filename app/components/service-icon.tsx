@@ -1,39 +1,21 @@
-// A file, never inlined: a data: URL cannot be a <use> target (the sprite stays above Vite's
-// 4 KB inlining limit; scripts/icon-sprite.test.ts checks).
-import sprite from '../assets/icons/site-icons.svg?url'
 import type { Industry, ServiceSlug } from '../content/types'
+import { industryIcons, serviceIcons } from './service-icons'
 
 type IconProps = { size?: number; className?: string }
 
 /**
- * A decorative icon (aria-hidden: the text beside it names the thing) drawn from the
- * sprite of app/components/service-icons.ts: a <use> reference, so no icon shapes travel
- * in the page's JavaScript or repeat in its HTML. Strokes as in the lucide set.
+ * A decorative icon (aria-hidden: the text beside it names the thing), drawn inline on the
+ * server: the components that show icons are never hydrated, so their shapes cost the page
+ * no JavaScript, and inline shapes are drawn with the markup, where a <use> of a sprite
+ * file made the browser load and build a separate SVG document first and lay the page
+ * out again when it arrived (on a throttled phone, after the first paint).
  */
-function SpriteIcon({ id, size = 24, className }: IconProps & { id: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <use href={`${sprite}#${id}`} />
-    </svg>
-  )
+export function ServiceIcon({ slug, size = 24, className }: IconProps & { slug: ServiceSlug }) {
+  const Icon = serviceIcons[slug]
+  return <Icon size={size} className={className} aria-hidden="true" focusable="false" />
 }
 
-export function ServiceIcon({ slug, ...props }: IconProps & { slug: ServiceSlug }) {
-  return <SpriteIcon id={`service-${slug}`} {...props} />
-}
-
-export function IndustryIcon({ industry, ...props }: IconProps & { industry: Industry }) {
-  return <SpriteIcon id={`industry-${industry}`} {...props} />
+export function IndustryIcon({ industry, size = 24, className }: IconProps & { industry: Industry }) {
+  const Icon = industryIcons[industry]
+  return <Icon size={size} className={className} aria-hidden="true" focusable="false" />
 }

@@ -30,11 +30,9 @@ import type { Industry, ServiceSlug } from '../content/types'
  * The one mapping of services and industries to icons, all from the lucide set
  * (24-unit grid, round 2-unit strokes, the look of app/components/ui/icons.tsx).
  *
- * Pages never bundle these components: `npm run icons` (scripts/icon-sprite.ts) draws
- * them into the sprite app/assets/icons/site-icons.svg, and <ServiceIcon> and
- * <IndustryIcon> (./service-icon.tsx) point into it. So the icons cost no JavaScript on
- * any page (the header shows them everywhere). Change an icon here, run `npm run icons`
- * and commit the sprite; a unit test fails while the two differ.
+ * Rendered on the server only (./service-icon.tsx): the components that show them are never
+ * hydrated, so the icons cost no JavaScript on any page. service-icons.test.ts checks that
+ * every service and industry has its own icon.
  */
 export const serviceIcons: Record<ServiceSlug, LucideIcon> = {
   'inbound-call-center': PhoneIncoming,
@@ -64,7 +62,3 @@ export const industryIcons: Record<Industry, LucideIcon> = {
   education: BookOpen,
   energy: Zap,
 }
-
-/** The id of an icon's <symbol> in the sprite. */
-export const serviceIconId = (slug: ServiceSlug) => `service-${slug}`
-export const industryIconId = (industry: Industry) => `industry-${industry}`

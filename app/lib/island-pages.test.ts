@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pages } from '../i18n/route-table'
-import { islandPages } from './island-pages'
+import { href } from '../i18n/href'
+import { languages } from '../i18n/languages'
+import { locate } from '../i18n/locate'
+import { type PageId, pages } from '../i18n/route-table'
+import { islandPaths } from './island-pages'
 
 const routesDir = join(import.meta.dirname, '../routes')
 
@@ -11,15 +14,26 @@ function pageIdOf(file: string): string {
   return file.replace(/\.astro$/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 }
 
-describe('island pages', () => {
-  it('are exactly the routes that hydrate a component', () => {
-    const hydrating = readdirSync(routesDir)
-      .filter((file) => file.endsWith('.astro'))
-      .filter((file) =>
-        /\sclient:(load|idle|visible|media|interaction)\b/.test(readFileSync(join(routesDir, file), 'utf8')),
-      )
-      .map(pageIdOf)
-      .filter((id) => id in pages)
-    expect(hydrating.sort()).toEqual([...islandPages].sort())
+/** The pages whose route file hydrates a component. */
+function hydratingPages(): PageId[] {
+  return readdirSync(routesDir)
+    .filter((file) => file.endsWith('.astro'))
+    .filter((file) =>
+      /\sclient:(load|idle|visible|media|interaction)\b/.test(readFileSync(join(routesDir, file), 'utf8')),
+    )
+    .map(pageIdOf)
+    .filter((id): id is PageId => id in pages)
+}
+
+describe('island paths', () => {
+  it('are every path of exactly the pages whose route hydrates a component', () => {
+    const expected = hydratingPages().flatMap((page) =>
+      languages.flatMap((lang) => {
+        const path = href(page as 'contact', lang)
+        return lang === 'en' ? [path, `/en${path}`] : [path]
+      }),
+    )
+    expect([...islandPaths].sort()).toEqual(expected.sort())
+    for (const path of islandPaths) expect(locate(path)?.page, path).toBeDefined()
   })
 })

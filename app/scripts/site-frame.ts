@@ -1,9 +1,9 @@
 import { DROPDOWN, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
-import { langFromPath, locate } from '../i18n/locate'
+import { langFromPath } from '../i18n/locate'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/attribution'
 import type { ConsentChoice } from '../lib/consent'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent-client'
-import { islandPages } from '../lib/island-pages'
+import { islandPaths } from '../lib/island-pages'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language-preference'
 
 /**
@@ -82,8 +82,7 @@ let spinnerTimer: ReturnType<typeof setTimeout> | undefined
 document.addEventListener('astro:before-preparation', (event) => {
   // A page with an island is loaded as a new document (island-pages.ts says why): cancelled
   // here, the client router loads it with location.href, before fetching and parsing it.
-  const page = locate((event as Event & { to: URL }).to.pathname)?.page
-  if (page && islandPages.has(page)) {
+  if (islandPaths.has((event as Event & { to: URL }).to.pathname)) {
     event.preventDefault()
     return
   }
