@@ -4,6 +4,7 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { SiteLocationMap } from '../components/visuals/site-location-map'
 import { aboutFigures } from '../content/page-figures'
 import { getPageContent } from '../content/pages.server'
 import { useT } from '../i18n/use-i18n'
@@ -43,20 +44,25 @@ function AboutPage({ content }: Props) {
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
       <TitledGrid id="team" title={content.teamTitle} lead={content.teamLead} items={content.team} alt />
       <section className="section" aria-labelledby="location">
-        <div className="wrap page-narrow">
-          <h2 id="location" className="section-title">
-            {content.locationTitle}
-          </h2>
-          <p>{content.locationText}</p>
-          <address className="address-card card">
-            <strong>{site.legalName}</strong>
-            <span>{site.address.street}</span>
-            <span>
-              {site.address.postalCode} {site.address.city}
-            </span>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-          </address>
+        <div className="wrap prose-split">
+          <div>
+            <h2 id="location" className="section-title">
+              {content.locationTitle}
+            </h2>
+            <p>{content.locationText}</p>
+            <address className="address-card card">
+              <strong>{site.legalName}</strong>
+              <span>{site.address.street}</span>
+              <span>
+                {site.address.postalCode} {site.address.city}
+              </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </address>
+          </div>
+          <div className="prose-aside location-map">
+            <SiteLocationMap />
+          </div>
         </div>
       </section>
       <CtaBand title={t('button.bookConsultation')} text={t('service.ctaText')} />
