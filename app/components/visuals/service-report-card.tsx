@@ -17,18 +17,20 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
   const report = sampleServiceReport()
   const count = numberFormat(lang)
   const percent = numberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const seconds = numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'short' })
+  const wholePercent = numberFormat(lang, { style: 'percent' })
+  const seconds = numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })
   const targetY = BAR_HEIGHT * (1 - serviceLevelTarget)
+  // In the grid's order: three in the first row, then the service level over two columns.
   const kpis = [
     { label: t('visual.offered'), value: count.format(report.offered) },
     { label: t('visual.answered'), value: count.format(report.answered) },
+    { label: t('visual.abandoned'), value: percent.format(report.abandonment) },
     {
       label: t('visual.serviceLevel'),
       value: percent.format(report.serviceLevel),
       hint: t('visual.serviceLevelHint', { seconds: serviceLevelSeconds }),
     },
     { label: t('visual.asa'), value: seconds.format(report.asaSeconds) },
-    { label: t('visual.abandoned'), value: percent.format(report.abandonment) },
   ]
   return (
     <section className="visual-card report-card" aria-labelledby="report-title">
@@ -43,7 +45,7 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
       </header>
       <dl className="report-kpis">
         {kpis.map((kpi) => (
-          <div key={kpi.label} className="report-kpi">
+          <div key={kpi.label} className={kpi.hint ? 'report-kpi report-kpi-wide' : 'report-kpi'}>
             <dt>{kpi.label}</dt>
             <dd>
               <span className="report-kpi-value">{kpi.value}</span>
@@ -55,7 +57,9 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
       <table className="report-days">
         <caption>
           {t('visual.byDay')}{' '}
-          <span className="report-target">{t('visual.target', { target: percent.format(serviceLevelTarget) })}</span>
+          <span className="report-target">
+            {t('visual.target', { target: wholePercent.format(serviceLevelTarget) })}
+          </span>
         </caption>
         <thead>
           <tr>
