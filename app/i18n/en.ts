@@ -342,7 +342,6 @@ export const en = {
   'visual.abandoned': 'Abandoned',
   'visual.byDay': 'Service level by day',
   'visual.target': 'target {target}',
-  'visual.day': 'Day',
   'visual.conversationSample': 'Sample conversation',
   'visual.languagesTitle': 'Languages we cover',
   'visual.languagesAsk': 'Tell us which languages your customers speak, and we will tell you who would answer them.',

@@ -344,7 +344,6 @@ export const pl: Dictionary = {
   'visual.abandoned': 'Porzucone',
   'visual.byDay': 'Poziom obsługi w poszczególnych dniach',
   'visual.target': 'cel: {target}',
-  'visual.day': 'Dzień',
   'visual.conversationSample': 'Przykładowa rozmowa',
   'visual.languagesTitle': 'Obsługiwane języki',
   'visual.languagesAsk':

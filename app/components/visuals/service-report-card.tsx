@@ -8,7 +8,8 @@ const BAR_HEIGHT = 100
 /**
  * What a client reads every Monday: the week's service level, in a card. The figures are
  * sample data and the card says so in its own header, so the label travels with them
- * wherever the card is placed. The days are a real table; the bars only draw its values.
+ * wherever the card is placed. The days are a real table (its caption names the measure);
+ * the bars only draw its values, which are whole percentages so that seven fit a phone.
  */
 export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
@@ -63,9 +64,6 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
         </caption>
         <thead>
           <tr>
-            <th scope="row" className="sr-only">
-              {t('visual.day')}
-            </th>
             {report.days.map((day) => (
               <th key={day.date.getTime()} scope="col">
                 {formatWeekday(day.date, lang)}
@@ -75,9 +73,6 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="sr-only">
-              {t('visual.serviceLevel')}
-            </th>
             {report.days.map((day) => {
               const height = BAR_HEIGHT * day.serviceLevel
               const below = day.serviceLevel < serviceLevelTarget
@@ -100,7 +95,7 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
                     />
                     <line x1="0" x2="20" y1={targetY} y2={targetY} className="report-bar-target" />
                   </svg>
-                  <span className="report-day-value">{percent.format(day.serviceLevel)}</span>
+                  <span className="report-day-value">{wholePercent.format(day.serviceLevel)}</span>
                 </td>
               )
             })}
