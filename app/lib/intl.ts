@@ -46,11 +46,3 @@ export function formatDate(iso: string, lang: Lang): string {
 export function formatMoney(value: number, currency: string, lang: Lang): string {
   return numberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
 }
-
-/** A day of the week, short, in the page's locale: "Mon" / "pon.". */
-export function formatWeekday(date: Date, lang: Lang): string {
-  return cached(
-    `w:${lang}`,
-    () => new Intl.DateTimeFormat(locales[lang], { weekday: 'short', timeZone: 'UTC' }),
-  ).format(date)
-}

@@ -1,9 +1,19 @@
+import type { Lang } from '../../i18n/languages'
+import { locales } from '../../i18n/languages'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { formatWeekday, numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../lib/intl'
 import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report'
 
 /** Bar heights in the day columns' own units: a bar's attribute, not a style (the CSP has no inline styles). */
 const BAR_HEIGHT = 100
+
+/**
+ * A day of the week, short: "Mon" / "pon.". Here rather than in lib/intl, which the
+ * contact form's island also loads: these visuals run on the server only.
+ */
+function formatWeekday(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { weekday: 'short', timeZone: 'UTC' }).format(date)
+}
 
 /**
  * What a client reads every Monday: the week's service level, in a card. The figures are
