@@ -337,7 +337,7 @@ export const en = {
   'visual.offered': 'Calls offered',
   'visual.answered': 'Answered',
   'visual.serviceLevel': 'Service level',
-  'visual.serviceLevelHint': 'answered within {seconds} s',
+  'visual.serviceLevelHint': 'answered within {seconds}',
   'visual.asa': 'Average speed of answer',
   'visual.abandoned': 'Abandoned',
   'visual.byDay': 'Service level by day',

@@ -339,7 +339,7 @@ export const pl: Dictionary = {
   'visual.offered': 'Połączenia przychodzące',
   'visual.answered': 'Odebrane',
   'visual.serviceLevel': 'Poziom obsługi',
-  'visual.serviceLevelHint': 'odebrane w ciągu {seconds} s',
+  'visual.serviceLevelHint': 'odebrane w ciągu {seconds}',
   'visual.asa': 'Średni czas do odebrania',
   'visual.abandoned': 'Porzucone',
   'visual.byDay': 'Poziom obsługi w poszczególnych dniach',

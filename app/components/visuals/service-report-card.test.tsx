@@ -17,6 +17,8 @@ describe('ServiceReportCard', () => {
     const html = renderVisual(ServiceReportCard, 'pl')
     expect(text(html)).toContain('87,3%')
     expect(text(html)).toContain('12\u00a0480')
+    // Seconds with a non-breaking space, as Polish writes units.
+    expect(text(html)).toMatch(/odebrane\sw\sciągu\s20\u00a0s/)
     for (const day of ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.']) expect(html).toContain(`>${day}</th>`)
     expect(text(renderVisual(ServiceReportCard, 'en'))).toContain('12,480')
   })

@@ -29,7 +29,9 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
   const count = numberFormat(lang)
   const percent = numberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const wholePercent = numberFormat(lang, { style: 'percent' })
-  const seconds = numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })
+  const secondsFormat = numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })
+  // Polish narrow units come with a plain space ("16 s"): the number keeps its unit on the line.
+  const seconds = (value: number) => secondsFormat.format(value).replaceAll(' ', '\u00a0')
   const targetY = BAR_HEIGHT * (1 - serviceLevelTarget)
   // In the grid's order: three in the first row, then the service level over two columns.
   const kpis = [
@@ -39,9 +41,9 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
     {
       label: t('visual.serviceLevel'),
       value: percent.format(report.serviceLevel),
-      hint: t('visual.serviceLevelHint', { seconds: serviceLevelSeconds }),
+      hint: t('visual.serviceLevelHint', { seconds: seconds(serviceLevelSeconds) }),
     },
-    { label: t('visual.asa'), value: seconds.format(report.asaSeconds) },
+    { label: t('visual.asa'), value: seconds(report.asaSeconds) },
   ]
   return (
     <section className="visual-card report-card" aria-labelledby="report-title">
