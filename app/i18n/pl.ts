@@ -331,5 +331,23 @@ export const pl: Dictionary = {
     'Pozwalają nam i naszym partnerom reklamowym mierzyć skuteczność kampanii i wyświetlać dopasowane reklamy.',
   'consent.functional': 'Funkcjonalne',
   'consent.functional.description': 'Pozwalają tagom zapamiętywać ustawienia i dopasowywać działanie strony.',
+  'visual.reportTitle': 'Tygodniowy raport poziomu obsługi',
+  'visual.reportSample': 'Przykładowy raport',
+  'visual.reportSampleNote':
+    'Dane przykładowe, które pokazują zawartość raportu tygodniowego – nie są to wyniki żadnego klienta.',
+  'visual.reportPeriod': 'Infolinia, od poniedziałku do niedzieli',
+  'visual.offered': 'Połączenia przychodzące',
+  'visual.answered': 'Odebrane',
+  'visual.serviceLevel': 'Poziom obsługi',
+  'visual.serviceLevelHint': 'odebrane w ciągu {seconds}',
+  'visual.asa': 'Średni czas do odebrania',
+  'visual.abandoned': 'Porzucone',
+  'visual.byDay': 'Poziom obsługi w poszczególnych dniach',
+  'visual.target': 'cel: {target}',
+  'visual.conversationSample': 'Przykładowa rozmowa',
+  'visual.languagesTitle': 'Obsługiwane języki',
+  'visual.languagesAsk':
+    'Prosimy powiedzieć nam, w jakich językach mówią Państwa klienci – wskażemy, kto będzie z nimi rozmawiał.',
+  'visual.mapLabel': 'Mapa Polski z zaznaczoną lokalizacją naszego biura: {city}',
   'placeholder.text': 'Ta strona jest w przygotowaniu. Tymczasem zapraszamy do bezpośredniego kontaktu.',
 }

@@ -5,6 +5,7 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { SiteLocationMap } from '../components/visuals/site-location-map'
 import { aboutFigures } from '../content/page-figures'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
@@ -46,21 +47,27 @@ function AboutPage({ content, photo }: Props) {
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
       <TitledGrid id="team" title={content.teamTitle} lead={content.teamLead} items={content.team} alt />
       <section className="section" aria-labelledby="location">
-        <div className="wrap page-narrow">
-          <h2 id="location" className="section-title">
-            {content.locationTitle}
-          </h2>
-          <p>{content.locationText}</p>
-          <address className="address-card card">
-            <strong>{site.legalName}</strong>
-            <span>{site.address.street}</span>
-            <span>
-              {site.address.postalCode} {site.address.city}
-            </span>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-          </address>
-          <PagePhoto photo={photo} sizes="(min-width: 48rem) 48rem, 100vw" className="page-photo" />
+        <div className="wrap prose-split">
+          <div>
+            <h2 id="location" className="section-title">
+              {content.locationTitle}
+            </h2>
+            <p>{content.locationText}</p>
+            <address className="address-card card">
+              <strong>{site.legalName}</strong>
+              <span>{site.address.street}</span>
+              <span>
+                {site.address.postalCode} {site.address.city}
+              </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </address>
+          </div>
+          <div className="prose-aside location-map">
+            <PagePhoto photo={photo} sizes="(min-width: 60rem) 36rem, 100vw" className="page-photo">
+              <SiteLocationMap />
+            </PagePhoto>
+          </div>
         </div>
       </section>
       <CtaBand title={t('button.bookConsultation')} text={t('service.ctaText')} />

@@ -9,6 +9,7 @@ import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCardList } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
 import { useIndustrySlugs } from '../components/use-industry-links'
+import { ServiceVisual } from '../components/visuals/service-visual'
 import { calculatorServiceSlugs } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
@@ -75,7 +76,12 @@ function ServicePage({ service, related }: Props) {
           </a>
         </div>
       </PageHero>
-      <ProseSection id="intro" title={service.name} paragraphs={service.intro} />
+      <ProseSection
+        id="intro"
+        title={service.name}
+        paragraphs={service.intro}
+        aside={<ServiceVisual slug={service.key} />}
+      />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
       <section className="section section-dark" aria-labelledby="figures">

@@ -3,12 +3,19 @@ import { expect, test } from './test'
 
 /** The home page as a story: the order of its sections, and what a phone gets. */
 const copy = {
-  en: { path: '/', start: 'How we start', services: 'Our services', industries: 'Industries we serve' },
+  en: {
+    path: '/',
+    start: 'How we start',
+    services: 'Our services',
+    industries: 'Industries we serve',
+    sampleReport: 'Sample report',
+  },
   pl: {
     path: '/pl',
     start: 'Jak zaczynamy współpracę',
     services: 'Nasze usługi',
     industries: 'Branże, które obsługujemy',
+    sampleReport: 'Przykładowy raport',
   },
 } as const
 
@@ -35,6 +42,22 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(groups).toHaveCount(5)
     for (const group of await groups.all()) await expect(group.locator('.card-text')).not.toBeEmpty()
     await expect(services.locator('.service-group-links a')).toHaveCount(serviceSlugs.length)
+  })
+
+  test(`${lang}: the hero shows a sample weekly report, labelled as a sample, on a wide screen only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(c.path)
+    const report = page.locator('.home-hero .report-card')
+    await expect(report).toBeVisible()
+    await expect(report.locator('.sample-badge')).toHaveText(c.sampleReport)
+    await expect(report.locator('table caption')).toBeVisible()
+    await expect(report.locator('thead th')).toHaveCount(7)
+    // Drawn in the page: the hero asks for no image.
+    expect(await page.locator('.home-hero img').count()).toBe(0)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(report).toBeHidden()
   })
 
   test(`${lang}: on a 390 px phone the whole page is at most 7,000 px tall`, async ({ page }) => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { sampleAiConversation } from '../sample-ai-conversation'
+import { AiHandoverTranscript } from './ai-handover-transcript'
+import { renderVisual } from './render-visual'
+
+describe('AiHandoverTranscript', () => {
+  for (const lang of ['en', 'pl'] as const) {
+    const conversation = sampleAiConversation[lang]
+    it(`${lang}: shows the sample conversation as lists, labelled as a sample, with the handover summary`, () => {
+      const html = renderVisual(AiHandoverTranscript, lang)
+      expect(html).toContain(lang === 'en' ? 'Sample conversation' : 'Przykładowa rozmowa')
+      expect(html).toContain(conversation.sampleLabel)
+      expect(html.match(/<li /g)).toHaveLength(conversation.lines.length)
+      // The consultant's lines continue the numbering after the summary.
+      expect(html).toMatch(/<ol class="transcript" start="\d+">/)
+      for (const item of conversation.summary) expect(html).toContain(`<dt>${item.label}</dt>`)
+    })
+  }
+
+  it('puts the summary where the consultant takes over', () => {
+    const html = renderVisual(AiHandoverTranscript, 'en')
+    const summary = html.indexOf('handover-summary')
+    expect(html.lastIndexOf('transcript-ai', summary)).toBeGreaterThan(0)
+    expect(html.indexOf('transcript-consultant')).toBeGreaterThan(summary)
+  })
+})

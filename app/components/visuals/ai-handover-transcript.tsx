@@ -1,0 +1,64 @@
+import { useLang, useT } from '../../i18n/use-i18n'
+import { sampleAiConversation } from '../sample-ai-conversation'
+
+type Conversation = (typeof sampleAiConversation)[keyof typeof sampleAiConversation]
+
+function Lines({
+  lines,
+  speakers,
+  start,
+}: {
+  lines: Conversation['lines']
+  speakers: Conversation['speakers']
+  start?: number
+}) {
+  return (
+    <ol className="transcript" start={start}>
+      {lines.map((line) => (
+        <li key={line.text} className={`transcript-line transcript-${line.speaker}`}>
+          <span className="transcript-speaker">{speakers[line.speaker]}</span>
+          <span className="transcript-text">{line.text}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * A virtual agent's call handed over to a consultant: the transcript, the point of the
+ * handover and the summary the consultant sees. The conversation is the AI page's scripted
+ * sample, labelled as such in the card's header.
+ */
+export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
+  const lang = useLang()
+  const t = useT()
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const conversation = sampleAiConversation[lang]
+  // The summary sits where the call changes hands, before the consultant's first line.
+  const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')
+  return (
+    <section className="visual-card handover-card" aria-labelledby="handover-title">
+      <header className="visual-card-head">
+        <Heading id="handover-title" className="visual-card-title">
+          {conversation.title}
+        </Heading>
+        <p className="sample-badge">{t('visual.conversationSample')}</p>
+      </header>
+      <Lines lines={conversation.lines.slice(0, handoverAt)} speakers={conversation.speakers} />
+      <div className="handover-summary">
+        <p className="handover-summary-title">{conversation.handover}</p>
+        <p className="handover-summary-lead">{conversation.summaryTitle}</p>
+        <dl>
+          {conversation.summary.map((item) => (
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Lines lines={conversation.lines.slice(handoverAt)} speakers={conversation.speakers} start={handoverAt + 1} />
+      <p className="visual-sample-note">{conversation.sampleLabel}</p>
+    </section>
+  )
+}
