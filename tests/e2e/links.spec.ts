@@ -66,7 +66,8 @@ test('home shows every section of the spec in both languages', async ({ page }) 
     for (const item of expected) expect(text, `${path}: ${item}`).toContain(item)
     await expect(page.locator('main blockquote')).toHaveCount(2)
     await expect(page.locator('main #industries ~ ul > li, main section:has(#industries) li')).toHaveCount(8)
-    // Advantages, statistics, why us, services, industries, how we start, closing call to action.
-    await expect(page.locator('main h2')).toHaveCount(7)
+    // The hero's sample report, advantages, statistics, why us, services, industries, how we
+    // start, closing call to action.
+    await expect(page.locator('main h2')).toHaveCount(8)
   }
 })
