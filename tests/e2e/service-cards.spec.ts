@@ -31,7 +31,8 @@ async function cards(page: Page) {
           .split('\n')
           .map((l) => l.trim())
           .filter(Boolean),
-        icon: card.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href') ?? '',
+        // Drawn inline: lucide names each icon in its class (lucide-phone-incoming).
+        icon: card.querySelector('svg.lucide[aria-hidden="true"]')?.getAttribute('class') ?? '',
       }
     }),
   )
@@ -51,7 +52,7 @@ for (const { path, cards: count, level } of pages) {
       expect(card.linkText).toBe(card.title)
       expect(card.lines).toEqual([card.title, card.description])
       expect(card.linkHref).toMatch(/^(\/pl\/uslugi|\/services)\/[a-z-]+$/)
-      expect(card.icon).toMatch(/\.svg#service-[a-z-]+$/)
+      expect(card.icon).toMatch(/\blucide-[a-z-]+\b/)
       await expect(page.getByRole('link', { name: card.title, exact: true }).first()).toBeVisible()
     }
   })
@@ -83,30 +84,25 @@ test('a service card is one tab stop that shows its focus and follows its link, 
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
 
-test('icons: the header menu, the service hero and the industry cards draw from the sprite, hidden from assistive technology', async ({
+test('icons: the header menu, the service hero and the industry cards draw their shapes inline, hidden from assistive technology', async ({
   page,
 }) => {
   await page.goto('/services/back-office')
   await waitForHydration(page)
-  await expect(page.locator('.page-hero .eyebrow svg[aria-hidden="true"] use')).toHaveAttribute(
-    'href',
-    /\.svg#service-back-office$/,
-  )
-  const menuIcons = page.locator('.dropdown-menu .dropdown-item svg[aria-hidden="true"] use')
+  // Back office is drawn with lucide's folder-cog.
+  const heroIcon = page.locator('.page-hero .eyebrow svg[aria-hidden="true"]')
+  await expect(heroIcon).toHaveClass(/\blucide-folder-cog\b/)
+  expect(await heroIcon.locator('path, circle, rect').count()).toBeGreaterThan(0)
+  const menuIcons = page.locator('.dropdown-menu .dropdown-item svg.lucide[aria-hidden="true"]')
   expect(await menuIcons.count()).toBe(13)
-  const sprite = ((await menuIcons.first().getAttribute('href')) ?? '').split('#')[0] ?? ''
-  const response = await page.request.get(sprite)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toContain('image/svg+xml')
-  const svg = await response.text()
-  for (const id of await menuIcons.evaluateAll((uses) => uses.map((u) => u.getAttribute('href')?.split('#')[1])))
-    expect(svg).toContain(`<symbol id="${id}"`)
-  // The icon is drawn: the <use> renders the symbol's shapes at the icon's size.
-  const box = await page.locator('.page-hero .eyebrow svg').boundingBox()
+  // No icon points into another file: nothing to fetch before the icons can be drawn.
+  expect(await page.locator('svg use').count()).toBe(0)
+  // The icon is drawn at its size.
+  const box = await heroIcon.boundingBox()
   expect(box?.width).toBeGreaterThan(20)
 
   await page.goto('/pl')
-  await expect(page.locator('main section:has(#industries) li svg[aria-hidden="true"] use')).toHaveCount(8)
+  await expect(page.locator('main section:has(#industries) li svg.lucide[aria-hidden="true"]')).toHaveCount(8)
 })
 
 // axe-core checks these pages with their cards and icons in a11y.spec.ts, with every other route.
