@@ -46,6 +46,11 @@ for (const lang of ['en', 'pl'] as const) {
           await page.mouse.move(0, 0)
           await page.goto(path)
           await waitForHydration(page)
+          // Nothing wider than the screen: a page that scrolls sideways on a phone fails here
+          // whatever its picture shows.
+          expect
+            .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px, page width`)
+            .toBeLessThanOrEqual(width)
           // Soft: every page and width is compared, and each changed one is named.
           await expect.soft(page, `${path} at ${width} px`).toHaveScreenshot(`${lang}-${type}-${name}.png`, {
             animations: 'disabled',
