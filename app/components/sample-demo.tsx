@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import { useLang } from '../i18n/use-i18n'
 import { withPage } from './page-context'
 import { sampleAiConversation } from './sample-ai-conversation'
+import { TermList } from './term-list'
 
 /**
  * Without a live agent: a scripted sample conversation, AI to consultant, and the summary
@@ -32,14 +33,7 @@ function SampleConversation() {
       </ol>
       <div className="demo-summary">
         <h3 className="demo-summary-title">{sample.summaryTitle}</h3>
-        <dl>
-          {sample.summary.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList items={sample.summary} />
       </div>
     </figure>
   )

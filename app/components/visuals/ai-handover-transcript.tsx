@@ -1,5 +1,6 @@
 import { useLang, useT } from '../../i18n/use-i18n'
 import { sampleAiConversation } from '../sample-ai-conversation'
+import { TermList } from '../term-list'
 
 type Conversation = (typeof sampleAiConversation)[keyof typeof sampleAiConversation]
 
@@ -48,14 +49,7 @@ export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
       <div className="handover-summary">
         <p className="handover-summary-title">{conversation.handover}</p>
         <p className="handover-summary-lead">{conversation.summaryTitle}</p>
-        <dl>
-          {conversation.summary.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList items={conversation.summary} />
       </div>
       <Lines lines={conversation.lines.slice(handoverAt)} speakers={conversation.speakers} start={handoverAt + 1} />
       <p className="visual-sample-note">{conversation.sampleLabel}</p>

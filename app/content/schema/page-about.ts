@@ -1,7 +1,7 @@
 import { singleton } from '@keystatic/core'
 import { bilingual, line, paragraphs, prose, titledList } from './fields.ts'
 import { pageIntro } from './page-fields.ts'
-import { pagePhoto } from './page-photo.ts'
+import { pagePhotoField } from './page-photo.ts'
 
 /** The about page: content/pages/about.yaml */
 export const aboutPage = singleton({
@@ -9,7 +9,7 @@ export const aboutPage = singleton({
   path: 'content/pages/about',
   format: { data: 'yaml' },
   schema: {
-    photo: pagePhoto(
+    photo: pagePhotoField(
       'about',
       'location section, under the address',
       'The people and the place: the team together in our Częstochowa office, or the office floor with people working. / Ludzie i miejsce: zespół razem w naszym biurze w Częstochowie albo sala z pracującymi ludźmi.',

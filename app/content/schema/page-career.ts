@@ -1,7 +1,7 @@
 import { fields, singleton } from '@keystatic/core'
 import { bilingual, line, lines, prose, titledList } from './fields.ts'
 import { keyed, pageIntro } from './page-fields.ts'
-import { pagePhoto } from './page-photo.ts'
+import { pagePhotoField } from './page-photo.ts'
 
 /** Job ad values that the career page names in words (see the jobs). */
 export const workModes = ['onsite', 'hybrid', 'remote'] as const
@@ -21,7 +21,7 @@ export const careerPage = singleton({
   path: 'content/pages/career',
   format: { data: 'yaml' },
   schema: {
-    photo: pagePhoto(
+    photo: pagePhotoField(
       'career',
       'benefits section, under the list',
       'What working here looks like: colleagues during training, a break or a team meeting, the rooms a new consultant will work in. / Jak się u nas pracuje: szkolenie, przerwa, spotkanie zespołu, miejsca, w których pracuje nowa osoba.',

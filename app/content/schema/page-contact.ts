@@ -1,5 +1,5 @@
 import { singleton } from '@keystatic/core'
-import { pagePhoto } from './page-photo.ts'
+import { pagePhotoField } from './page-photo.ts'
 
 /**
  * The contact page: content/pages/contact.yaml. Its copy is part of the form's UI
@@ -10,7 +10,7 @@ export const contactPage = singleton({
   path: 'content/pages/contact',
   format: { data: 'yaml' },
   schema: {
-    photo: pagePhoto(
+    photo: pagePhotoField(
       'contact',
       'beside the contact details',
       'Our Częstochowa office as a visitor sees it: the entrance, the reception or the building from the street. / Nasze biuro w Częstochowie tak, jak widzi je gość: wejście, recepcja albo budynek od ulicy.',

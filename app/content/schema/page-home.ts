@@ -3,7 +3,7 @@ import { industries } from '../types.ts'
 import { bilingual, line, prose, titledList } from './fields.ts'
 import { options } from './options.ts'
 import { keyed, pageMeta, titledText } from './page-fields.ts'
-import { pagePhoto } from './page-photo.ts'
+import { pagePhotoField } from './page-photo.ts'
 
 const industryLabels = Object.fromEntries(options(industries).map(({ value, label }) => [value, label]))
 
@@ -13,7 +13,7 @@ export const homePage = singleton({
   path: 'content/pages/home',
   format: { data: 'yaml' },
   schema: {
-    photo: pagePhoto(
+    photo: pagePhotoField(
       'home',
       'hero (top of the page), instead of the drawing',
       'The team at work in our Częstochowa office: people talking with each other or with a customer, in natural light. Shown beside the headline on tablets and computers, not on phones. / Zespół przy pracy w naszym biurze w Częstochowie; obok nagłówka na tabletach i komputerach, na telefonach ukryte.',

@@ -6,7 +6,7 @@ import { picture } from './fields.ts'
  * What each place needs (subject, orientation, size, focal point) is in docs/editing.md,
  * "Page photographs"; the description under the checkbox says the same in short.
  */
-export function pagePhoto(page: string, where: string, brief: string) {
+export function pagePhotoField(page: string, where: string, brief: string) {
   return picture(
     `Photograph: ${where}`,
     `pages/${page}`,
