@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -72,7 +72,11 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
       mkdirSync(options.mailDir, { recursive: true })
       const tag = fileTag ? `${fileTag}-` : ''
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag}${randomUUID().slice(0, 8)}.eml`
-      writeFileSync(join(options.mailDir, name), info.message)
+      // Written under a temporary name and renamed: whoever reads the folder (the lead export,
+      // an operator's mail client) never sees half a message.
+      const partial = join(options.mailDir, `.${name}.partial`)
+      writeFileSync(partial, info.message)
+      renameSync(partial, join(options.mailDir, name))
     },
     close: () => transport.close(),
   }

@@ -101,7 +101,7 @@ function storedLead(email: string) {
 async function mailsTo(email: string) {
   let names: string[] = []
   try {
-    names = readdirSync(join(E2E_DATA_DIR, 'mail'))
+    names = readdirSync(join(E2E_DATA_DIR, 'mail')).filter((n) => n.endsWith('.eml'))
   } catch {
     return []
   }

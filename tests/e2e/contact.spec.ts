@@ -10,7 +10,7 @@ const mailDir = join(E2E_DATA_DIR, 'mail')
 function mailsWith(marker: string): string[] {
   let names: string[] = []
   try {
-    names = readdirSync(mailDir)
+    names = readdirSync(mailDir).filter((n) => n.endsWith('.eml'))
   } catch {
     return []
   }
