@@ -17,7 +17,7 @@ import {
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
-import { baseSecurityHeaders, HSTS_VALUE, wantsHsts } from './security-headers.ts'
+import { baseSecurityHeaders, EDITOR_OPENER_POLICY, HSTS_VALUE, wantsHsts } from './security-headers.ts'
 import {
   type Asset,
   compressAsset,
@@ -290,8 +290,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       'Content-Security-Policy',
       editor ? editorContentSecurityPolicy(scripts) : contentSecurityPolicy(scripts, styles),
     )
-    // Whatever the route says, the editor is never indexed.
-    if (editor) headers.set('X-Robots-Tag', 'noindex, nofollow')
+    if (editor) {
+      // Whatever the route says, the editor is never indexed.
+      headers.set('X-Robots-Tag', 'noindex, nofollow')
+      headers.set(...EDITOR_OPENER_POLICY)
+    }
     headers.set('X-Request-Id', info.requestId)
     headers.set(
       'Cache-Control',

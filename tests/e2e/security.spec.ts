@@ -20,7 +20,8 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers()
   expect(headers['x-content-type-options'], label).toBe('nosniff')
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
-  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin')
+  // The opener policy is the editor's alone (decision 017): a public page's first paint would pay for it.
+  expect(headers['cross-origin-opener-policy'], label).toBeUndefined()
   expect(headers['cross-origin-resource-policy'], label).toBe('same-site')
   expect(headers['permissions-policy'], label).toContain('camera=()')
   expect(headers['permissions-policy'], label).toContain('geolocation=()')

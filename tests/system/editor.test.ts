@@ -52,6 +52,7 @@ describe('the editor on a production server', () => {
     // The 404 page is a public page: its policy is the public one.
     const page = await get(off, '/keystatic')
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline')
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull()
   })
 
   it('with GitHub storage, the editor loads under its own policy, unindexed, and sign-in goes to GitHub', async () => {
@@ -61,6 +62,8 @@ describe('the editor on a production server', () => {
     expect(policy).toContain('connect-src')
     expect(policy).toContain('https://api.github.com')
     expect(page.headers.get('x-robots-tag')).toContain('noindex')
+    // A signed-in editor's window is not held by the site that opened it.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(await page.text()).toContain('noindex')
 
     const login = await get(on, '/api/keystatic/github/login')
