@@ -91,13 +91,50 @@ document.addEventListener('astro:before-preparation', (event) => {
     () => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'),
     SPINNER_AFTER_MS,
   )
+  const preparation = event as Event & { loader: () => Promise<void>; newDocument: Document }
+  const load = preparation.loader
+  preparation.loader = async () => {
+    await load()
+    await linkPageStyles(preparation.newDocument)
+  }
 })
+
+/**
+ * Each page inlines only the styles it uses (decision 018), and this page's
+ * Content-Security-Policy allows its own inline style alone: the next page's rules come in
+ * as the file the build wrote beside it (`data-href`), loaded before the swap so that the
+ * page never shows unstyled.
+ */
+function linkPageStyles(next: Document): Promise<unknown> {
+  const loading: Promise<unknown>[] = []
+  for (const style of next.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const href = style.dataset.href ?? ''
+    const link = next.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    style.replaceWith(link)
+    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
+    const preload = document.createElement('link')
+    preload.rel = 'preload'
+    preload.as = 'style'
+    preload.href = href
+    loading.push(
+      new Promise((done) => {
+        preload.addEventListener('load', done, { once: true })
+        preload.addEventListener('error', done, { once: true })
+        document.head.append(preload)
+      }),
+    )
+  }
+  return Promise.all(loading)
+}
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
   // Any other page with inline scripts of its own (an island added to a page type not yet
-  // in island-pages.ts) is loaded as a new document too, only later: swapped in, its
-  // scripts would run under this page's Content-Security-Policy and be blocked.
-  if (hasInlineScripts(swapEvent.newDocument)) {
+  // in island-pages.ts), or with an inline style that has no file (a page rendered per
+  // request, a not-found page), is loaded as a new document too, only later: swapped in,
+  // they would run under this page's Content-Security-Policy and be blocked.
+  if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style:not([data-href])')) {
     const target = swapEvent.to.href
     swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))
     return

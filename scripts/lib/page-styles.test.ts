@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { linkStyles, pruneStyles, scriptsOf } from './page-styles.ts'
+
+const sheet = [
+  ':root{--ink:#111}',
+  '@layer reset,base,components;',
+  '@layer reset{img{display:block}:not([hidden=until-found])[hidden]{display:none}}',
+  '@layer base{:focus-visible{outline:2px solid}}',
+  '@layer components{.card{padding:1rem}.unused{color:red}.menu[data-open] .panel{display:block}}',
+  '@layer components{.only-elsewhere{margin:0}}',
+  '@layer components{@media (min-width:40rem){.card{padding:2rem}.wide-only{gap:1rem}}}',
+].join('')
+
+const page = (body: string) => `<html><head><style>${sheet}</style></head><body>${body}</body></html>`
+const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+
+describe('pruneStyles', () => {
+  it('drops the component rules nothing on the page names, media queries included', async () => {
+    const css = styleOf(await pruneStyles(page('<div class="card">Text</div>'), []))
+    expect(css).toContain('.card{padding:1rem}')
+    expect(css).toContain('@media (min-width:40rem){.card{padding:2rem}}')
+    expect(css).not.toContain('.unused')
+    expect(css).not.toContain('.wide-only')
+    // A block left with nothing goes whole; the layer order stays declared.
+    expect(css).not.toContain('only-elsewhere')
+    expect(css).toContain('@layer reset,base,components;')
+  })
+
+  it('keeps the tokens, the reset and the base layers whole, whatever the page holds', async () => {
+    const css = styleOf(await pruneStyles(page('<p>Text</p>'), []))
+    expect(css).toContain(':root{--ink:#111}')
+    expect(css).toContain('img{display:block}')
+    expect(css).toContain(':not([hidden=until-found])[hidden]{display:none}')
+    expect(css).toContain(':focus-visible{outline:2px solid}')
+  })
+
+  it('keeps a rule for a state a script sets (named in the script, not in the markup)', async () => {
+    const markup = '<div class="menu"><div class="panel"></div></div>'
+    const without = styleOf(await pruneStyles(page(markup), []))
+    expect(without).not.toContain('data-open')
+    const script = 'el.toggleAttribute("data-open", next)'
+    expect(styleOf(await pruneStyles(page(markup), [script]))).toContain('.menu[data-open] .panel{display:block}')
+  })
+
+  it('keeps the rules of an island whose markup only its script holds', async () => {
+    const island = 'jsx("div",{className:"unused"})'
+    expect(styleOf(await pruneStyles(page('<p>Text</p>'), [island]))).toContain('.unused{color:red}')
+  })
+})
+
+describe('scriptsOf', () => {
+  it('follows the scripts and island chunks a page loads, and the chunks they import', () => {
+    const files: Record<string, string> = {
+      '/_astro/page.js': 'import{a}from"./shared.js";',
+      '/_astro/shared.js': 'export const a=1',
+      '/_astro/island.js': 'import"./shared.js";',
+      '/consent-init.js': 'void 0',
+    }
+    const html =
+      '<script type="module" src="/_astro/page.js"></script><script src="/consent-init.js" defer></script>' +
+      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/missing.js"></astro-island>'
+    const found = scriptsOf(html, (path) => files[path])
+    expect([...found.keys()].sort()).toEqual(['/_astro/island.js', '/_astro/page.js', '/_astro/shared.js', '/consent-init.js'])
+  })
+})
+
+describe('linkStyles', () => {
+  it('names each inline style by its content and returns it as a file to write beside the page', () => {
+    const one = linkStyles('<head><style>.a{color:red}</style></head>')
+    const [[href, css]] = [...one.files]
+    expect(href).toMatch(/^\/_astro\/page-style\.[\w-]{12}\.css$/)
+    expect(css).toBe('.a{color:red}')
+    // The inline copy stays, unchanged, for the page's own Content-Security-Policy hash.
+    expect(one.html).toBe(`<head><style data-href="${href}">.a{color:red}</style></head>`)
+    expect([...linkStyles('<style>.a{color:red}</style>').files.keys()]).toEqual([href])
+    expect([...linkStyles('<style>.b{color:red}</style>').files.keys()]).not.toEqual([href])
+  })
+})

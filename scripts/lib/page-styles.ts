@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import postcss, { type AtRule } from 'postcss'
+import { PurgeCSS } from 'purgecss'
+
+/** The cascade layer whose rules a page keeps only when it can use them. */
+const PRUNED_LAYER = 'components'
+/** A stand-in layer name per block while PurgeCSS reads them (it keeps at-rules as they are). */
+const marker = (index: number) => `site-prune-${index}`
+
+const STYLE = /<style>([\s\S]*?)<\/style>/g
+/** Scripts a page loads: module and classic scripts, and islands' components and renderers. */
+const SCRIPT_URL = /(?:src|component-url|renderer-url)="(\/[^"?#]+\.js)"/g
+/** A chunk's static imports of its siblings (Vite writes them as "./name.js"). */
+const CHUNK_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
+
+/**
+ * The scripts a page runs, with every chunk they import, as paths from the site root.
+ * `read` gives a file's text by that path (undefined where there is none).
+ */
+export function scriptsOf(html: string, read: (path: string) => string | undefined): Map<string, string> {
+  const found = new Map<string, string>()
+  const queue = [...html.matchAll(SCRIPT_URL)].map((match) => match[1] ?? '')
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    if (found.has(path)) continue
+    const text = read(path)
+    if (text === undefined) continue
+    found.set(path, text)
+    const folder = path.slice(0, path.lastIndexOf('/') + 1)
+    for (const [, name] of text.matchAll(CHUNK_IMPORT)) queue.push(`${folder}${name}`)
+  }
+  return found
+}
+
+/**
+ * The page with only the component rules it can use in its inline styles.
+ *
+ * A rule of the `components` layer stays when every class, id, element and attribute it
+ * names appears in the page's markup or in the text of a script the page runs (PurgeCSS's
+ * test): state set by a script (`data-open`, `data-hydrated`) and islands' markup are
+ * named in their scripts, so their rules stay. The reset and base layers, the tokens and
+ * everything outside a layer stay whole: their selectors (`:focus-visible`, `[hidden]`)
+ * match what PurgeCSS does not look for.
+ */
+export async function pruneStyles(html: string, scripts: Iterable<string>): Promise<string> {
+  const styles = [...html.matchAll(STYLE)].map((match) => match[1] ?? '')
+  if (styles.length === 0) return html
+  const markup = html.replace(STYLE, '')
+  const content = [{ raw: markup, extension: 'html' }, ...[...scripts].map((raw) => ({ raw, extension: 'js' }))]
+  let next = html
+  for (const css of styles) {
+    const pruned = await pruneCss(css, content)
+    if (pruned !== css) next = next.replace(`<style>${css}</style>`, () => `<style>${pruned}</style>`)
+  }
+  return next
+}
+
+async function pruneCss(css: string, content: { raw: string; extension: string }[]): Promise<string> {
+  const root = postcss.parse(css)
+  const blocks: AtRule[] = []
+  root.each((node) => {
+    if (node.type === 'atrule' && node.name === 'layer' && node.params === PRUNED_LAYER && node.nodes) blocks.push(node)
+  })
+  if (blocks.length === 0) return css
+  const marked = blocks.map((block, index) => block.clone({ params: marker(index) }).toString()).join('\n')
+  const [result] = await new PurgeCSS().purge({ content, css: [{ raw: marked }] })
+  const kept = new Map<string, AtRule>()
+  postcss.parse(result?.css ?? '').each((node) => {
+    if (node.type === 'atrule' && node.name === 'layer') kept.set(node.params, node)
+  })
+  blocks.forEach((block, index) => {
+    const survivor = kept.get(marker(index))
+    if (survivor?.nodes?.length) {
+      block.removeAll()
+      block.append(survivor.nodes)
+    } else block.remove()
+  })
+  return root.toString()
+}
+
+/** Where a page's styles are also served as a file, named by their content. */
+export const PAGE_STYLE_FOLDER = '_astro'
+
+/**
+ * Each inline style of the page gets `data-href`, the address of the same rules as a
+ * file (returned in `files`, path from the site root to text). The page itself uses the
+ * inline copy; the client router loads the file instead when it swaps the page in, as the
+ * Content-Security-Policy of the page it came from allows only that page's inline style
+ * (app/scripts/site-frame.ts, decision 018).
+ */
+export function linkStyles(html: string): { html: string; files: Map<string, string> } {
+  const files = new Map<string, string>()
+  const linked = html.replace(STYLE, (_, css: string) => {
+    const name = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 12)
+    const href = `/${PAGE_STYLE_FOLDER}/page-style.${name}.css`
+    files.set(href, css)
+    return `<style data-href="${href}">${css}</style>`
+  })
+  return { html: linked, files }
+}
