@@ -91,42 +91,74 @@ document.addEventListener('astro:before-preparation', (event) => {
     () => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'),
     SPINNER_AFTER_MS,
   )
-  const preparation = event as Event & { loader: () => Promise<void>; newDocument: Document }
-  const load = preparation.loader
-  preparation.loader = async () => {
-    await load()
-    await linkPageStyles(preparation.newDocument)
-  }
+  const preparation = event as Preparation
+  // A form's submission keeps the router's own loader (no page that the router swaps in has one).
+  if (!preparation.formData) preparation.loader = () => loadPage(preparation)
 })
 
+type Preparation = Event & {
+  to: URL
+  signal: AbortSignal
+  formData?: FormData
+  newDocument: Document
+  loader: () => Promise<void>
+}
+
+/** An inline style that also exists as a file (decision 018): `data-href` names the file. */
+const LINKED_STYLE = /<style data-href="([^"]+)">[\s\S]*?<\/style>/g
+
 /**
- * Each page inlines only the styles it uses (decision 018), and this page's
- * Content-Security-Policy allows its own inline style alone: the next page's rules come in
- * as the file the build wrote beside it (`data-href`), loaded before the swap so that the
- * page never shows unstyled.
+ * The client router's loader, as its own but for one step. Each page inlines only the
+ * styles it uses (decision 018), and this page's Content-Security-Policy allows its own
+ * inline style alone: the next page's style is turned into a link to the file the build
+ * wrote beside it before the page is parsed (a parsed inline style is already checked
+ * against the policy), and the file is loaded before the swap, so no page shows unstyled.
+ * Anything unexpected (not HTML, another origin, a network error) is left to a full load.
  */
-function linkPageStyles(next: Document): Promise<unknown> {
-  const loading: Promise<unknown>[] = []
-  for (const style of next.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-    const href = style.dataset.href ?? ''
-    const link = next.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    style.replaceWith(link)
-    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
-    const preload = document.createElement('link')
-    preload.rel = 'preload'
-    preload.as = 'style'
-    preload.href = href
-    loading.push(
-      new Promise((done) => {
-        preload.addEventListener('load', done, { once: true })
-        preload.addEventListener('error', done, { once: true })
-        document.head.append(preload)
-      }),
-    )
+async function loadPage(preparation: Preparation): Promise<void> {
+  let response: Response
+  try {
+    response = await fetch(preparation.to.href, { signal: preparation.signal })
+  } catch {
+    preparation.preventDefault()
+    return
   }
-  return Promise.all(loading)
+  const type = response.headers.get('content-type')?.split(';', 1)[0]?.trim()
+  const arrived = new URL(response.url || preparation.to.href)
+  if (type !== 'text/html' || arrived.origin !== window.location.origin) {
+    preparation.preventDefault()
+    return
+  }
+  if (response.redirected) {
+    arrived.hash = preparation.to.hash
+    preparation.to = arrived
+  }
+  const files: string[] = []
+  const html = (await response.text()).replace(LINKED_STYLE, (_, href: string) => {
+    files.push(href)
+    return `<link rel="stylesheet" href="${href}">`
+  })
+  const next = new DOMParser().parseFromString(html, 'text/html')
+  for (const element of next.querySelectorAll('noscript')) element.remove()
+  if (!next.querySelector('meta[name="astro-view-transitions-enabled"]')) {
+    preparation.preventDefault()
+    return
+  }
+  preparation.newDocument = next
+  await Promise.all(files.map(preloadStyle))
+}
+
+function preloadStyle(href: string): Promise<unknown> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve()
+  const preload = document.createElement('link')
+  preload.rel = 'preload'
+  preload.as = 'style'
+  preload.href = href
+  return new Promise((done) => {
+    preload.addEventListener('load', done, { once: true })
+    preload.addEventListener('error', done, { once: true })
+    document.head.append(preload)
+  })
 }
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
