@@ -59,8 +59,8 @@ test.describe('response headers', () => {
       // A page without an island has no inline script to run: every one would need its hash.
       for (const { body } of inlineScripts(html)) expect(csp.get('script-src'), path).toContain(sha256(body))
       expect(csp.get('script-src')?.some((s) => s.startsWith("'nonce-"))).toBe(false)
-      // The stylesheet is inlined by the build and allowed by its hash only.
-      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
+      // The page's styles are inlined by the build and allowed by their hash only.
+      const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1]
       expect(style, path).toBeDefined()
       expect(csp.get('style-src'), path).toContain(sha256(style ?? ''))
       expect(csp.get('style-src'), path).not.toContain("'unsafe-inline'")
