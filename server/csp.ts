@@ -152,12 +152,31 @@ const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi
 /** The 'sha256-…' sources of every inline `<style>` element in `html` (hash the final bytes). */
 export function inlineStyleHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(STYLE)) {
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    )
-  }
+  for (const match of html.matchAll(STYLE)) hashes.add(sha256Source(match[2] ?? ''))
   return [...hashes]
+}
+
+/** The files of the page styles the build wrote (decision 018), by the hash of their text. */
+export function styleFilesByHash(files: Iterable<[path: string, body: Buffer]>): Map<string, string> {
+  const byHash = new Map<string, string>()
+  for (const [path, body] of files) {
+    if (/^\/_astro\/page-style\.[\w-]+\.css$/.test(path)) byHash.set(sha256Source(body.toString('utf8')), path)
+  }
+  return byHash
+}
+
+/**
+ * A rendered page's inline styles, each with `data-href` where the build wrote the same
+ * rules as a file: the client router loads that file when it swaps the page in, as the
+ * policy of the page it leaves does not allow this page's inline style.
+ */
+export function linkKnownStyles(html: string, files: ReadonlyMap<string, string>): string {
+  return html.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css: string) => {
+    const href = files.get(sha256Source(css))
+    return href ? `<style data-href="${href}">${css}</style>` : whole
+  })
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }

@@ -12,6 +12,8 @@ import {
   editorContentSecurityPolicy,
   inlineScriptHashes,
   inlineStyleHashes,
+  linkKnownStyles,
+  styleFilesByHash,
   withMetaPolicy,
 } from './csp.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
@@ -174,6 +176,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const assets = loadStaticFiles(options.clientDir)
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
   const pagePolicies = preparePagePolicies(assets)
+  const styleFiles = styleFilesByHash([...assets].map(([path, asset]) => [path, asset.body]))
   const siteHost = new URL(options.siteUrl).host
   const hops = options.trustProxy ?? 0
   const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
@@ -264,7 +267,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
-    const html = await response.text()
+    const html = linkKnownStyles(await response.text(), styleFiles)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     return {
