@@ -5,6 +5,7 @@ import type { ConsentChoice } from '../lib/consent'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent-client'
 import { islandPaths } from '../lib/island-pages'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language-preference'
+import type { Preparation } from '../lib/page-loader'
 
 /**
  * The behaviour of the site's frame (header, menus, banner) and of the visit: a module
@@ -92,74 +93,17 @@ document.addEventListener('astro:before-preparation', (event) => {
     SPINNER_AFTER_MS,
   )
   const preparation = event as Preparation
-  // A form's submission keeps the router's own loader (no page that the router swaps in has one).
-  if (!preparation.formData) preparation.loader = () => loadPage(preparation)
+  // A form's submission keeps the router's own loader (no page that the router swaps in has
+  // one). Ours comes as a module fetched beside the next page: most visits never navigate.
+  if (preparation.formData) return
+  const loader = import('../lib/page-loader')
+  preparation.loader = () =>
+    loader.then(
+      ({ loadPage }) => loadPage(preparation),
+      () => preparation.preventDefault(),
+    )
 })
 
-type Preparation = Event & {
-  to: URL
-  signal: AbortSignal
-  formData?: FormData
-  newDocument: Document
-  loader: () => Promise<void>
-}
-
-/** An inline style that also exists as a file (decision 018): `data-href` names the file. */
-const LINKED_STYLE = /<style data-href="([^"]+)">[\s\S]*?<\/style>/g
-
-/**
- * The client router's loader, as its own but for one step. Each page inlines only the
- * styles it uses (decision 018), and this page's Content-Security-Policy allows its own
- * inline style alone: the next page's style is turned into a link to the file the build
- * wrote beside it before the page is parsed (a parsed inline style is already checked
- * against the policy), and the file is loaded before the swap, so no page shows unstyled.
- * Anything unexpected (not HTML, another origin, a network error) is left to a full load.
- */
-async function loadPage(preparation: Preparation): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(preparation.to.href, { signal: preparation.signal })
-  } catch {
-    preparation.preventDefault()
-    return
-  }
-  const type = response.headers.get('content-type')?.split(';', 1)[0]?.trim()
-  const arrived = new URL(response.url || preparation.to.href)
-  if (type !== 'text/html' || arrived.origin !== window.location.origin) {
-    preparation.preventDefault()
-    return
-  }
-  if (response.redirected) {
-    arrived.hash = preparation.to.hash
-    preparation.to = arrived
-  }
-  const files: string[] = []
-  const html = (await response.text()).replace(LINKED_STYLE, (_, href: string) => {
-    files.push(href)
-    return `<link rel="stylesheet" href="${href}">`
-  })
-  const next = new DOMParser().parseFromString(html, 'text/html')
-  for (const element of next.querySelectorAll('noscript')) element.remove()
-  if (!next.querySelector('meta[name="astro-view-transitions-enabled"]')) {
-    preparation.preventDefault()
-    return
-  }
-  preparation.newDocument = next
-  await Promise.all(files.map(preloadStyle))
-}
-
-function preloadStyle(href: string): Promise<unknown> {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve()
-  const preload = document.createElement('link')
-  preload.rel = 'preload'
-  preload.as = 'style'
-  preload.href = href
-  return new Promise((done) => {
-    preload.addEventListener('load', done, { once: true })
-    preload.addEventListener('error', done, { once: true })
-    document.head.append(preload)
-  })
-}
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
   // Any other page with inline scripts of its own (an island added to a page type not yet

@@ -1,0 +1,48 @@
+export type Preparation = Event & {
+  to: URL
+  signal: AbortSignal
+  formData?: FormData
+  newDocument: Document
+  loader: () => Promise<void>
+}
+
+/** An inline style that also exists as a file (decision 018): `data-href` names the file. */
+const LINKED_STYLE = /<style data-href="([^"]+)">[\s\S]*?<\/style>/g
+
+/**
+ * The client router's loader, as its own but for one step. Each page inlines only the
+ * styles it uses (decision 018), and this page's Content-Security-Policy allows its own
+ * inline style alone: the next page's style is turned into a link to the file the build
+ * wrote beside it before the page is parsed (a parsed inline style is already checked
+ * against the policy), and the file is loaded before the swap, so no page shows unstyled.
+ * Anything unexpected (not HTML, another origin, a network error) is left to a full load.
+ */
+export async function loadPage(preparation: Preparation): Promise<void> {
+  const response = await fetch(preparation.to.href, { signal: preparation.signal }).catch(() => null)
+  const arrived = new URL(response?.url || preparation.to.href)
+  if (!response?.headers.get('content-type')?.startsWith('text/html') || arrived.origin !== window.location.origin)
+    return preparation.preventDefault()
+  if (response.redirected) {
+    arrived.hash = preparation.to.hash
+    preparation.to = arrived
+  }
+  const files: string[] = []
+  const html = (await response.text()).replace(LINKED_STYLE, (_, href: string) => {
+    files.push(href)
+    return `<link rel="stylesheet" href="${href}">`
+  })
+  const next = new DOMParser().parseFromString(html, 'text/html')
+  for (const element of next.querySelectorAll('noscript')) element.remove()
+  if (!next.querySelector('meta[name="astro-view-transitions-enabled"]')) return preparation.preventDefault()
+  preparation.newDocument = next
+  await Promise.all(
+    files.map(
+      (href) =>
+        new Promise((done) => {
+          const preload = Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href })
+          preload.onload = preload.onerror = done
+          document.head.append(preload)
+        }),
+    ),
+  )
+}
