@@ -34,12 +34,10 @@ for (const file of pages(root)) {
   const html = readFileSync(file, 'utf8')
   // The whole sheet as a file too: pages rendered per request inline all of it, and the
   // server links them to it (server/csp.ts, linkKnownStyles).
-  for (const [href, css] of linkStyles(html).files) {
-    styleFiles.add(href)
-    writeFileSync(join(root, href), css)
-  }
   const pruned = linkStyles(await pruneStyles(html, scriptsOf(html, read).values()))
-  for (const [href, css] of pruned.files) {
+  for (const [href, css] of [...linkStyles(html).files, ...pruned.files]) {
+    // Pages of a type share their rules, and every page starts from the same whole sheet.
+    if (styleFiles.has(href)) continue
     styleFiles.add(href)
     writeFileSync(join(root, href), css)
   }

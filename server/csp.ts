@@ -125,11 +125,7 @@ export function inlineScriptHashes(html: string): string[] {
     const type = TYPE.exec(attributes)
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
     if (!EXECUTABLE_TYPES.test(typeValue)) continue
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    )
+    hashes.add(sha256Source(match[2] ?? ''))
   }
   return [...hashes]
 }
