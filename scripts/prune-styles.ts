@@ -6,31 +6,21 @@
  * page's rules are also written as a file, which the client router loads when it swaps
  * the page in (see linkStyles).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtPages, readBuilt } from './lib/built-pages.ts'
 import { linkStyles, pruneStyles, scriptsOf } from './lib/page-styles.ts'
 
 const root = join(process.argv[2] ?? 'build', 'client')
 
-function* pages(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name)
-    if (entry.isDirectory()) yield* pages(full)
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield full
-  }
-}
-
-const read = (path: string) => {
-  const file = join(root, path)
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-}
+const read = readBuilt(root)
 
 const started = performance.now()
 let before = 0
 let after = 0
 let count = 0
 const styleFiles = new Set<string>()
-for (const file of pages(root)) {
+for (const file of builtPages(root)) {
   const html = readFileSync(file, 'utf8')
   // The whole sheet as a file too: pages rendered per request inline all of it, and the
   // server links them to it (server/csp.ts, linkKnownStyles).

@@ -12,7 +12,7 @@ import { usePage } from './page-context'
  * only. Its behaviour is /consent-init.js's (app/lib/consent-init.ts) for the page's whole
  * life: it opens the banner, switches its views and switches, and saves the choice, from
  * the first paint on. `data-blocks-page` says whether it makes the page inert (not on the
- * privacy page); use-site-frame.ts keeps it current after a navigation in the app.
+ * privacy page); app/scripts/site-frame.ts keeps it current after a navigation in the site.
  * data-consent* attributes are the script's hooks.
  */
 export function CookieBanner() {

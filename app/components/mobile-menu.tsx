@@ -6,13 +6,14 @@ import { AppLink } from './app-link'
 import { MOBILE_MENU_ID } from './frame-marks'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
-import { ServiceIcon } from './service-icon'
 
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button
  * opens it and Escape or a tap outside closes it before any script has run. CSS locks
- * page scrolling while it is open (the spec); in the app, a link click closes it
- * (use-site-frame.ts).
+ * page scrolling while it is open (the spec); a link click closes it (site-frame.ts).
+ * The services are listed by name alone, without the desktop menu's icons: their SVG was
+ * half of the menu's elements, and a phone styles and lays out every element of the menu
+ * on the tap that opens it.
  */
 export function MobileMenu({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
@@ -38,7 +39,6 @@ export function MobileMenu({ services }: { services: ServiceLink[] }) {
                       className="mobile-sublink"
                       current="section"
                     >
-                      <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
                       {service.name}
                     </AppLink>
                   </li>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { moduleImports, withModulePreloads } from './module-preloads.ts'
+
+const files: Record<string, string> = {
+  '/_astro/router.js': 'import{a}from"./shared.js";export const r=a',
+  '/_astro/frame.js': 'import{a}from"./shared.js";import"./side.js";const later=()=>import("./lazy.js")',
+  '/_astro/shared.js': 'import{b}from"./deep.js";export const a=b',
+  '/_astro/deep.js': 'export const b=1',
+  '/_astro/side.js': 'console.log(1)',
+  '/_astro/lazy.js': 'export default 1',
+  '/_astro/island.js': 'import{c}from"./react.js"',
+  '/_astro/react.js': 'export const c=1',
+}
+const read = (path: string) => files[path]
+
+const page = [
+  '<html><head><script type="module" src="/_astro/router.js"></script>',
+  '<script type="module" src="/_astro/frame.js"></script></head>',
+  '<body><astro-island component-url="/_astro/island.js"></astro-island></body></html>',
+].join('')
+
+describe('moduleImports', () => {
+  it('follows the module scripts’ static imports through every level, each chunk once', () => {
+    expect(moduleImports(page, read)).toEqual(['/_astro/shared.js', '/_astro/side.js', '/_astro/deep.js'])
+  })
+
+  it('leaves out dynamic imports and islands’ code, which load later by design', () => {
+    const found = moduleImports(page, read)
+    expect(found).not.toContain('/_astro/lazy.js')
+    expect(found).not.toContain('/_astro/island.js')
+    expect(found).not.toContain('/_astro/react.js')
+  })
+})
+
+describe('withModulePreloads', () => {
+  it('names each imported chunk in the head, before it closes', () => {
+    const html = withModulePreloads(page, read)
+    const head = html.slice(0, html.indexOf('</head>'))
+    for (const path of ['/_astro/shared.js', '/_astro/side.js', '/_astro/deep.js'])
+      expect(head).toContain(`<link rel="modulepreload" href="${path}">`)
+  })
+
+  it('leaves a page without module scripts, or one that names them already, as it is', () => {
+    const plain = '<html><head></head><body><p>Text</p></body></html>'
+    expect(withModulePreloads(plain, read)).toBe(plain)
+    const once = withModulePreloads(page, read)
+    expect(withModulePreloads(once, read)).toBe(once)
+  })
+})

@@ -1,0 +1,43 @@
+/** A page's module scripts: `<script type="module" src="/…">` (islands are left out). */
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/[^"?#]+\.js)"[^>]*>/g
+/** A chunk's static imports of its siblings (Vite writes them as "./name.js"). */
+const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
+
+/**
+ * The chunks a page's module scripts import, directly or through each other, as paths
+ * from the site root, in the order they are met. `read` gives a file's text by that path
+ * (undefined where there is none). Islands' code is not among them: it loads when the
+ * island hydrates, and preloading it would spend the first seconds' bandwidth on it.
+ */
+export function moduleImports(html: string, read: (path: string) => string | undefined): string[] {
+  const roots = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '')
+  const seen = new Set(roots)
+  const found: string[] = []
+  const queue = [...roots]
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const text = read(path)
+    if (text === undefined) continue
+    const folder = path.slice(0, path.lastIndexOf('/') + 1)
+    for (const [, name] of text.matchAll(STATIC_IMPORT)) {
+      const child = `${folder}${name}`
+      if (seen.has(child)) continue
+      seen.add(child)
+      found.push(child)
+      queue.push(child)
+    }
+  }
+  return found
+}
+
+/**
+ * The page with a `<link rel="modulepreload">` for each chunk its module scripts import,
+ * before `</head>`. Without them the browser learns of an import only once it has fetched
+ * and parsed the module that names it, one round trip per level, and the parse waits for a
+ * main thread busy with the page's first layouts.
+ */
+export function withModulePreloads(html: string, read: (path: string) => string | undefined): string {
+  const imports = moduleImports(html, read).filter((path) => !html.includes(`href="${path}"`))
+  if (imports.length === 0 || !html.includes('</head>')) return html
+  const links = imports.map((path) => `<link rel="modulepreload" href="${path}">`).join('')
+  return html.replace('</head>', () => `${links}</head>`)
+}

@@ -1,0 +1,24 @@
+/**
+ * Part of `npm run build`, after prune-styles: every prerendered page names, in its head,
+ * the chunks its module scripts import (scripts/lib/module-preloads.ts), so the browser
+ * fetches them beside the scripts instead of one level after another.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { builtPages, readBuilt } from './lib/built-pages.ts'
+import { withModulePreloads } from './lib/module-preloads.ts'
+
+const root = join(process.argv[2] ?? 'build', 'client')
+
+const read = readBuilt(root)
+
+const started = performance.now()
+let changed = 0
+for (const file of builtPages(root)) {
+  const html = readFileSync(file, 'utf8')
+  const next = withModulePreloads(html, read)
+  if (next === html) continue
+  writeFileSync(file, next)
+  changed++
+}
+console.log(`preload-modules: ${changed} pages in ${Math.round(performance.now() - started)} ms`)
