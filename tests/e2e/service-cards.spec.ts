@@ -12,10 +12,21 @@ const pages = [
   { path: '/pl/uslugi/inbound-call-center', cards: 3, level: 'h3' },
 ] as const
 
-/** Each card's title, description, link name and the text a copy (innerText) gives. */
+/**
+ * Each card's title, description, link name and the text a copy of the card gives (the
+ * selection's text: `innerText` is empty for a card in a block not yet rendered, which a
+ * copy is not).
+ */
 async function cards(page: Page) {
-  return page.locator('main .service-card').evaluateAll((els) =>
-    els.map((card) => {
+  return page.locator('main .service-card').evaluateAll((els) => {
+    const copied = (card: Element) => {
+      const selection = getSelection()
+      selection?.selectAllChildren(card)
+      const text = selection?.toString() ?? ''
+      selection?.removeAllRanges()
+      return text
+    }
+    return els.map((card) => {
       const heading = card.querySelector('h2, h3, h4')
       const link = heading?.querySelector('a')
       const description = card.querySelector('p')
@@ -26,16 +37,15 @@ async function cards(page: Page) {
         linkHref: link?.getAttribute('href') ?? '',
         description: description?.textContent?.trim() ?? '',
         descriptionInHeading: !!description && !!heading?.contains(description),
-        // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point (what a copy or a reader gets)
-        lines: (card as HTMLElement).innerText
+        lines: copied(card)
           .split('\n')
           .map((l) => l.trim())
           .filter(Boolean),
         // Drawn inline: lucide names each icon in its class (lucide-phone-incoming).
         icon: card.querySelector('svg.lucide[aria-hidden="true"]')?.getAttribute('class') ?? '',
       }
-    }),
-  )
+    })
+  })
 }
 
 for (const { path, cards: count, level } of pages) {
