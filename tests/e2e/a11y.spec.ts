@@ -1,6 +1,6 @@
 import { langFromPath, locate } from '../../app/i18n/locate'
 import { staticPaths } from '../../app/i18n/static-paths'
-import { axeViolations, expectNoAxeViolations, slugTable, waitForHydration } from './helpers'
+import { axeViolations, expectNoAxeViolations, preloadAxe, slugTable, waitForHydration } from './helpers'
 import { expect, type Locator, type Page, test } from './test'
 
 /**
@@ -55,6 +55,7 @@ test.describe('axe-core, WCAG 2.2 A/AA, every route (and its language and one h1
     test(`${types.join(', ')}: ${paths.join(' ')} have no violations`, async ({ page }) => {
       // A minute per route, as when each route was a test of its own.
       test.setTimeout(60_000 * paths.length)
+      await preloadAxe(page)
       for (const path of paths) {
         const scope = whole.has(path) ? 'whole document' : '<main>'
         await test.step(`${path} (${scope})`, async () => {
