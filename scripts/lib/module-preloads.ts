@@ -1,7 +1,7 @@
+import { importClosure } from './built-pages.ts'
+
 /** A page's module scripts: `<script type="module" src="/…">` (islands are left out). */
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/[^"?#]+\.js)"[^>]*>/g
-/** A chunk's static imports of its siblings (Vite writes them as "./name.js"). */
-const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
 
 /**
  * The chunks a page's module scripts import, directly or through each other, as paths
@@ -11,22 +11,7 @@ const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
  */
 export function moduleImports(html: string, read: (path: string) => string | undefined): string[] {
   const roots = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '')
-  const seen = new Set(roots)
-  const found: string[] = []
-  const queue = [...roots]
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const text = read(path)
-    if (text === undefined) continue
-    const folder = path.slice(0, path.lastIndexOf('/') + 1)
-    for (const [, name] of text.matchAll(STATIC_IMPORT)) {
-      const child = `${folder}${name}`
-      if (seen.has(child)) continue
-      seen.add(child)
-      found.push(child)
-      queue.push(child)
-    }
-  }
-  return found
+  return [...importClosure(roots, read).keys()].filter((path) => !roots.includes(path))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule } from 'postcss'
 import { PurgeCSS } from 'purgecss'
+import { importClosure } from './built-pages.ts'
 
 /** The cascade layer whose rules a page keeps only when it can use them. */
 const PRUNED_LAYER = 'components'
@@ -10,25 +11,16 @@ const marker = (index: number) => `site-prune-${index}`
 const STYLE = /<style>([\s\S]*?)<\/style>/g
 /** Scripts a page loads: module and classic scripts, and islands' components and renderers. */
 const SCRIPT_URL = /(?:src|component-url|renderer-url)="(\/[^"?#]+\.js)"/g
-/** A chunk's static imports of its siblings (Vite writes them as "./name.js"). */
-const CHUNK_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
 
 /**
  * The scripts a page runs, with every chunk they import, as paths from the site root.
  * `read` gives a file's text by that path (undefined where there is none).
  */
 export function scriptsOf(html: string, read: (path: string) => string | undefined): Map<string, string> {
-  const found = new Map<string, string>()
-  const queue = [...html.matchAll(SCRIPT_URL)].map((match) => match[1] ?? '')
-  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
-    if (found.has(path)) continue
-    const text = read(path)
-    if (text === undefined) continue
-    found.set(path, text)
-    const folder = path.slice(0, path.lastIndexOf('/') + 1)
-    for (const [, name] of text.matchAll(CHUNK_IMPORT)) queue.push(`${folder}${name}`)
-  }
-  return found
+  return importClosure(
+    [...html.matchAll(SCRIPT_URL)].map((match) => match[1] ?? ''),
+    read,
+  )
 }
 
 /**
