@@ -1,12 +1,13 @@
 /**
  * Part of `npm run build`, after prune-styles: every prerendered page names, in its head,
- * the chunks its module scripts import (scripts/lib/module-preloads.ts), so the browser
- * fetches them beside the scripts instead of one level after another.
+ * the chunks its module scripts import, so the browser fetches them beside the scripts
+ * instead of one level after another. The server does the same for pages it renders per
+ * request (server/module-preloads.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { withModulePreloads } from '../server/module-preloads.ts'
 import { builtPages, readBuilt } from './lib/built-pages.ts'
-import { withModulePreloads } from './lib/module-preloads.ts'
 
 const root = join(process.argv[2] ?? 'build', 'client')
 

@@ -17,6 +17,7 @@ import {
   withMetaPolicy,
 } from './csp.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
+import { withModulePreloads } from './module-preloads.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders, EDITOR_OPENER_POLICY, HSTS_VALUE, wantsHsts } from './security-headers.ts'
@@ -177,6 +178,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
   const pagePolicies = preparePagePolicies(assets)
   const styleFiles = styleFilesByHash([...assets].map(([path, asset]) => [path, asset.body]))
+  const scriptTexts = new Map<string, string | undefined>()
+  /** A built script's text, for the chunks a rendered page's module scripts import. */
+  const readScript = (path: string) => {
+    if (!scriptTexts.has(path)) scriptTexts.set(path, assets.get(path)?.body.toString('utf8'))
+    return scriptTexts.get(path)
+  }
   const siteHost = new URL(options.siteUrl).host
   const hops = options.trustProxy ?? 0
   const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
@@ -267,7 +274,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
-    const html = linkKnownStyles(await response.text(), styleFiles)
+    const html = withModulePreloads(linkKnownStyles(await response.text(), styleFiles), readScript)
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     return {

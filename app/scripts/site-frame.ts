@@ -10,9 +10,9 @@ import type { Preparation } from '../lib/page-loader'
 /**
  * The behaviour of the site's frame (header, menus, banner) and of the visit: a module
  * Astro bundles into every page, running as soon as the page is parsed. The markup is the
- * server's; this wires it once per page shown (`astro:page-load` fires for the first page
- * and after each navigation of the client router), and once per document it keeps the
- * campaign, saves the language choice and reports the load time.
+ * server's; this wires it once per page shown (the first page at once, each later one at
+ * the client router's `astro:page-load`), and once per document it keeps the campaign,
+ * saves the language choice and reports the load time.
  */
 
 /** The spec: the services menu hides 300 ms after the pointer leaves it. */
@@ -24,8 +24,12 @@ const SPINNER_AFTER_MS = 250
 
 let pageWiring: AbortController | undefined
 let lastViewPath: string | null = null
+/** The body last wired: the client router puts a new one in for each page it shows. */
+let wiredBody: HTMLElement | null = null
 
 function onPageShown() {
+  if (document.body === wiredBody) return
+  wiredBody = document.body
   pageWiring?.abort()
   pageWiring = new AbortController()
   const { signal } = pageWiring
@@ -51,9 +55,10 @@ function onPageShown() {
 // --- once per document -------------------------------------------------------------
 
 document.addEventListener('astro:page-load', onPageShown)
-// Without the client router (it is off for a visitor who prefers reduced data, say) the
-// event never comes: the page is wired here instead.
-if (!document.querySelector('meta[name="astro-view-transitions-enabled"]')) onPageShown()
+// The first page is wired now, not at `astro:page-load`, which the router sends only at the
+// window's load event: the page's first paint waits for this script (decision 020), so it
+// shows a frame that works. The load event's call then finds the page already wired.
+onPageShown()
 
 // The choice is saved on the click (the spec), whichever switcher took it.
 document.addEventListener('click', (event) => {

@@ -17,25 +17,3 @@ export const readBuilt =
     const file = join(root, path)
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined
   }
-
-/** A chunk's static imports of its siblings (Vite writes them as "./name.js"). */
-const CHUNK_IMPORT = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g
-
-/**
- * The scripts `roots` name with every chunk they import statically, directly or through
- * each other, as paths from the site root with their text, each once, nearest first.
- * A path `read` has no file for is left out.
- */
-export function importClosure(roots: string[], read: (path: string) => string | undefined): Map<string, string> {
-  const found = new Map<string, string>()
-  const queue = [...roots]
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (found.has(path)) continue
-    const text = read(path)
-    if (text === undefined) continue
-    found.set(path, text)
-    const folder = path.slice(0, path.lastIndexOf('/') + 1)
-    for (const [, name] of text.matchAll(CHUNK_IMPORT)) queue.push(`${folder}${name}`)
-  }
-  return found
-}

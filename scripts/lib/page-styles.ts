@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule } from 'postcss'
 import { PurgeCSS } from 'purgecss'
-import { importClosure } from './built-pages.ts'
+import { importClosure } from '../../server/module-preloads.ts'
 
 /** The cascade layer whose rules a page keeps only when it can use them. */
 const PRUNED_LAYER = 'components'

@@ -594,7 +594,7 @@ test.describe('the tag manager, Consent Mode basic (GTM_ID set)', () => {
   test('the served pages carry no noscript frame in basic mode', async ({ request }) => {
     for (const url of [`${CONFIGURED_URL}/`, `${CONFIGURED_URL}/pl/o-nas`, `${CONFIGURED_URL}/ai`, '/about']) {
       const html = await (await request.get(url)).text()
-      expect(html, url).toMatch(/<script src="\/consent-init\.js" defer(="")?><\/script>/)
+      expect(html, url).toMatch(/<script src="\/consent-init\.js" defer(="")? blocking="render"><\/script>/)
       expect(html, url).not.toContain('googletagmanager.com/ns.html')
       expect(html, url).not.toContain('<noscript data-tag-manager')
     }

@@ -194,3 +194,41 @@ test('the page load time is logged', async ({ page }) => {
   await page.goto('/')
   await expect.poll(() => messages.some((m) => /^Page load took \d+ ms/.test(m))).toBe(true)
 })
+
+test.describe('the first paint comes with a working frame', () => {
+  for (const path of ['/about', '/pl/kontakt']) {
+    test(`${path}: the frame's script has run before anything is painted`, async ({ page }) => {
+      // When the frame's script marks the page as wired, and when the first paint came.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __wiredAt?: number }
+        new MutationObserver(() => {
+          if (w.__wiredAt === undefined && document.documentElement.hasAttribute('data-hydrated'))
+            w.__wiredAt = performance.now()
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+      })
+      await page.goto(path)
+      const firstPaint = () =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)
+      await expect.poll(firstPaint).not.toBeNull()
+      const wiredAt = await page.evaluate(() => (window as unknown as { __wiredAt?: number }).__wiredAt ?? null)
+      expect(wiredAt).not.toBeNull()
+      expect(wiredAt).toBeLessThanOrEqual((await firstPaint()) ?? 0)
+    })
+  }
+
+  test('a page rendered per request preloads the same chunks as a prerendered one', async ({ request }) => {
+    const preloads = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head.match(/<script\b[^>]*type="module"[^>]*>/g) ?? [], path).toHaveLength(2)
+      for (const script of head.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [])
+        expect(script, path).toContain('blocking="render"')
+      return [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? '')
+    }
+    const prerendered = await preloads('/about')
+    expect(prerendered.length).toBeGreaterThan(0)
+    for (const href of prerendered) expect((await request.get(href)).status(), href).toBe(200)
+    expect(await preloads('/contact')).toEqual(prerendered)
+    expect(await preloads('/pl/kalkulator')).toEqual(prerendered)
+  })
+})

@@ -116,11 +116,25 @@ export function headerLanguageLink(page: Page, language: string) {
  * Holds back the site's JavaScript (the hashed modules under /_astro/) until `release()`,
  * so a test acts on the server's HTML before the scripts and islands run, as a visitor on a slow
  * network does. /consent-init.js is not held: it is the page's own small script.
+ *
+ * Chromium would paint nothing meanwhile: the frame's scripts block the first paint
+ * (`blocking="render"`, decision 020). Pages are therefore served without that attribute
+ * here, as a browser that does not support it (Firefox, Safari) reads them, and paints
+ * the server's page before its scripts.
  */
 export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
   let open!: () => void
   const released = new Promise<void>((resolve) => {
     open = resolve
+  })
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    delete headers['content-encoding']
+    delete headers['content-length']
+    const body = (await response.text()).replaceAll(' blocking="render"', '')
+    await route.fulfill({ status: response.status(), headers, body })
   })
   await page.route(/\/_astro\/.+\.js$/, async (route) => {
     await released
