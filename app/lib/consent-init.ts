@@ -105,15 +105,38 @@ function runBanner(firstVisit: boolean) {
   new MutationObserver(block).observe(root, { attributeFilter: ['data-blocks-page'] })
   new MutationObserver(() => !root.hidden && block()).observe(document.body, { childList: true })
 
-  const open = (view: View) => {
-    previousFocus = document.activeElement
-    setView(view)
-    root.hidden = false
+  const makeModal = (view: View) => {
     // Focus first: focus() brings styles up to date on the spot, and after `inert` that
     // meant restyling the whole page inside this task. Now only the banner is restyled
     // here; the page behind is restyled in the next frame, a task of its own.
     ;(view === 'preferences' ? switchOf(CONSENT_CATEGORIES[0]) : dialog)?.focus()
     block()
+  }
+
+  const open = (view: View) => {
+    previousFocus = document.activeElement
+    setView(view)
+    root.hidden = false
+    makeModal(view)
+  }
+
+  /**
+   * The first visit's banner, which opens by itself while a phone may still be busy with
+   * the page: shown in one frame, made modal (focus, the page behind inert) in a task after
+   * it. Three short tasks instead of one long one, so a tap on the page meanwhile is not
+   * kept waiting; the overlay covers the page from the first of them.
+   */
+  const appear = () => {
+    previousFocus = document.activeElement
+    setView('summary')
+    root.hidden = false
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (root.hidden) return
+        if (!dialog.contains(document.activeElement)) dialog.focus()
+        block()
+      }),
+    )
   }
 
   const close = () => {
@@ -138,7 +161,7 @@ function runBanner(firstVisit: boolean) {
   if (firstVisit)
     setTimeout(
       () => {
-        if (!readConsent() && root.hidden) open('summary')
+        if (!readConsent() && root.hidden) appear()
       },
       Math.max(0, BANNER_DELAY_MS - performance.now()),
     )
