@@ -78,17 +78,21 @@ async function newPage(browser: Browser, origin: string, withChoice: boolean): P
  * event's timestamp, taken when the input arrived, so time spent queued behind a busy main
  * thread counts) and the first frame after the answer: the menu popover opening, the consent
  * banner hiding, or a navigation starting (Navigation API); for a click that opens the menu,
- * also the paint after it (`paint`, Event Timing). Kept in sessionStorage, which outlives a
- * navigation, under `__tap`.
+ * also the paint after it (`paint`, Event Timing). Kept in `window.__tap`, and in
+ * sessionStorage (which outlives a navigation) only when the page navigates: writing storage
+ * at each event would put the recorder's own work inside the interval it measures.
  */
 function recorder() {
-  const save = (patch: Record<string, number>) => {
-    const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
-    if (patch.tap !== undefined && current.tap !== undefined) return
-    if (patch.answer !== undefined && (current.answer !== undefined || current.tap === undefined)) return
-    if (patch.paint !== undefined && (current.paint !== undefined || current.tap === undefined)) return
-    sessionStorage.setItem('__tap', JSON.stringify({ ...current, ...patch }))
+  const holder = window as unknown as { __tap: Record<string, number | string> }
+  const record: Record<string, number | string> = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
+  holder.__tap = record
+  const save = (patch: Record<string, number | string>) => {
+    if (patch.tap !== undefined && record.tap !== undefined) return
+    if (patch.answer !== undefined && (record.answer !== undefined || record.tap === undefined)) return
+    if (patch.paint !== undefined && (record.paint !== undefined || record.tap === undefined)) return
+    Object.assign(record, patch)
   }
+  const keep = () => sessionStorage.setItem('__tap', JSON.stringify(record))
   // An entry's duration runs from the click's timestamp to the next paint after its handlers
   // and default action (rounded to 8 ms); 16 ms is the shortest the browser reports.
   new PerformanceObserver((list) => {
@@ -107,12 +111,8 @@ function recorder() {
   addEventListener(
     'click',
     (event) => {
-      const current = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
-      if (current.click === undefined)
-        sessionStorage.setItem(
-          '__tap',
-          JSON.stringify({ ...current, click: event.timeStamp, on: (event.target as Element).className }),
-        )
+      if (record.click === undefined)
+        Object.assign(record, { click: event.timeStamp, on: (event.target as Element).className })
     },
     { capture: true },
   )
@@ -127,11 +127,11 @@ function recorder() {
     const at = performance.now()
     // No frame follows a navigation away: the answer is the navigation starting.
     save({ answer: at, frame: at })
+    keep()
   })
   new MutationObserver(() => {
     const root = document.querySelector('[data-consent-root]')
-    if (root?.hasAttribute('hidden') && JSON.parse(sessionStorage.getItem('__tap') ?? '{}').tap !== undefined)
-      answered()
+    if (root?.hasAttribute('hidden') && record.tap !== undefined) answered()
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] })
 }
 
@@ -143,7 +143,7 @@ async function readTap(page: Page, withPaint: boolean): Promise<TapRecord> {
   let answeredAt: number | undefined
   for (;;) {
     try {
-      const value: TapRecord = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__tap') ?? '{}'))
+      const value: TapRecord = await page.evaluate(() => ({ ...(window as unknown as { __tap: object }).__tap }))
       if (value.frame !== undefined) answeredAt ??= Date.now()
       const settled = !withPaint || value.paint !== undefined || Date.now() - (answeredAt ?? Date.now()) > 1000
       if ((value.frame !== undefined && settled) || Date.now() > end) return value
