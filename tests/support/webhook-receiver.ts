@@ -23,9 +23,26 @@ export function verifySignature(secret: string, header: string | undefined, body
 export class TestWebhookReceiver {
   readonly received: ReceivedCall[] = []
   status = 200
-  delayMs = 0
+  /** Calls that have arrived and wait for `hold`'s release. */
+  waiting = 0
   port = 0
   private server: Server | undefined
+  private held: Promise<void> | undefined
+
+  /**
+   * A slow receiver, as slow as the test needs: calls get no answer until the returned
+   * function is called (well within the sender's 15 s timeout).
+   */
+  hold(): () => void {
+    let release!: () => void
+    this.held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return () => {
+      this.held = undefined
+      release()
+    }
+  }
 
   constructor(private readonly secret: string) {}
 
@@ -42,8 +59,12 @@ export class TestWebhookReceiver {
           if (this.status < 300) this.received.push({ headers: req.headers, body, json: JSON.parse(body), verified })
           res.writeHead(verified ? this.status : 401).end()
         }
-        if (this.delayMs) setTimeout(answer, this.delayMs)
-        else answer()
+        if (!this.held) return answer()
+        this.waiting++
+        this.held.then(() => {
+          this.waiting--
+          answer()
+        })
       })
     })
     await new Promise<void>((resolve, reject) => {
