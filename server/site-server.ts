@@ -265,7 +265,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   /**
    * The hashes of a rendered page's inline scripts and styles for its policy: the page
-   * is read whole (every page is rendered from data already loaded).
+   * is read whole (every page is rendered from data already loaded). On the way, its
+   * styles are linked to their files and its head gets the frame's modulepreload links,
+   * as the build gives prerendered pages.
    */
   async function withHashes(
     request: RequestMeta,
