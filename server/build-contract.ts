@@ -40,6 +40,15 @@ export type AstroHandler = (
   locals?: { requestInfo: RequestInfo },
 ) => void | Promise<void>
 
+/**
+ * Written by the build beside the server entry (build/server/rendered-page-styles.json):
+ * for a path whose page is rendered per request, the file of each inline style the page
+ * comes with, mapped to the file of the rules of it that the page can use. The server
+ * sends the smaller one in the page (decision 018).
+ */
+export const RENDERED_PAGE_STYLES = 'rendered-page-styles.json'
+export type RenderedPageStyles = Record<string, Record<string, string>>
+
 /** The server build's entry. */
 export type ServerEntry = { handler: AstroHandler; siteRuntime: SiteRuntime }
 

@@ -89,4 +89,12 @@ describe('linkKnownStyles: a rendered page points to the file of its inline styl
     const html = linkKnownStyles('<style>.a{color:red}</style>', files)
     expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes('<style>.a{color:red}</style>'))
   })
+
+  it('puts in the smaller file the build wrote for the page, and the policy hashes what is sent', () => {
+    const narrower = (href: string) =>
+      href === '/_astro/page-style.abc.css' ? { href: '/_astro/page-style.small.css', css: '.a{}' } : undefined
+    const html = linkKnownStyles('<style>.a{color:red}</style><style>.c{}</style>', files, narrower)
+    expect(html).toBe('<style data-href="/_astro/page-style.small.css">.a{}</style><style>.c{}</style>')
+    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes('<style>.a{}</style><style>.c{}</style>'))
+  })
 })

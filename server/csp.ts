@@ -165,11 +165,20 @@ export function styleFilesByHash(files: Iterable<[path: string, body: Buffer]>):
  * A rendered page's inline styles, each with `data-href` where the build wrote the same
  * rules as a file: the client router loads that file when it swaps the page in, as the
  * policy of the page it leaves does not allow this page's inline style.
+ *
+ * `narrower` gives, for a style's file, the smaller file of the rules this page can use
+ * where the build wrote one (decision 018): that file's rules go in the page instead.
  */
-export function linkKnownStyles(html: string, files: ReadonlyMap<string, string>): string {
+export function linkKnownStyles(
+  html: string,
+  files: ReadonlyMap<string, string>,
+  narrower: (href: string) => { href: string; css: string } | undefined = () => undefined,
+): string {
   return html.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css: string) => {
-    const href = files.get(sha256Source(css))
-    return href ? `<style data-href="${href}">${css}</style>` : whole
+    const known = files.get(sha256Source(css))
+    if (!known) return whole
+    const { href, css: rules } = narrower(known) ?? { href: known, css }
+    return `<style data-href="${href}">${rules}</style>`
   })
 }
 

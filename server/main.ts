@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ServerEntry, SiteRuntime } from './build-contract.ts'
+import { RENDERED_PAGE_STYLES, type RenderedPageStyles, type ServerEntry, type SiteRuntime } from './build-contract.ts'
 import { createSiteServer } from './site-server.ts'
 
 // React and the rest of the build pick their production code from this, as they would under a bundler.
@@ -36,6 +36,12 @@ try {
 }
 const logger = runtime.logger(env.LOG_LEVEL)
 
+// Written by the build's last steps; a build without it sends rendered pages the whole sheet.
+const renderedStylesFile = join(buildDir, 'server', RENDERED_PAGE_STYLES)
+const renderedPageStyles: RenderedPageStyles = existsSync(renderedStylesFile)
+  ? JSON.parse(readFileSync(renderedStylesFile, 'utf8'))
+  : {}
+
 const server = createSiteServer({
   handler: entry.handler,
   clientDir: join(buildDir, 'client'),
@@ -44,6 +50,7 @@ const server = createSiteServer({
   siteUrl: env.SITE_URL,
   pageSettings: runtime.pageSettings(process.env),
   logger,
+  renderedPageStyles,
 })
 
 // The database (with its migrations) and the e-mail worker start before the first request.

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { sendResponse } from '@remix-run/node-fetch-server'
 import { renderWithAstro } from './astro-handler.ts'
-import type { AstroHandler, PageSettings, RequestInfo, RuntimeLogger } from './build-contract.ts'
+import type { AstroHandler, PageSettings, RenderedPageStyles, RequestInfo, RuntimeLogger } from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
 import {
   contentSecurityPolicy,
@@ -79,6 +79,8 @@ export type SiteServerOptions = {
   pageSettings: PageSettings
   /** Where each request's log line goes; no request log without one. */
   logger?: RuntimeLogger
+  /** The build's smaller styles for pages rendered per request, by path (RENDERED_PAGE_STYLES). */
+  renderedPageStyles?: RenderedPageStyles
 }
 
 type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
@@ -264,6 +266,20 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   /**
+   * Where the build pruned the styles of a path's page: for its ordinary answer only, as
+   * an error page in its place can use rules the page itself cannot.
+   */
+  function narrowerFor(request: RequestMeta, status: number) {
+    const narrowed = status === 200 ? options.renderedPageStyles?.[request.url.pathname] : undefined
+    if (!narrowed) return undefined
+    return (href: string) => {
+      const to = Object.hasOwn(narrowed, href) ? narrowed[href] : undefined
+      const css = to === undefined ? undefined : assets.get(to)?.body.toString('utf8')
+      return to !== undefined && css !== undefined ? { href: to, css } : undefined
+    }
+  }
+
+  /**
    * The hashes of a rendered page's inline scripts and styles for its policy: the page
    * is read whole (every page is rendered from data already loaded). On the way, its
    * styles are linked to their files and its head gets the frame's modulepreload links,
@@ -276,7 +292,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
-    const html = withModulePreloads(linkKnownStyles(await response.text(), styleFiles), readScript)
+    const html = withModulePreloads(
+      linkKnownStyles(await response.text(), styleFiles, narrowerFor(request, response.status)),
+      readScript,
+    )
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     return {

@@ -1,4 +1,4 @@
-import { DROPDOWN, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
+import { DROPDOWN, FRAME_READY, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
 import { langFromPath } from '../i18n/locate'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/attribution'
 import type { ConsentChoice } from '../lib/consent'
@@ -33,7 +33,7 @@ function onPageShown() {
   pageWiring?.abort()
   pageWiring = new AbortController()
   const { signal } = pageWiring
-  document.documentElement.dataset.hydrated = ''
+  document.documentElement.setAttribute(FRAME_READY, '')
   const dropdown = document.querySelector<HTMLElement>(`[${DROPDOWN}]`)
   if (dropdown) wireDropdown(dropdown, signal)
   const menu = document.getElementById(MOBILE_MENU_ID)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkStyles, pruneStyles, scriptsOf } from './page-styles.ts'
+import { linkStyles, narrowRenderedStyles, pruneStyles, scriptsOf } from './page-styles.ts'
 
 const sheet = [
   ':root{--ink:#111}',
@@ -79,5 +79,30 @@ describe('linkStyles', () => {
     expect(one.html).toBe(`<head><style data-href="${href}">.a{color:red}</style></head>`)
     expect([...linkStyles('<style>.a{color:red}</style>').files.keys()]).toEqual([href])
     expect([...linkStyles('<style>.b{color:red}</style>').files.keys()]).not.toEqual([href])
+  })
+})
+
+describe('narrowRenderedStyles', () => {
+  const rendered = (body: string) =>
+    `<html><head><style data-href="/_astro/page-style.whole.css">${sheet}</style></head><body>${body}</body></html>`
+
+  it("maps the whole sheet's file to the file of the rules the route's pages and code can use", async () => {
+    const pages = [rendered('<div class="card">EN</div>'), rendered('<div class="card">PL</div>')]
+    // A state only the route's server code renders (an error summary) keeps its rule.
+    const narrowed = await narrowRenderedStyles(pages, ['jsx("p",{className:"only-elsewhere"})'])
+    expect([...narrowed.keys()]).toEqual(['/_astro/page-style.whole.css'])
+    const { href, css } = narrowed.get('/_astro/page-style.whole.css') ?? { href: '', css: '' }
+    expect(href).toMatch(/^\/_astro\/page-style\.[\w-]{12}\.css$/)
+    expect(css).toContain('.card{padding:1rem}')
+    expect(css).toContain('.only-elsewhere{margin:0}')
+    expect(css).not.toContain('.unused')
+    // The file's name is what linkStyles gives the same rules.
+    expect([...linkStyles(`<style>${css}</style>`).files.keys()]).toEqual([href])
+  })
+
+  it('leaves out a style no page marked, and one with nothing to drop', async () => {
+    expect(await narrowRenderedStyles([`<style>${sheet}</style><p class="card"></p>`], [])).toEqual(new Map())
+    const full = '<div class="card unused only-elsewhere wide-only menu panel" data-open></div>'
+    expect(await narrowRenderedStyles([rendered(full)], [])).toEqual(new Map())
   })
 })

@@ -82,10 +82,41 @@ export const PAGE_STYLE_FOLDER = '_astro'
 export function linkStyles(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>()
   const linked = html.replace(STYLE, (_, css: string) => {
-    const name = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 12)
-    const href = `/${PAGE_STYLE_FOLDER}/page-style.${name}.css`
+    const href = styleFileOf(css)
     files.set(href, css)
     return `<style data-href="${href}">${css}</style>`
   })
   return { html: linked, files }
+}
+
+/** The address of a style's file, named by its content. */
+function styleFileOf(css: string): string {
+  const name = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 12)
+  return `/${PAGE_STYLE_FOLDER}/page-style.${name}.css`
+}
+
+/** A style the server marked with its file's address (server/csp.ts, linkKnownStyles). */
+const MARKED_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g
+
+/**
+ * For the pages of one route that the server rendered: each marked inline style's
+ * address, mapped to the address and text of the rules of it that those pages can use.
+ * `texts` are what they can also put on screen beside their markup: the scripts they run
+ * and the server code that can render their other states.
+ */
+export async function narrowRenderedStyles(
+  pages: string[],
+  texts: Iterable<string>,
+): Promise<Map<string, { href: string; css: string }>> {
+  const markup = pages.map((html) => html.replace(MARKED_STYLE, '')).join('\n')
+  const content = [{ raw: markup, extension: 'html' }, ...[...texts].map((raw) => ({ raw, extension: 'js' }))]
+  const sheets = new Map(
+    pages.flatMap((html) => [...html.matchAll(MARKED_STYLE)].map(([, href = '', css = '']) => [href, css])),
+  )
+  const narrowed = new Map<string, { href: string; css: string }>()
+  for (const [href, css] of sheets) {
+    const pruned = await pruneCss(css, content)
+    if (pruned !== css) narrowed.set(href, { href: styleFileOf(pruned), css: pruned })
+  }
+  return narrowed
 }

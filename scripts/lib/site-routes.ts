@@ -2,19 +2,9 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
 import { csvFileName } from '../../app/lib/calculator-csv-path.ts'
+import { patternOf, routeFile } from './route-paths.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.meta.url))
-
-/** The route that renders a page of the route table: `routes/blog-post.astro` for blogPost. */
-function routeFile(page: PageId): string {
-  return `routes/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.astro`
-}
-
-/** A route table path (`services/:slug`) under a prefix, as an Astro pattern (`/pl/uslugi/[slug]`). */
-export function patternOf(prefix: string, path: string): string {
-  const joined = [prefix, path.replace(/:(\w+)/g, '[$1]')].filter(Boolean).join('/')
-  return `/${joined}`
-}
 
 /**
  * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { routeChunkTexts } from './route-chunks.ts'
+
+let dir = ''
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function serverBuild(entry: string, chunks: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'route-chunks-'))
+  mkdirSync(join(dir, 'chunks'))
+  writeFileSync(join(dir, 'entry.mjs'), entry)
+  for (const [name, text] of Object.entries(chunks)) writeFileSync(join(dir, 'chunks', name), text)
+  return dir
+}
+
+const chunks = {
+  'contact_A1.mjs': 'import { a } from "./frame_B2.mjs";\nconst lazy = () => import("./schema_C3.mjs");',
+  'frame_B2.mjs': 'export const a = "header"',
+  'schema_C3.mjs': 'export const b = "field-error"',
+  'calculator_D4.mjs': 'export const c = "calc-form"',
+}
+
+describe('routeChunkTexts', () => {
+  it("follows the route's page module through its static and lazy imports, and no further", () => {
+    const server = serverBuild(
+      'const m = {"\\u0000virtual:astro:page:app/routes/contact@_@astro":"chunks/contact_A1.mjs",' +
+        '"\\u0000virtual:astro:page:app/routes/calculator@_@astro":"chunks/calculator_D4.mjs"}',
+      chunks,
+    )
+    const texts = routeChunkTexts(server, 'app/routes/contact.astro')
+    expect(texts).toHaveLength(3)
+    expect(texts.join('\n')).toContain('field-error')
+    expect(texts.join('\n')).not.toContain('calc-form')
+  })
+
+  it('takes every chunk when the entry does not name the route: more rules kept, never too few', () => {
+    const server = serverBuild('export {}', chunks)
+    expect(routeChunkTexts(server, 'app/routes/contact.astro')).toHaveLength(4)
+  })
+})
