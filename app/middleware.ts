@@ -1,8 +1,7 @@
-import { defineMiddleware, sequence } from 'astro:middleware'
+import { defineMiddleware } from 'astro:middleware'
 import { href } from './i18n/href'
 import { locate } from './i18n/locate'
 import { legacyServiceSlugs } from './i18n/route-table'
-import { withRenderBlockingScripts } from './lib/render-blocking-scripts'
 
 const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 
@@ -32,22 +31,4 @@ const redirectRenamedEntries = defineMiddleware(async (context, next) => {
   return new Response(null, { status: 301, headers: { Location: target + context.url.search } })
 })
 
-/**
- * Every page's first paint waits for the frame's scripts (decision 020). Astro writes its
- * bundled scripts without attributes of ours, so the page's head gets them here: at build
- * time for prerendered pages, per request for the others.
- */
-const frameBeforeFirstPaint = defineMiddleware(async (_context, next) => {
-  const response = await next()
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
-  const html = await response.text()
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  return new Response(withRenderBlockingScripts(html), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
-})
-
-export const onRequest = sequence(redirectRenamedEntries, frameBeforeFirstPaint)
+export const onRequest = redirectRenamedEntries

@@ -1,12 +1,12 @@
 /**
- * Part of `npm run build`, after prune-styles: every prerendered page names, in its head,
- * the chunks its module scripts import, so the browser fetches them beside the scripts
- * instead of one level after another. The server does the same for pages it renders per
- * request (server/module-preloads.ts).
+ * Part of `npm run build`, after prune-styles: in every prerendered page's head, the frame's
+ * scripts block the first paint (decision 020) and the chunks they import are named, so the
+ * browser fetches them beside the scripts instead of one level after another. The server
+ * does the same for pages it renders per request (server/module-preloads.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { withModulePreloads } from '../server/module-preloads.ts'
+import { withFrameScripts } from '../server/module-preloads.ts'
 import { builtPages, readBuilt } from './lib/built-pages.ts'
 
 const root = join(process.argv[2] ?? 'build', 'client')
@@ -17,7 +17,7 @@ const started = performance.now()
 let changed = 0
 for (const file of builtPages(root)) {
   const html = readFileSync(file, 'utf8')
-  const next = withModulePreloads(html, read)
+  const next = withFrameScripts(html, read)
   if (next === html) continue
   writeFileSync(file, next)
   changed++

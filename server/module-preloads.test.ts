@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moduleImports, withModulePreloads } from './module-preloads.ts'
+import { moduleImports, withFrameScripts, withModulePreloads, withRenderBlockingScripts } from './module-preloads.ts'
 
 const files: Record<string, string> = {
   '/_astro/router.js': 'import{a}from"./shared.js";export const r=a',
@@ -45,5 +45,46 @@ describe('withModulePreloads', () => {
     expect(withModulePreloads(plain, read)).toBe(plain)
     const once = withModulePreloads(page, read)
     expect(withModulePreloads(once, read)).toBe(once)
+  })
+})
+
+const document = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+
+describe('withRenderBlockingScripts', () => {
+  it('makes each module script of the head block the first paint', () => {
+    const html = document(
+      '<script type="module" src="/_astro/router.js"></script><script type="module" src="/_astro/frame.js"></script>',
+    )
+    expect(withRenderBlockingScripts(html)).toBe(
+      document(
+        '<script type="module" src="/_astro/router.js" blocking="render"></script>' +
+          '<script type="module" src="/_astro/frame.js" blocking="render"></script>',
+      ),
+    )
+  })
+
+  it('leaves inline scripts, data blocks and scripts of the body as they are', () => {
+    const html = document(
+      '<script type="application/ld+json">{}</script><script type="module">import "/a.js"</script>',
+      '<script type="module" src="/_astro/island.js"></script>',
+    )
+    expect(withRenderBlockingScripts(html)).toBe(html)
+  })
+
+  it('does not add the attribute twice, and leaves a document without a head alone', () => {
+    const done = document('<script type="module" src="/f.js" blocking="render"></script>')
+    expect(withRenderBlockingScripts(done)).toBe(done)
+    expect(withRenderBlockingScripts('<p>fragment</p>')).toBe('<p>fragment</p>')
+  })
+})
+
+describe('withFrameScripts', () => {
+  it('marks the head scripts render-blocking and preloads what they import, as the build does', () => {
+    const html = document('<script type="module" src="/_astro/router.js"></script>')
+    const done = withFrameScripts(html, (path) => files[path])
+    expect(done).toContain('<script type="module" src="/_astro/router.js" blocking="render"></script>')
+    expect(done).toContain('<link rel="modulepreload" href="/_astro/shared.js">')
+    // Once is enough: the server's pass over a page the build already did changes nothing.
+    expect(withFrameScripts(done, (path) => files[path])).toBe(done)
   })
 })

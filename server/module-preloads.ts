@@ -46,3 +46,28 @@ export function withModulePreloads(html: string, read: (path: string) => string 
   const links = imports.map((path) => `<link rel="modulepreload" href="${path}">`).join('')
   return html.replace('</head>', () => `${links}</head>`)
 }
+
+/** A module script of the head not yet marked (Astro writes its bundled script tags itself). */
+const HEAD_MODULE_SCRIPT = /<script\b(?![^>]*\bblocking=)([^>]*\btype="module"[^>]*\bsrc="[^"]+"[^>]*)>/g
+
+/**
+ * The document with `blocking="render"` on each module script of its head: the frame's
+ * script and the client router's. The browser then paints the page only once they have
+ * run, so every control of the first paint works (decision 020). Islands are not head
+ * scripts: they load later, on their own terms.
+ */
+export function withRenderBlockingScripts(html: string): string {
+  const end = html.indexOf('</head>')
+  if (end === -1) return html
+  const head = html.slice(0, end).replace(HEAD_MODULE_SCRIPT, '<script$1 blocking="render">')
+  return head + html.slice(end)
+}
+
+/**
+ * What every page's head gets after Astro wrote it: the frame's scripts block the first
+ * paint, and the chunks they import are preloaded. The build does it to prerendered pages
+ * (scripts/preload-modules.ts), the server to the pages it renders.
+ */
+export function withFrameScripts(html: string, read: (path: string) => string | undefined): string {
+  return withModulePreloads(withRenderBlockingScripts(html), read)
+}

@@ -17,7 +17,7 @@ import {
   withMetaPolicy,
 } from './csp.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
-import { withModulePreloads } from './module-preloads.ts'
+import { withFrameScripts } from './module-preloads.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
 import { baseSecurityHeaders, EDITOR_OPENER_POLICY, HSTS_VALUE, wantsHsts } from './security-headers.ts'
@@ -281,9 +281,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   /**
    * The hashes of a rendered page's inline scripts and styles for its policy: the page
-   * is read whole (every page is rendered from data already loaded). On the way, its
-   * styles are linked to their files and its head gets the frame's modulepreload links,
-   * as the build gives prerendered pages.
+   * is read whole (every page is rendered from data already loaded). On the way, as the
+   * build does to prerendered pages, its styles are linked to their files (the pruned
+   * ones where the build wrote them) and its head gets the frame's render-blocking
+   * scripts and their modulepreload links.
    */
   async function withHashes(
     request: RequestMeta,
@@ -292,14 +293,21 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
-    const html = withModulePreloads(
-      linkKnownStyles(await response.text(), styleFiles, narrowerFor(request, response.status)),
+    // Read and written as bytes: Buffer decodes and encodes UTF-8 natively, several times
+    // faster than the Response's own text() and string body, on every page rendered.
+    const rendered = Buffer.from(await response.arrayBuffer()).toString('utf8')
+    const html = withFrameScripts(
+      linkKnownStyles(rendered, styleFiles, narrowerFor(request, response.status)),
       readScript,
     )
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
     return {
-      response: new Response(html, { status: response.status, statusText: response.statusText, headers }),
+      response: new Response(Buffer.from(html, 'utf8'), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      }),
       scripts: inlineScriptHashes(html),
       styles: inlineStyleHashes(html),
     }

@@ -16,7 +16,8 @@ type Props = {
   formToken: string
   /** The industries to choose from (passed in: a module of its own would cost the island a request). */
   industries: readonly Industry[]
-  services: ServiceLink[]
+  /** The services to choose from: what the list shows of them, as the island's props carry them. */
+  services: Pick<ServiceLink, 'slug' | 'name'>[]
   defaults: { service: string; industry: string; position: string; message?: string }
   /** The server's answer to a submission without JavaScript. */
   actionResult?: ContactResult

@@ -63,7 +63,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
     // A fresh token per render: submitting the same rendered form twice stores one lead.
     formToken: randomUUID(),
     industries,
-    services: serviceLinks(lang),
+    services: serviceLinks(lang).map(({ slug, name }) => ({ slug, name })),
     defaults: {
       service: defaultService,
       industry: (industries as readonly string[]).includes(industry) ? industry : '',
