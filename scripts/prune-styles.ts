@@ -85,7 +85,7 @@ try {
     const scripts = htmls.flatMap((html) => [...scriptsOf(html, read).values()])
     const chunks = routeChunkTexts(serverDir, `app/${routeFile(page)}`)
     const narrowed = await narrowRenderedStyles(htmls, new Set([...scripts, ...chunks]))
-    for (const [from, to] of narrowed) writeStyleFile(to.href, to.css)
+    for (const to of narrowed.values()) writeStyleFile(to.href, to.css)
     for (const { path, html } of answered) {
       for (const [from, to] of narrowed)
         if (html.includes(`data-href="${from}"`)) rendered[path] = { ...rendered[path], [from]: to.href }

@@ -49,6 +49,16 @@ export type AstroHandler = (
 export const RENDERED_PAGE_STYLES = 'rendered-page-styles.json'
 export type RenderedPageStyles = Record<string, Record<string, string>>
 
+/**
+ * A route's answer that is the same for every visitor may say so with this header, valued
+ * in seconds: a GET without a query, of a page that reads nothing but its address and the
+ * content. The server then answers that path from the one render for that long, its
+ * compressed copies made once like a prerendered page's, and never sends the header on.
+ * The contact form's token then reaches several visitors, which the lead pipeline allows:
+ * it merges only an identical resubmission.
+ */
+export const SHARED_RENDER_HEADER = 'x-site-shared-render'
+
 /** The server build's entry. */
 export type ServerEntry = { handler: AstroHandler; siteRuntime: SiteRuntime }
 

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { cacheControlFor, isCrossSite } from './site-server.ts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type AstroHandler, SHARED_RENDER_HEADER } from './build-contract.ts'
+import { cacheControlFor, createSiteServer, isCrossSite } from './site-server.ts'
 import { PAGE_CACHE } from './static-files.ts'
 
 describe('isCrossSite', () => {
@@ -24,7 +29,7 @@ describe('isCrossSite', () => {
 })
 
 describe('cacheControlFor: what the build rendered per request', () => {
-  it('an HTML page carries a nonce: private, no-store, even if a route asked for more', () => {
+  it('an HTML page can depend on the request: private, no-store, even if a route asked for more', () => {
     expect(cacheControlFor('GET', 200, 'text/html; charset=utf-8', null)).toBe('private, no-store')
     expect(cacheControlFor('GET', 200, 'text/html; charset=utf-8', PAGE_CACHE)).toBe('private, no-store')
   })
@@ -45,5 +50,73 @@ describe('cacheControlFor: what the build rendered per request', () => {
 
   it('prerendered pages keep the CDN-friendly header (set in static-files.ts, not here)', () => {
     expect(PAGE_CACHE).toBe('public, max-age=900, stale-while-revalidate=1800')
+  })
+})
+
+describe('an answer the route says is the same for every visitor', () => {
+  const origin = { current: '' }
+  let renders = 0
+  let server: Server | undefined
+  let dir = ''
+
+  /** A stand-in for the build's handler: a GET of /shared… without a query says so, /own never. */
+  const handler: AstroHandler = (req, res) => {
+    renders++
+    const shared = req.url?.startsWith('/shared')
+    res.writeHead(200, {
+      'content-type': 'text/html',
+      ...(shared && !req.url?.includes('?') && req.method === 'GET' ? { [SHARED_RENDER_HEADER]: '60' } : {}),
+    })
+    res.end(
+      `<!DOCTYPE html><html><head></head><body><p>render ${renders}</p>${'<p>filler</p>'.repeat(100)}</body></html>`,
+    )
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-server-'))
+    server = createSiteServer({
+      handler,
+      clientDir: dir,
+      hsts: false,
+      siteUrl: 'http://127.0.0.1',
+      pageSettings: { publicConfigJson: '{}', tagManagerNoscript: '', tagManagerMarker: 'data-x' },
+    })
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done))
+    const address = server.address()
+    origin.current = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  })
+  afterAll(async () => {
+    await new Promise((done) => server?.close(done))
+    rmSync(dir, { recursive: true, force: true })
+  })
+  afterEach(() => vi.useRealTimers())
+
+  const get = (path: string, init: RequestInit = {}) => fetch(origin.current + path, init)
+
+  it('is rendered once and sent again, with each request its own id and never the header', async () => {
+    const first = await get('/shared/a')
+    const firstText = await first.text()
+    const second = await get('/shared/a', { headers: { 'accept-encoding': 'br' } })
+    expect(await second.text()).toBe(firstText)
+    expect(second.headers.get('content-encoding')).toBe('br')
+    for (const answer of [first, second]) {
+      expect(answer.headers.get(SHARED_RENDER_HEADER)).toBeNull()
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+    }
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+  })
+
+  it('is rendered anew with a query, for a POST, once the time is up, and where the route did not say so', async () => {
+    const text = (answer: Response) => answer.text()
+    const shared = await text(await get('/shared/b'))
+    expect(await text(await get('/shared/b?service=x'))).not.toBe(shared)
+    expect(await text(await get('/shared/b', { method: 'POST', body: 'a=1' }))).not.toBe(shared)
+    expect(await text(await get('/shared/b'))).toBe(shared)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    expect(await text(await get('/shared/b'))).not.toBe(shared)
+    vi.useRealTimers()
+    const own = await text(await get('/own'))
+    expect(await text(await get('/own'))).not.toBe(own)
   })
 })

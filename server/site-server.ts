@@ -4,7 +4,14 @@ import { Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { sendResponse } from '@remix-run/node-fetch-server'
 import { renderWithAstro } from './astro-handler.ts'
-import type { AstroHandler, PageSettings, RenderedPageStyles, RequestInfo, RuntimeLogger } from './build-contract.ts'
+import {
+  type AstroHandler,
+  type PageSettings,
+  type RenderedPageStyles,
+  type RequestInfo,
+  type RuntimeLogger,
+  SHARED_RENDER_HEADER,
+} from './build-contract.ts'
 import { clientAddress } from './client-address.ts'
 import {
   contentSecurityPolicy,
@@ -289,7 +296,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   async function withHashes(
     request: RequestMeta,
     response: Response,
-  ): Promise<{ response: Response; scripts: string[]; styles: string[] }> {
+  ): Promise<{ response: Response; scripts: string[]; styles: string[]; body?: Buffer }> {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
@@ -302,15 +309,62 @@ export function createSiteServer(options: SiteServerOptions): Server {
     )
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
+    const body = Buffer.from(html, 'utf8')
     return {
-      response: new Response(Buffer.from(html, 'utf8'), {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      }),
+      response: new Response(body, { status: response.status, statusText: response.statusText, headers }),
       scripts: inlineScriptHashes(html),
       styles: inlineStyleHashes(html),
+      body,
     }
+  }
+
+  /** Answers the routes said are the same for everyone (SHARED_RENDER_HEADER), by path. */
+  const sharedRenders = new Map<string, { prepared: Prepared; until: number }>()
+  /** Paths come from the route table, so few; the bound only guards against surprises. */
+  const MAX_SHARED_RENDERS = 200
+  /** Headers that belong to one request, not to the shared answer. */
+  const PER_REQUEST = new Set(['x-request-id', 'strict-transport-security', 'content-encoding', 'content-length'])
+
+  /** The fresh shared answer for this request, if a route gave one for its path. */
+  function sharedRenderFor(method: string, url: URL): Prepared | undefined {
+    if ((method !== 'GET' && method !== 'HEAD') || url.search) return undefined
+    const shared = sharedRenders.get(url.pathname)
+    if (!shared) return undefined
+    if (shared.until > Date.now()) return shared.prepared
+    sharedRenders.delete(url.pathname)
+    return undefined
+  }
+
+  /**
+   * Keeps a page the route said is the same for everyone, as a prerendered page is kept:
+   * its body, the headers it was sent with but the request's own, and its compressed
+   * copies, made in zlib's thread pool at once, so the next visitors get them.
+   */
+  function shareRender(request: RequestMeta, sent: Response, body: Buffer, seconds: number): void {
+    if (request.method !== 'GET' || request.url.search || sent.status !== 200 || sent.headers.has('Set-Cookie')) return
+    if (!(seconds > 0)) return
+    if (sharedRenders.size >= MAX_SHARED_RENDERS) sharedRenders.clear()
+    const common: [string, string][] = []
+    for (const [name, value] of sent.headers) if (!PER_REQUEST.has(name)) common.push([name, value])
+    const asset: Asset = {
+      body,
+      type: sent.headers.get('Content-Type') ?? 'text/html',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      cacheControl: sent.headers.get('Cache-Control') ?? PRIVATE_NO_STORE,
+      compressible: true,
+      isPage: false,
+    }
+    common.push(['ETag', asset.etag])
+    const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] => [
+      ...common,
+      ['Content-Encoding', encoding],
+    ]
+    const prepared: Prepared = {
+      asset,
+      headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') },
+    }
+    void compressed(asset)
+    sharedRenders.set(request.url.pathname, { prepared, until: Date.now() + Math.min(seconds, 3600) * 1000 })
   }
 
   /** The handler's response, with our security headers, caching rules and compression. */
@@ -322,6 +376,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     { scripts, styles }: { scripts: string[]; styles: string[] },
   ): Response {
     const headers = new Headers(response.headers)
+    headers.delete(SHARED_RENDER_HEADER)
     for (const [name, value] of security) headers.set(name, value)
     if (hsts) headers.set(...hstsHeader)
     const editor = response.status < 400 && EDITOR_PATH.test(request.url.pathname)
@@ -365,6 +420,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'] }
+    const shared = sharedRenderFor(meta.method, url)
+    if (shared) {
+      serveAsset(req, res, shared, ['X-Request-Id', reqId])
+      return
+    }
     const info: RequestInfo = {
       clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', hops),
       requestId: reqId,
@@ -389,8 +449,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     try {
+      const share = Number(response.headers.get(SHARED_RENDER_HEADER))
       const page = await withHashes(meta, response)
-      await sendResponse(res, finish(meta, page.response, info, hsts, page))
+      const sent = finish(meta, page.response, info, hsts, page)
+      if (page.body && share > 0) shareRender(meta, sent, page.body, share)
+      await sendResponse(res, sent)
     } catch {
       if (!res.destroyed) res.destroy()
     }

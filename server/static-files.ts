@@ -43,8 +43,9 @@ export const PAGE_CACHE = 'public, max-age=900, stale-while-revalidate=1800'
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 const OTHER_CACHE = 'public, max-age=3600'
 /**
- * Anything rendered per request: a page carries its own CSP nonce (and the contact page
- * a form token), so neither a CDN nor the browser may hand it to anyone else.
+ * Anything rendered per request: a page can depend on the request (its query, a form's
+ * answer) and the contact page carries a form token, so neither a CDN nor the browser may
+ * hand it to anyone else.
  */
 export const PRIVATE_NO_STORE = 'private, no-store'
 

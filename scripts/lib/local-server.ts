@@ -33,7 +33,7 @@ export async function startLocalServer(port: number, env: Record<string, string>
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 5000).unref()
     })
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (exited) throw new Error(`The server on port ${port} exited at start-up (is the port taken?)`)
     try {
@@ -45,7 +45,7 @@ export async function startLocalServer(port: number, env: Record<string, string>
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`The server on port ${port} did not answer within 30 s`)
+      throw new Error(`The server on port ${port} did not answer within 60 s`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }
