@@ -56,6 +56,8 @@ describe('cacheControlFor: what the build rendered per request', () => {
 describe('an answer the route says is the same for every visitor', () => {
   const origin = { current: '' }
   let renders = 0
+  /** Whether /shared… says so: a route can stop saying it. */
+  let sharing = true
   let server: Server | undefined
   let dir = ''
 
@@ -65,7 +67,7 @@ describe('an answer the route says is the same for every visitor', () => {
     const shared = req.url?.startsWith('/shared')
     res.writeHead(200, {
       'content-type': 'text/html',
-      ...(shared && !req.url?.includes('?') && req.method === 'GET' ? { [SHARED_RENDER_HEADER]: '60' } : {}),
+      ...(sharing && shared && !req.url?.includes('?') && req.method === 'GET' ? { [SHARED_RENDER_HEADER]: '60' } : {}),
     })
     res.end(
       `<!DOCTYPE html><html><head></head><body><p>render ${renders}</p>${'<p>filler</p>'.repeat(100)}</body></html>`,
@@ -107,16 +109,38 @@ describe('an answer the route says is the same for every visitor', () => {
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
   })
 
-  it('is rendered anew with a query, for a POST, once the time is up, and where the route did not say so', async () => {
-    const text = (answer: Response) => answer.text()
-    const shared = await text(await get('/shared/b'))
-    expect(await text(await get('/shared/b?service=x'))).not.toBe(shared)
-    expect(await text(await get('/shared/b', { method: 'POST', body: 'a=1' }))).not.toBe(shared)
-    expect(await text(await get('/shared/b'))).toBe(shared)
+  const text = async (path: string, init?: RequestInit) => (await get(path, init)).text()
+
+  it('is rendered anew with a query, for a POST, and where the route did not say so', async () => {
+    const shared = await text('/shared/b')
+    expect(await text('/shared/b?service=x')).not.toBe(shared)
+    expect(await text('/shared/b', { method: 'POST', body: 'a=1' })).not.toBe(shared)
+    expect(await text('/shared/b')).toBe(shared)
+    const own = await text('/own')
+    expect(await text('/own')).not.toBe(own)
+  })
+
+  it('once its minute is up, goes out once more while the page is rendered anew for the next visitors', async () => {
+    const shared = await text('/shared/c')
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
-    expect(await text(await get('/shared/b'))).not.toBe(shared)
-    vi.useRealTimers()
-    const own = await text(await get('/own'))
-    expect(await text(await get('/own'))).not.toBe(own)
+    // The visitor who finds it stale is not kept waiting for a render.
+    expect(await text('/shared/c')).toBe(shared)
+    const fresh = await text('/shared/c')
+    expect(fresh).not.toBe(shared)
+    expect(await text('/shared/c')).toBe(fresh)
+  })
+
+  it('is let go when the route no longer says it is the same for everyone', async () => {
+    const shared = await text('/shared/d')
+    sharing = false
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+      expect(await text('/shared/d')).toBe(shared)
+      const next = await text('/shared/d')
+      expect(next).not.toBe(shared)
+      expect(await text('/shared/d')).not.toBe(next)
+    } finally {
+      sharing = true
+    }
   })
 })

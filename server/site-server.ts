@@ -325,14 +325,43 @@ export function createSiteServer(options: SiteServerOptions): Server {
   /** Headers that belong to one request, not to the shared answer. */
   const PER_REQUEST = new Set(['x-request-id', 'strict-transport-security', 'content-encoding', 'content-length'])
 
-  /** The fresh shared answer for this request, if a route gave one for its path. */
-  function sharedRenderFor(method: string, url: URL): Prepared | undefined {
+  /** Paths whose shared answer is being rendered anew. */
+  const refreshing = new Set<string>()
+
+  /** The shared answer for this request, if a route gave one for its path, and whether its time is up. */
+  function sharedRenderFor(method: string, url: URL): { prepared: Prepared; stale: boolean } | undefined {
     if ((method !== 'GET' && method !== 'HEAD') || url.search) return undefined
     const shared = sharedRenders.get(url.pathname)
-    if (!shared) return undefined
-    if (shared.until > Date.now()) return shared.prepared
-    sharedRenders.delete(url.pathname)
-    return undefined
+    return shared && { prepared: shared.prepared, stale: shared.until <= Date.now() }
+  }
+
+  /**
+   * Once a shared answer's time is up, the visitor who asks still gets it at once, and the
+   * page is rendered anew for the ones after; if the route no longer says it is the same
+   * for everyone, or the render fails, the kept answer goes.
+   */
+  async function refreshSharedRender(req: IncomingMessage, res: ServerResponse, meta: RequestMeta, info: RequestInfo) {
+    const path = meta.url.pathname
+    refreshing.add(path)
+    let kept = false
+    try {
+      const response = await renderWithAstro(options.handler, req, res, info)
+      if (response) {
+        const share = Number(response.headers.get(SHARED_RENDER_HEADER))
+        const page = await withHashes(meta, response)
+        const sent = finish({ ...meta, acceptEncoding: undefined }, page.response, info, false, page)
+        await sent.body?.cancel()
+        kept = page.body !== undefined && share > 0 && shareRender(meta, sent, page.body, share)
+      }
+    } catch (error) {
+      logger?.warn('shared page not rendered anew', {
+        path,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      if (!kept) sharedRenders.delete(path)
+      refreshing.delete(path)
+    }
   }
 
   /**
@@ -340,9 +369,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
    * its body, the headers it was sent with but the request's own, and its compressed
    * copies, made in zlib's thread pool at once, so the next visitors get them.
    */
-  function shareRender(request: RequestMeta, sent: Response, body: Buffer, seconds: number): void {
-    if (request.method !== 'GET' || request.url.search || sent.status !== 200 || sent.headers.has('Set-Cookie')) return
-    if (!(seconds > 0)) return
+  function shareRender(request: RequestMeta, sent: Response, body: Buffer, seconds: number): boolean {
+    if (request.method !== 'GET' || request.url.search || sent.status !== 200 || sent.headers.has('Set-Cookie'))
+      return false
+    if (!(seconds > 0)) return false
     if (sharedRenders.size >= MAX_SHARED_RENDERS) sharedRenders.clear()
     const common: [string, string][] = []
     for (const [name, value] of sent.headers) if (!PER_REQUEST.has(name)) common.push([name, value])
@@ -365,6 +395,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     void compressed(asset)
     sharedRenders.set(request.url.pathname, { prepared, until: Date.now() + Math.min(seconds, 3600) * 1000 })
+    return true
   }
 
   /** The handler's response, with our security headers, caching rules and compression. */
@@ -420,14 +451,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'] }
-    const shared = sharedRenderFor(meta.method, url)
-    if (shared) {
-      serveAsset(req, res, shared, ['X-Request-Id', reqId])
-      return
-    }
     const info: RequestInfo = {
       clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', hops),
       requestId: reqId,
+    }
+    const shared = sharedRenderFor(meta.method, url)
+    if (shared) {
+      serveAsset(req, res, shared.prepared, ['X-Request-Id', reqId])
+      if (shared.stale && meta.method === 'GET' && !refreshing.has(url.pathname))
+        await refreshSharedRender(req, res, meta, info)
+      return
     }
     const hsts = options.hsts || url.protocol === 'https:'
     let response: Response
