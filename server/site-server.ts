@@ -176,6 +176,18 @@ function compress(body: ReadableStream<Uint8Array>, encoding: Exclude<Encoding, 
   return Readable.toWeb(zlib) as unknown as ReadableStream<Uint8Array>
 }
 
+/** An ETag for a body as sent. */
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+}
+
+/** An asset's headers for each encoding it can be sent in. */
+function prepare(asset: Asset, common: [string, string][]): Prepared {
+  const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] =>
+    asset.compressible ? [...common, ['Content-Encoding', encoding]] : common
+  return { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } }
+}
+
 /**
  * The production server: the front door (front-door.ts) first, then prerendered pages
  * and static files straight from memory with headers computed once (the hot path), and
@@ -187,11 +199,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const rewritten = applyRuntimeConfig(assets, { siteUrl: options.siteUrl, ...options.pageSettings })
   const pagePolicies = preparePagePolicies(assets)
   const styleFiles = styleFilesByHash([...assets].map(([path, asset]) => [path, asset.body]))
-  const scriptTexts = new Map<string, string | undefined>()
-  /** A built script's text, for the chunks a rendered page's module scripts import. */
-  const readScript = (path: string) => {
-    if (!scriptTexts.has(path)) scriptTexts.set(path, assets.get(path)?.body.toString('utf8'))
-    return scriptTexts.get(path)
+  const texts = new Map<string, string | undefined>()
+  /**
+   * A built file's text, decoded once: the chunks a rendered page's module scripts import,
+   * the pruned styles put in rendered pages.
+   */
+  const readText = (path: string) => {
+    if (!texts.has(path)) texts.set(path, assets.get(path)?.body.toString('utf8'))
+    return texts.get(path)
   }
   const siteHost = new URL(options.siteUrl).host
   const hops = options.trustProxy ?? 0
@@ -222,7 +237,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const prepared = new Map<string, Prepared>()
   for (const [path, asset] of assets) {
     // The server rewrote some files: their ETag follows what is actually sent.
-    asset.etag = `"${createHash('sha1').update(asset.body).digest('base64url').slice(0, 22)}"`
+    asset.etag = etagOf(asset.body)
     const common: [string, string][] = [
       ['Content-Type', asset.type],
       ['Cache-Control', asset.cacheControl],
@@ -231,9 +246,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       ['Content-Security-Policy', pagePolicies.get(path) ?? BASE_POLICY],
       ...security,
     ]
-    const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] =>
-      asset.compressible ? [...common, ['Content-Encoding', encoding]] : common
-    prepared.set(path, { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } })
+    prepared.set(path, prepare(asset, common))
   }
 
   /** The hot path: synchronous unless the compressed copy is still being made. */
@@ -281,7 +294,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (!narrowed) return undefined
     return (href: string) => {
       const to = Object.hasOwn(narrowed, href) ? narrowed[href] : undefined
-      const css = to === undefined ? undefined : assets.get(to)?.body.toString('utf8')
+      const css = to === undefined ? undefined : readText(to)
       return to !== undefined && css !== undefined ? { href: to, css } : undefined
     }
   }
@@ -305,7 +318,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const rendered = Buffer.from(await response.arrayBuffer()).toString('utf8')
     const html = withFrameScripts(
       linkKnownStyles(rendered, styleFiles, narrowerFor(request, response.status)),
-      readScript,
+      readText,
     )
     const headers = new Headers(response.headers)
     headers.delete('Content-Length')
@@ -379,20 +392,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const asset: Asset = {
       body,
       type: sent.headers.get('Content-Type') ?? 'text/html',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: etagOf(body),
       cacheControl: sent.headers.get('Cache-Control') ?? PRIVATE_NO_STORE,
       compressible: true,
       isPage: false,
     }
     common.push(['ETag', asset.etag])
-    const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] => [
-      ...common,
-      ['Content-Encoding', encoding],
-    ]
-    const prepared: Prepared = {
-      asset,
-      headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') },
-    }
+    const prepared = prepare(asset, common)
     void compressed(asset)
     sharedRenders.set(request.url.pathname, { prepared, until: Date.now() + Math.min(seconds, 3600) * 1000 })
     return true
