@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { en } from '../app/i18n/en.ts'
 import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { RENDERED_PAGE_STYLES, type RenderedPageStyles } from '../server/build-contract.ts'
 import { builtPages, readBuilt } from './lib/built-pages.ts'
@@ -71,6 +72,8 @@ const rendered: RenderedPageStyles = {}
 // A file from an earlier run would make the server send the pages already pruned.
 rmSync(join(serverDir, RENDERED_PAGE_STYLES), { force: true })
 const server = await serveBuildInProcess(buildDir)
+/** The dictionaries' keys: their entries in the server's chunks are copy, not class names. */
+const messageKeys = new Set(Object.keys(en))
 try {
   for (const [page, paths] of renderedPages()) {
     const answered: { path: string; html: string }[] = []
@@ -83,7 +86,7 @@ try {
     // The route's languages share their rules: one file, cached once across them.
     const htmls = answered.map(({ html }) => html)
     const scripts = htmls.flatMap((html) => [...scriptsOf(html, read).values()])
-    const chunks = routeChunkTexts(serverDir, `app/${routeFile(page)}`)
+    const chunks = routeChunkTexts(serverDir, `app/${routeFile(page)}`, messageKeys)
     const narrowed = await narrowRenderedStyles(htmls, new Set([...scripts, ...chunks]))
     for (const to of narrowed.values()) writeStyleFile(to.href, to.css)
     for (const { path, html } of answered) {

@@ -22,6 +22,7 @@ export function CookieBanner() {
   const ids = useId()
   const titleId = `${ids}-title`
   const textId = `${ids}-text`
+  const changeId = `${ids}-change`
   const privacy = href('privacy', lang)
 
   return (
@@ -37,7 +38,7 @@ export function CookieBanner() {
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={`${textId} ${changeId}`}
         tabIndex={-1}
         className="consent-dialog"
         data-view="summary"
@@ -45,8 +46,14 @@ export function CookieBanner() {
         <h2 id={titleId} className="consent-title">
           {t('consent.title')}
         </h2>
+        {/* Two short paragraphs, not one long one: on a phone the banner leaves the page's own
+            heading and lead in view, and stays smaller than them (it is not the page's
+            largest paint). */}
         <p id={textId} className="consent-text">
-          {t('consent.text')} <AppLink to={privacy}>{t('consent.privacyLink')}</AppLink>
+          {t('consent.text')}
+        </p>
+        <p id={changeId} className="consent-text">
+          {t('consent.change')} <AppLink to={privacy}>{t('consent.privacyLink')}</AppLink>
         </p>
         <ul className="consent-categories" aria-label={t('consent.categories')} hidden data-consent-view="preferences">
           {(['necessary', ...CONSENT_CATEGORIES] as const).map((id) => {

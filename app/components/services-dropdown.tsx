@@ -6,7 +6,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink, matchesPath } from './app-link'
 import { DROPDOWN } from './frame-marks'
 import { usePage } from './page-context'
-import { ServiceIcon } from './service-icon'
+import { SpriteIcon } from './service-sprite.server'
 import { ChevronDownIcon } from './ui/icons'
 
 /**
@@ -49,7 +49,7 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
             return (
               <li key={slug}>
                 <AppLink to={href('service', lang, { slug: service.slug })} className="dropdown-item" current="section">
-                  <ServiceIcon slug={service.key} size={18} className="dropdown-icon" />
+                  <SpriteIcon slug={service.key} size={18} className="dropdown-icon" />
                   {service.name}
                 </AppLink>
               </li>

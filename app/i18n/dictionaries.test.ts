@@ -60,4 +60,12 @@ describe('page-scoped messages', () => {
     expect(page['industryPage.faq']).toBeUndefined()
     expect(Object.keys(page).every((key) => key.startsWith('caseStudy.'))).toBe(true)
   })
+
+  it('and single keys of another namespace, without the rest of it', async () => {
+    const { pageMessages } = await import('./translate')
+    const page = pageMessages('en', ['toast', 'button.sendMessage'])
+    expect(page['button.sendMessage']).toBe('Send Message')
+    expect(page['button.close']).toBeUndefined()
+    expect(page['toast.close']).toBe('Close notification')
+  })
 })

@@ -312,7 +312,8 @@ export const en = {
   'blog.feed': 'RSS feed',
   'consent.title': 'Cookies and your privacy',
   'consent.text':
-    'We use cookies that this site needs to work. With your consent, we would also like to use analytics, marketing and functional cookies to see how the site is used, measure our campaigns and remember your settings. You can change your choice at any time with “Cookie Settings” at the bottom of every page.',
+    'We use cookies that this site needs to work. With your consent, we would also use cookies to analyse visits, measure our campaigns and remember your settings.',
+  'consent.change': 'You can change your choice at any time with “Cookie Settings” at the bottom of every page.',
   'consent.privacyLink': 'Details in our Privacy Policy',
   'consent.acceptAll': 'Accept All',
   'consent.rejectAll': 'Reject All',

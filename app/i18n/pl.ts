@@ -312,7 +312,9 @@ export const pl: Dictionary = {
   'blog.feed': 'Kanał RSS',
   'consent.title': 'Pliki cookie i prywatność',
   'consent.text':
-    'Strona używa plików cookie niezbędnych do jej działania. Za zgodą odwiedzającego chcielibyśmy też korzystać z plików cookie analitycznych, marketingowych i funkcjonalnych, aby sprawdzać, jak odwiedzający korzystają ze strony, mierzyć skuteczność naszych kampanii i zapamiętywać ustawienia. Wybór można zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
+    'Strona korzysta z plików cookie niezbędnych do jej działania. Po wyrażeniu zgody użyjemy też plików cookie do analizy ruchu, pomiaru skuteczności kampanii i zapamiętania ustawień.',
+  'consent.change':
+    'Decyzję można zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
   'consent.privacyLink': 'Szczegóły w Polityce prywatności',
   'consent.acceptAll': 'Akceptuj wszystkie',
   'consent.rejectAll': 'Odrzuć wszystkie',

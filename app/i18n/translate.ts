@@ -20,10 +20,15 @@ export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never
 
 const scopeOf = (key: string) => key.slice(0, key.indexOf('.'))
 
-/** The messages of some namespaces: what an island renders in the browser (the server has them all). */
-export function pageMessages(lang: Lang, scopes: readonly Namespace[]): Partial<Dictionary> {
+/**
+ * The messages of some namespaces, and of single keys: what an island renders in the
+ * browser (the server has them all). Each message rides in the page's HTML, in the
+ * island's props: name the keys alone where the island uses one or two of a namespace.
+ */
+export function pageMessages(lang: Lang, wanted: readonly (Namespace | MessageKey)[]): Partial<Dictionary> {
+  const names = new Set<string>(wanted)
   return Object.fromEntries(
-    Object.entries(dictionaries[lang]).filter(([key]) => (scopes as readonly string[]).includes(scopeOf(key))),
+    Object.entries(dictionaries[lang]).filter(([key]) => names.has(key) || names.has(scopeOf(key))),
   )
 }
 

@@ -109,14 +109,20 @@ function runBanner(firstVisit: boolean) {
     // Focus first: focus() brings styles up to date on the spot, and after `inert` that
     // meant restyling the whole page inside this task. Now only the banner is restyled
     // here; the page behind is restyled in the next frame, a task of its own.
-    ;(view === 'preferences' ? switchOf(CONSENT_CATEGORIES[0]) : dialog)?.focus()
+    if (!dialog.contains(document.activeElement))
+      (view === 'preferences' ? switchOf(CONSENT_CATEGORIES[0]) : dialog)?.focus()
     block()
   }
 
-  const open = (view: View) => {
+  const show = (view: View) => {
     previousFocus = document.activeElement
     setView(view)
     root.hidden = false
+  }
+
+  /** Opened by the visitor ("Cookie settings"): shown and modal in one go. */
+  const open = (view: View) => {
+    show(view)
     makeModal(view)
   }
 
@@ -127,16 +133,8 @@ function runBanner(firstVisit: boolean) {
    * kept waiting; the overlay covers the page from the first of them.
    */
   const appear = () => {
-    previousFocus = document.activeElement
-    setView('summary')
-    root.hidden = false
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (root.hidden) return
-        if (!dialog.contains(document.activeElement)) dialog.focus()
-        block()
-      }),
-    )
+    show('summary')
+    requestAnimationFrame(() => setTimeout(() => !root.hidden && makeModal('summary')))
   }
 
   const close = () => {

@@ -88,7 +88,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: island.defaults.position,
       photo: pagePhoto('contact', lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['a11y', 'button', 'form', 'industry', 'toast']),
+      messages: pageMessages(lang, ['form', 'industry', 'toast', 'button.sendMessage']),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )

@@ -39,4 +39,26 @@ describe('routeChunkTexts', () => {
     const server = serverBuild('export {}', chunks)
     expect(routeChunkTexts(server, 'app/routes/contact.astro')).toHaveLength(4)
   })
+
+  it("leaves out the content and the dictionaries' entries, and keeps the code beside them", () => {
+    const server = serverBuild(
+      'const m = {"\\u0000virtual:astro:page:app/routes/contact@_@astro":"chunks/contact_A1.mjs"}',
+      {
+        'contact_A1.mjs':
+          '// app/routes/contact.astro\nimport { t } from "./_virtual_site-content_E5.mjs";\nimport { u } from "./mixed_F6.mjs";\nconst form = "form-summary"',
+        '_virtual_site-content_E5.mjs':
+          '// \\0virtual:site-content\nvar t = { "faq": [{ "q": "steps" }] };\nexport { t };',
+        'mixed_F6.mjs':
+          'import "./x.mjs";\n// app/i18n/translate.ts\nvar pl = {\n\t"industryPage.faq": "Tag \\"cloud\\"",\n\t"other": "a-class"\n};\n// app/components/quote.tsx\nconst q = "quote";\nexport { pl, q };',
+      },
+    )
+    const text = routeChunkTexts(server, 'app/routes/contact.astro', new Set(['industryPage.faq'])).join('\n')
+    expect(text).toContain('form-summary')
+    expect(text).not.toContain('faq')
+    expect(text).not.toContain('cloud')
+    // Code, entries that are not messages and the imports before the first module stay.
+    expect(text).toContain('"quote"')
+    expect(text).toContain('a-class')
+    expect(text).toContain('./x.mjs')
+  })
 })

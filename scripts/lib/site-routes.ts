@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
 import { csvFileName } from '../../app/lib/calculator-csv-path.ts'
+import { SERVICE_SPRITE_PATH } from '../../app/lib/service-sprite-path.ts'
 import { patternOf, routeFile } from './route-paths.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.meta.url))
@@ -33,6 +34,7 @@ export function siteRoutes(): AstroIntegration {
         }
         injectRoute({ pattern: '/sitemap.xml', entrypoint: app('routes/sitemap.ts') })
         injectRoute({ pattern: '/robots.txt', entrypoint: app('routes/robots.ts') })
+        injectRoute({ pattern: SERVICE_SPRITE_PATH, entrypoint: app('routes/service-sprite.ts') })
         injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
         injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
         injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })

@@ -94,7 +94,7 @@ test('a service card is one tab stop that shows its focus and follows its link, 
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
 
-test('icons: the header menu, the service hero and the industry cards draw their shapes inline, hidden from assistive technology', async ({
+test('icons: the service hero and the industry cards draw their shapes inline, the header menu from one sprite file, all hidden from assistive technology', async ({
   page,
 }) => {
   await page.goto('/services/back-office')
@@ -103,13 +103,34 @@ test('icons: the header menu, the service hero and the industry cards draw their
   const heroIcon = page.locator('.page-hero .eyebrow svg[aria-hidden="true"]')
   await expect(heroIcon).toHaveClass(/\blucide-folder-cog\b/)
   expect(await heroIcon.locator('path, circle, rect').count()).toBeGreaterThan(0)
-  const menuIcons = page.locator('.dropdown-menu .dropdown-item svg.lucide[aria-hidden="true"]')
-  expect(await menuIcons.count()).toBe(13)
-  // No icon points into another file: nothing to fetch before the icons can be drawn.
-  expect(await page.locator('svg use').count()).toBe(0)
   // The icon is drawn at its size.
   const box = await heroIcon.boundingBox()
   expect(box?.width).toBeGreaterThan(20)
+  // Only the menu's icons point into another file: what shows on the page needs no fetch.
+  await expect(page.locator('main svg use')).toHaveCount(0)
+
+  // The services menu (hidden until opened) takes its 13 icons from the sprite, each a
+  // symbol the file has.
+  const menuIcons = page.locator('.dropdown-menu .dropdown-item svg[aria-hidden="true"] use')
+  await expect(menuIcons).toHaveCount(13)
+  const hrefs = await menuIcons.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+  const [file] = new Set(hrefs.map((href) => href.split('#')[0]))
+  expect(file).toMatch(/^\/icons\/services\.svg\?v=[\w-]+$/)
+  const sprite = await page.request.get(file ?? '')
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+  const symbols = await sprite.text()
+  for (const href of hrefs) expect(symbols).toContain(`<symbol id="${href.split('#')[1]}"`)
+  // Opened, the menu draws the icon: its pixels differ from the same box with no reference.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.locator('.site-header').getByRole('button', { name: 'Services' }).click()
+  const icon = page.locator('.dropdown-menu .dropdown-item svg').first()
+  await expect(icon).toBeVisible()
+  const use = icon.locator('use')
+  const href = (await use.getAttribute('href')) ?? ''
+  await use.evaluate((element) => element.setAttribute('href', '#none'))
+  const blank = await icon.screenshot()
+  await use.evaluate((element, value) => element.setAttribute('href', value), href)
+  await expect.poll(async () => (await icon.screenshot()).equals(blank)).toBe(false)
 
   await page.goto('/pl')
   await expect(page.locator('main section:has(#industries) li svg.lucide[aria-hidden="true"]')).toHaveCount(8)

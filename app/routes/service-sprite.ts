@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro'
+import { serviceSprite } from '../components/service-sprite.server'
+
+export const prerender = true
+
+export const GET: APIRoute = () =>
+  new Response(serviceSprite(), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } })
