@@ -109,6 +109,21 @@ describe('an answer the route says is the same for every visitor', () => {
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
   })
 
+  it('goes to its first visitor as compressed for all the later ones: the same bytes and ETag', async () => {
+    const raw = async (response: Response) => Buffer.from(await response.arrayBuffer())
+    const br = { headers: { 'accept-encoding': 'br' } }
+    // Node's fetch decodes the body: compare what was sent, through the ETag and the length.
+    const first = await get('/shared/e', br)
+    const second = await get('/shared/e', br)
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(first.headers.get('etag')).toBe(second.headers.get('etag'))
+    expect(first.headers.get('content-length')).toBe(second.headers.get('content-length'))
+    expect(await raw(first)).toEqual(await raw(second))
+    // A conditional request on the first answer's ETag is answered 304.
+    const again = await get('/shared/e', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } })
+    expect(again.status).toBe(304)
+  })
+
   const text = async (path: string, init?: RequestInit) => (await get(path, init)).text()
 
   it('is rendered anew with a query, for a POST, and where the route did not say so', async () => {
