@@ -6,12 +6,18 @@ import { consentInit } from './scripts/lib/consent-init-bundle.ts'
 import { siteContent } from './scripts/lib/content-plugin.ts'
 import { siteRoutes } from './scripts/lib/site-routes.ts'
 
-/** `client:interaction` (app/scripts/hydrate-on-interaction.ts): islands that wait for the visitor. */
-const hydrateOnInteraction: AstroIntegration = {
-  name: 'site-hydrate-on-interaction',
+/**
+ * The site's own hydration directives: `client:interaction` (app/scripts/hydrate-on-interaction.ts),
+ * islands that wait for the visitor; `client:shown` (app/scripts/hydrate-when-shown.ts), islands
+ * that wait for the page's first frame.
+ */
+const hydrationDirectives: AstroIntegration = {
+  name: 'site-hydration-directives',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'interaction', entrypoint: './app/scripts/hydrate-on-interaction.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './app/scripts/hydrate-on-interaction.ts' })
+      addClientDirective({ name: 'shown', entrypoint: './app/scripts/hydrate-when-shown.ts' })
+    },
   },
 }
 
@@ -25,7 +31,7 @@ export default defineConfig({
   outDir: './build',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), siteRoutes(), hydrateOnInteraction],
+  integrations: [react(), siteRoutes(), hydrationDirectives],
   // No sessions: the site keeps no per-visitor state on the server but leads.
   session: false,
   trailingSlash: 'never',

@@ -11,5 +11,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate on the visitor's first interaction with the island (astro.config.ts). */
     'client:interaction'?: boolean
+    /** Hydrate once the page's first frame is painted and the browser is idle (astro.config.ts). */
+    'client:shown'?: boolean
   }
 }
