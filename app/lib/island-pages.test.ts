@@ -19,7 +19,7 @@ function hydratingPages(): PageId[] {
   return readdirSync(routesDir)
     .filter((file) => file.endsWith('.astro'))
     .filter((file) =>
-      /\sclient:(load|idle|visible|media|interaction)\b/.test(readFileSync(join(routesDir, file), 'utf8')),
+      /\sclient:(load|idle|visible|media|interaction|shown)\b/.test(readFileSync(join(routesDir, file), 'utf8')),
     )
     .map(pageIdOf)
     .filter((id): id is PageId => id in pages)
