@@ -90,6 +90,9 @@ export type SiteServerOptions = {
   renderedPageStyles?: RenderedPageStyles
 }
 
+/** A page the build's handler answered, with the hashes of its inline scripts and styles and, for HTML, its bytes. */
+type HashedPage = { response: Response; scripts: string[]; styles: string[]; body?: Buffer }
+
 type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
 
 /** The policy of responses without inline scripts of their own: assets, data, redirects. */
@@ -306,10 +309,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
    * ones where the build wrote them) and its head gets the frame's render-blocking
    * scripts and their modulepreload links.
    */
-  async function withHashes(
-    request: RequestMeta,
-    response: Response,
-  ): Promise<{ response: Response; scripts: string[]; styles: string[]; body?: Buffer }> {
+  async function withHashes(request: RequestMeta, response: Response): Promise<HashedPage> {
     const type = response.headers.get('Content-Type') ?? ''
     if (request.method === 'HEAD' || !type.startsWith('text/html') || !response.body)
       return { response, scripts: [], styles: [] }
@@ -361,10 +361,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       const response = await renderWithAstro(options.handler, req, res, info)
       if (response) {
         const share = Number(response.headers.get(SHARED_RENDER_HEADER))
-        const page = await withHashes(meta, response)
-        const sent = finish({ ...meta, acceptEncoding: undefined }, page.response, info, false, page)
-        await sent.body?.cancel()
-        kept = page.body !== undefined && share > 0 && shareRender(meta, sent, page.body, share) !== undefined
+        kept = (await shareRender(meta, await withHashes(meta, response), info, share)) !== undefined
       }
     } catch (error) {
       logger?.warn('shared page not rendered anew', {
@@ -378,14 +375,23 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   /**
-   * Keeps a page the route said is the same for everyone, as a prerendered page is kept:
-   * its body, the headers it was sent with but the request's own, and its compressed
-   * copies, made in zlib's thread pool at once, so the next visitors get them.
+   * Keeps a page the route said is the same for everyone (`seconds`, its header), as a
+   * prerendered page is kept: its body, the headers it is sent with but the request's own,
+   * and its compressed copies, made in zlib's thread pool at once, so the next visitors get
+   * them. Only a GET without a query answered 200 without a cookie; otherwise nothing is
+   * kept (undefined) and the page's response is left unread, for sending as it is.
    */
-  function shareRender(request: RequestMeta, sent: Response, body: Buffer, seconds: number): Prepared | undefined {
-    if (request.method !== 'GET' || request.url.search || sent.status !== 200 || sent.headers.has('Set-Cookie'))
-      return undefined
-    if (!(seconds > 0)) return undefined
+  async function shareRender(
+    request: RequestMeta,
+    page: HashedPage,
+    info: RequestInfo,
+    seconds: number,
+  ): Promise<Prepared | undefined> {
+    const { response, body } = page
+    if (!body || !(seconds > 0) || request.method !== 'GET' || request.url.search) return undefined
+    if (response.status !== 200 || response.headers.has('Set-Cookie')) return undefined
+    const sent = finish({ ...request, acceptEncoding: undefined }, response, info, false, page)
+    await sent.body?.cancel()
     if (sharedRenders.size >= MAX_SHARED_RENDERS) sharedRenders.clear()
     const common: [string, string][] = []
     for (const [name, value] of sent.headers) if (!PER_REQUEST.has(name)) common.push([name, value])
@@ -490,17 +496,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     try {
       const share = Number(response.headers.get(SHARED_RENDER_HEADER))
       const page = await withHashes(meta, response)
-      const sent = finish(meta, page.response, info, hsts, page)
-      const kept = page.body && share > 0 ? shareRender(meta, sent, page.body, share) : undefined
+      const kept = await shareRender(meta, page, info, share)
       if (kept) {
         // The first visitor gets what every later one gets: the copy compressed once at the
         // best setting (in the pool, a few tens of milliseconds), not the quick stream that
         // is a tenth larger.
-        await sent.body?.cancel().catch(() => {})
         serveAsset(req, res, kept, ['X-Request-Id', reqId])
         return
       }
-      await sendResponse(res, sent)
+      await sendResponse(res, finish(meta, page.response, info, hsts, page))
     } catch {
       if (!res.destroyed) res.destroy()
     }
