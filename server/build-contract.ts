@@ -27,6 +27,19 @@ export type RuntimeLogger = {
   info(msg: string, fields?: LogFields): void
   warn(msg: string, fields?: LogFields): void
   error(msg: string, fields?: LogFields): void
+  /** The access log's line for one answered request: error level for a 5xx, info otherwise. */
+  request(line: RequestLogLine): void
+}
+
+/** What the access log says of one request (never bodies, headers or client addresses). */
+export type RequestLogLine = {
+  reqId: string
+  method: string
+  path: string
+  status: number
+  durationMs: number
+  /** The client went away before the whole answer was sent. */
+  aborted?: boolean
 }
 
 /** What the server knows about a request and hands to the app in Astro's `locals`. */

@@ -33,16 +33,13 @@ export function loggedPath(url: string | undefined): string {
 export function logRequest(logger: RuntimeLogger, req: IncomingMessage, res: ServerResponse, id: string): void {
   const started = performance.now()
   res.once('close', () => {
-    const status = res.statusCode
-    const fields = {
+    logger.request({
       reqId: id,
-      method: req.method,
+      method: req.method ?? '',
       path: loggedPath(req.url),
-      status,
+      status: res.statusCode,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...(res.writableFinished ? {} : { aborted: true }),
-    }
-    if (status >= 500) logger.error('request', fields)
-    else logger.info('request', fields)
+      aborted: !res.writableFinished,
+    })
   })
 }

@@ -93,7 +93,13 @@ export type SiteServerOptions = {
 /** A page the build's handler answered, with the hashes of its inline scripts and styles and, for HTML, its bytes. */
 type HashedPage = { response: Response; scripts: string[]; styles: string[]; body?: Buffer }
 
-type Prepared = { asset: Asset; headers: Record<Exclude<Encoding, null> | 'identity', [string, string][]> }
+type EncodingKey = Exclude<Encoding, null> | 'identity'
+type Prepared = {
+  asset: Asset
+  headers: Record<EncodingKey, [string, string][]>
+  /** The same with Content-Length, once a body in that encoding has been sent. */
+  sized: Partial<Record<EncodingKey, [string, string][]>>
+}
 
 /** The policy of responses without inline scripts of their own: assets, data, redirects. */
 const BASE_POLICY = contentSecurityPolicy()
@@ -188,7 +194,7 @@ function etagOf(body: Buffer): string {
 function prepare(asset: Asset, common: [string, string][]): Prepared {
   const withEncoding = (encoding: Exclude<Encoding, null>): [string, string][] =>
     asset.compressible ? [...common, ['Content-Encoding', encoding]] : common
-  return { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') } }
+  return { asset, headers: { identity: common, br: withEncoding('br'), gzip: withEncoding('gzip') }, sized: {} }
 }
 
 /**
@@ -276,15 +282,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
   function sendAsset(
     req: IncomingMessage,
     res: ServerResponse,
-    { asset, headers }: Prepared,
+    { asset, headers, sized }: Prepared,
     wanted: Encoding,
     hsts: boolean,
     id: Header,
   ): void {
     if (res.destroyed) return
     const { body, encoding } = encodedBody(asset, wanted)
-    const list = headers[encoding ?? 'identity']
-    res.writeHead(200, [...list, ...(hsts ? [hstsHeader] : []), id, ['Content-Length', String(body.length)]])
+    const key = encoding ?? 'identity'
+    // A file's bytes never change once loaded: its headers with their length are built once.
+    sized[key] ??= [...headers[key], ['Content-Length', String(body.length)]]
+    const list = sized[key]
+    res.writeHead(200, hsts ? [...list, hstsHeader, id] : [...list, id])
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -453,13 +462,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   /** Hands the request to the build's handler with what the app needs in `locals`. */
-  async function toAstro(req: IncomingMessage, res: ServerResponse, reqId: string, refuse: (status: 400) => void) {
+  async function toAstro(req: IncomingMessage, res: ServerResponse, reqId: string, badRequest: () => void) {
     let url: URL
     try {
       url = requestUrl(req, hstsOptions.trustProxy)
     } catch {
       // A Host or X-Forwarded-Host no URL can be made of.
-      refuse(400)
+      badRequest()
       return
     }
     const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'] }
@@ -510,39 +519,58 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
   }
 
+  /** What the server's own small answers (redirect, refusal, preflight) carry. */
+  const ownHeaders = (req: IncomingMessage, id: Header): Header[] => [
+    ['Content-Security-Policy', BASE_POLICY],
+    ...security,
+    ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
+    id,
+  ]
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: Header,
+    status: 400 | 403 | 404 | 405 | 414,
+    text: string,
+    extra: Header[] = [],
+  ) {
+    res.writeHead(status, [
+      ['Content-Type', 'text/plain; charset=utf-8'],
+      ['Cache-Control', 'no-store'],
+      ...extra,
+      ...ownHeaders(req, id),
+    ])
+    res.end(`${text}\n`)
+  }
+
   return createServer((req, res) => {
     // A client's own id is used only from a trusted proxy; the app gets it in `locals`.
     const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
     if (logger) logRequest(logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]
-    /** What the server's own small answers (redirect, refusal, preflight) carry. */
-    const ownHeaders = (): Header[] => [
-      ['Content-Security-Policy', BASE_POLICY],
-      ...security,
-      ...(wantsHsts(req, hstsOptions) ? [hstsHeader] : []),
-      id,
-    ]
-    const refuse = (status: 400 | 403 | 404 | 405 | 414, text: string, extra: Header[] = []) => {
-      res.writeHead(status, [
-        ['Content-Type', 'text/plain; charset=utf-8'],
-        ['Cache-Control', 'no-store'],
-        ...extra,
-        ...ownHeaders(),
-      ])
-      res.end(`${text}\n`)
-    }
 
     const verdict = frontDoor(req.method, req.url, req.headers.host)
     switch (verdict.kind) {
       case 'refuse':
-        return refuse(verdict.status, verdict.reason, verdict.status === 405 ? [['Allow', ALLOWED_METHODS]] : [])
+        return refuse(
+          req,
+          res,
+          id,
+          verdict.status,
+          verdict.reason,
+          verdict.status === 405 ? [['Allow', ALLOWED_METHODS]] : [],
+        )
       case 'options':
         // No cross-origin API here: the methods, and no CORS grant.
-        res.writeHead(204, [['Allow', ALLOWED_METHODS], ['Cache-Control', 'no-store'], ...ownHeaders()])
+        res.writeHead(204, [['Allow', ALLOWED_METHODS], ['Cache-Control', 'no-store'], ...ownHeaders(req, id)])
         res.end()
         return
       case 'redirect':
-        res.writeHead(301, [['Location', verdict.location], ['Cache-Control', 'public, max-age=3600'], ...ownHeaders()])
+        res.writeHead(301, [
+          ['Location', verdict.location],
+          ['Cache-Control', 'public, max-age=3600'],
+          ...ownHeaders(req, id),
+        ])
         res.end()
         return
     }
@@ -556,8 +584,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
         return
       }
     } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {
-      return refuse(403, 'Cross-site form submissions are not accepted.')
+      return refuse(req, res, id, 403, 'Cross-site form submissions are not accepted.')
     }
-    void toAstro(req, res, reqId, (status) => refuse(status, 'Bad Request'))
+    void toAstro(req, res, reqId, () => refuse(req, res, id, 400, 'Bad Request'))
   })
 }

@@ -81,4 +81,34 @@ describe('createLogger', () => {
       expect.objectContaining({ level: 'info', msg: 'no level given' }),
     ])
   })
+
+  it('writes a request line as the generic path would, at error level for a 5xx', async () => {
+    const { logger, lines } = capture()
+    const fields = { reqId: 'r1', method: 'GET', path: '/pl/kontakt', status: 200, durationMs: 0.4 }
+    logger.info('request', fields)
+    logger.request(fields)
+    logger.request({ ...fields, status: 503, aborted: true })
+    const [generic, direct, failed] = await lines()
+    expect(direct).toEqual(generic)
+    expect(failed).toEqual({ ...generic, level: 'error', status: 503, aborted: true })
+  })
+
+  it('keeps a request line one JSON line whatever the path and method hold, with e-mail addresses masked', async () => {
+    const { logger, chunks, lines } = capture()
+    const path = '/a"b\\c\n{"level":"error"}/jan.kowalski@firma.pl'
+    logger.request({ reqId: 'r"2', method: 'GE"T', path, status: 404, durationMs: 1 })
+    const [line] = await lines()
+    expect(chunks.join('').trim().split('\n')).toHaveLength(1)
+    expect(line.path).not.toContain('jan.kowalski')
+    expect([line]).toEqual([
+      expect.objectContaining({ reqId: 'r"2', method: 'GE"T', path: redact(path), level: 'info' }),
+    ])
+  })
+
+  it('drops request lines below its level, keeping a 5xx at warn', async () => {
+    const { logger, lines } = capture('warn')
+    logger.request({ reqId: 'r1', method: 'GET', path: '/', status: 200, durationMs: 0 })
+    logger.request({ reqId: 'r2', method: 'GET', path: '/', status: 500, durationMs: 0 })
+    expect((await lines()).map((line) => line.reqId)).toEqual(['r2'])
+  })
 })

@@ -1,8 +1,11 @@
 /**
  * One JSON object per line on stdout, the form log collectors (Docker, Kubernetes,
- * journald, Loki…) parse without configuration. Framework-free: the production server
- * (server/) runs this file directly in Node, and the app bundle uses it too.
+ * journald, Loki…) parse without configuration. Framework-free: the app bundle uses it,
+ * and the production server (server/) takes it from the build's runtime for its own
+ * lines and the access log.
  */
+
+import type { RequestLogLine } from '../../server/build-contract'
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -15,6 +18,8 @@ export type Logger = {
   error(msg: string, fields?: LogFields): void
   /** For code that takes a plain `(entry) => void` callback (the outbox worker). */
   entry(entry: LogFields): void
+  /** The access log's line for one answered request: error level for a 5xx, info otherwise. */
+  request(line: RequestLogLine): void
 }
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
@@ -125,19 +130,40 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     write(chunk)
   }
   if (!options.write) process.once('exit', flush)
-
-  const log = (lineLevel: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
-    if (RANK[lineLevel] < RANK[level]) return
-    const safe = fields ? (redact(fields) as LogFields) : undefined
-    pending.push(`${JSON.stringify({ time: time(), level: lineLevel, msg, ...safe })}\n`)
+  const push = (line: string) => {
+    pending.push(line)
     if (!scheduled) {
       scheduled = true
       setImmediate(flush)
     }
   }
 
+  const log = (lineLevel: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
+    if (RANK[lineLevel] < RANK[level]) return
+    const safe = fields ? (redact(fields) as LogFields) : undefined
+    push(`${JSON.stringify({ time: time(), level: lineLevel, msg, ...safe })}\n`)
+  }
+
+  /**
+   * The same JSON as `info('request', fields)`, written out directly: it runs for every
+   * request, where a redacted copy of an object and its generic serialisation are a
+   * visible share of serving a prerendered page. Only the path can hold what a visitor
+   * typed; the id is the server's own or a proxy's checked token.
+   */
+  const request = ({ reqId, method, path, status, durationMs, aborted }: RequestLogLine) => {
+    const lineLevel = status >= 500 ? 'error' : 'info'
+    if (RANK[lineLevel] < RANK[level]) return
+    const safePath = redact(path) as string
+    push(
+      `{"time":"${time()}","level":"${lineLevel}","msg":"request","reqId":${JSON.stringify(reqId)},` +
+        `"method":${JSON.stringify(method)},"path":${JSON.stringify(safePath)},"status":${status},` +
+        `"durationMs":${durationMs}${aborted ? ',"aborted":true' : ''}}\n`,
+    )
+  }
+
   return {
     level,
+    request,
     debug: (msg, fields) => log('debug', msg, fields),
     info: (msg, fields) => log('info', msg, fields),
     warn: (msg, fields) => log('warn', msg, fields),
