@@ -2,7 +2,8 @@
  * `npm run bench`: the production server on its embedded defaults (fresh PGlite in a
  * temporary folder), measured for 10 s per scenario (after 3 s of warm-up) on 127.0.0.1:
  * the home page, a service page, valid contact POSTs — and the same home-page bytes
- * from nginx, side by side, when nginx is installed.
+ * from nginx, side by side, when nginx is installed, and from Node's HTTP server with
+ * nothing of ours (scripts/bench-reference-server.ts).
  *
  * Pages are fetched with wrk when it is installed: autocannon's JavaScript client tops
  * out near 9,000 responses a second on this 100 KB page (and near 3,500 on compressed
@@ -26,6 +27,7 @@ const CONTACT_CONNECTIONS = Number(process.env.BENCH_CONTACT_CONNECTIONS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const PORT = 3900
 const NGINX_PORT = 3901
+const REFERENCE_PORT = 3902
 
 if (!existsSync('build/server/entry.mjs')) {
   console.log('No build: running npm run build…')
@@ -52,13 +54,21 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`${url} did not come up`)
 }
 
-/** A response's bytes as sent, not decoded (fetch would decompress them). */
-function rawBody(url: string, encoding: string): Promise<Buffer> {
+/** What Node's server adds to every answer itself. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/** A response's bytes as sent, not decoded (fetch would decompress them), and its own headers. */
+function rawAnswer(url: string, encoding: string): Promise<{ body: Buffer; headers: [string, string][] }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const headers: [string, string][] = []
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        const [name, value] = [res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]
+        if (!PER_CONNECTION.has(name.toLowerCase())) headers.push([name, value])
+      }
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve(Buffer.concat(chunks)))
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers }))
       res.on('error', reject)
     }).on('error', reject)
   })
@@ -144,6 +154,27 @@ children.push(server)
 const base = `http://127.0.0.1:${PORT}`
 await waitFor(`${base}/`)
 
+const plain = await rawAnswer(`${base}/`, 'identity')
+
+// Node's HTTP server alone on the same bytes and headers: what no code of ours can beat
+// on this machine, so the figures say how much of a gap to nginx is ours and how much
+// is Node's.
+const referenceDir = mkdtempSync(join(tmpdir(), 'bench-reference-'))
+cleanupDirs.push(referenceDir)
+writeFileSync(join(referenceDir, 'index.html'), plain.body)
+writeFileSync(join(referenceDir, 'headers.json'), JSON.stringify(plain.headers))
+const reference = spawn(
+  ...pinned(SERVER_CPU, process.execPath, [
+    'scripts/bench-reference-server.ts',
+    String(REFERENCE_PORT),
+    join(referenceDir, 'index.html'),
+    join(referenceDir, 'headers.json'),
+  ]),
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+)
+children.push(reference)
+await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
+
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 if (nginx) {
   // Its own folder, readable by nginx's worker user (mkdtemp folders are private).
@@ -153,8 +184,8 @@ if (nginx) {
   for (const dir of [root, join(root, 'html')]) chmodSync(dir, 0o755)
   // The very bytes our server sends for / (runtime settings written in): plain, and the
   // gzip copy a browser gets, which nginx sends as it is (gzip_static).
-  writeFileSync(join(root, 'html', 'index.html'), await rawBody(`${base}/`, 'identity'))
-  writeFileSync(join(root, 'html', 'index.html.gz'), await rawBody(`${base}/`, 'gzip'))
+  writeFileSync(join(root, 'html', 'index.html'), plain.body)
+  writeFileSync(join(root, 'html', 'index.html.gz'), (await rawAnswer(`${base}/`, 'gzip')).body)
   // nginx as a site owner runs it: one worker, Debian's defaults (sendfile, tcp_nopush) and
   // an open-file cache, keep-alive connections that last. Without sendfile and the cache
   // it opens, stats and reads the file into userspace in 32 KB buffers for every request
@@ -181,6 +212,7 @@ http { access_log off; client_body_temp_path ${root}; proxy_temp_path ${root}; f
 const GZIP = { 'accept-encoding': 'gzip' }
 const rows: Row[] = []
 const pairs = { plain: { ours: [] as Row[], nginx: [] as Row[] }, gzip: { ours: [] as Row[], nginx: [] as Row[] } }
+const referenceRows: Row[] = []
 for (const [kind, headers] of [
   ['plain', {}],
   ['gzip', GZIP],
@@ -190,11 +222,16 @@ for (const [kind, headers] of [
       pairs[kind].nginx.push(
         await runGet(`nginx: home page, ${kind} (${round})`, `http://127.0.0.1:${NGINX_PORT}/`, headers),
       )
+    if (kind === 'plain')
+      referenceRows.push(
+        await runGet(`node:http alone: home page, plain (${round})`, `http://127.0.0.1:${REFERENCE_PORT}/`),
+      )
     pairs[kind].ours.push(await runGet(`site: GET /, ${kind} (${round})`, `${base}/`, headers))
   }
-  rows.push(...pairs[kind].nginx, ...pairs[kind].ours)
+  rows.push(...pairs[kind].nginx, ...(kind === 'plain' ? referenceRows : []), ...pairs[kind].ours)
 }
 const sum = (list: Row[]) => list.reduce((total, row) => total + row.rps, 0)
+reference.kill('SIGTERM')
 rows.push(await runGet('site: GET /services/inbound-call-center, gzip', `${base}/services/inbound-call-center`, GZIP))
 // Each connection has one request in flight: its context carries that request's form token.
 const acceptedTokens: string[] = []
@@ -269,6 +306,12 @@ console.log(
   WRK
     ? `\nGET scenarios measured with wrk (1 thread)${TASKSET ? `, wrk on core 0 and the server under test on core ${SERVER_CPU}` : ''}.`
     : '\nGET scenarios measured with autocannon: install wrk (apt-get install wrk) for a ratio that measures the servers, not the client.',
+)
+const oursPlain = sum(pairs.plain.ours)
+console.log(
+  `plain: Node's HTTP server alone on the same bytes and headers ${Math.round(sum(referenceRows) / ROUNDS)} req/s; ` +
+    `our home page ${(oursPlain / sum(referenceRows)).toFixed(2)}x of it` +
+    (nginx ? `, and it ${(sum(referenceRows) / sum(pairs.plain.nginx)).toFixed(2)}x nginx` : ''),
 )
 for (const kind of ['plain', 'gzip'] as const) {
   const { ours, nginx: theirs } = pairs[kind]
