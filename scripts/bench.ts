@@ -218,13 +218,15 @@ for (const [kind, headers] of [
   ['gzip', GZIP],
 ] as const) {
   for (let round = 1; round <= ROUNDS; round++) {
-    if (nginx)
-      pairs[kind].nginx.push(
-        await runGet(`nginx: home page, ${kind} (${round})`, `http://127.0.0.1:${NGINX_PORT}/`, headers),
-      )
+    // The reference goes first: a round measured right after a fast server's round runs
+    // slower on some machines, and nginx then ours is the order the ratio was set on.
     if (kind === 'plain')
       referenceRows.push(
         await runGet(`node:http alone: home page, plain (${round})`, `http://127.0.0.1:${REFERENCE_PORT}/`),
+      )
+    if (nginx)
+      pairs[kind].nginx.push(
+        await runGet(`nginx: home page, ${kind} (${round})`, `http://127.0.0.1:${NGINX_PORT}/`, headers),
       )
     pairs[kind].ours.push(await runGet(`site: GET /, ${kind} (${round})`, `${base}/`, headers))
   }
