@@ -74,8 +74,18 @@ const PROPERTIES = [
 /**
  * Every element's computed style (and its ::before and ::after where they show), kept in
  * the page; the second call returns what differs from the first, property by property.
+ * Taken once transitions have ended: a button still fading to its hover colour would
+ * otherwise differ between the two snapshots whatever the sheet.
  */
-function computedStyles(page: Page, compare: boolean): Promise<string[]> {
+async function computedStyles(page: Page, compare: boolean): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   return page.evaluate(
     ({ compare, properties }) => {
       const listValues = (style: CSSStyleDeclaration) =>
