@@ -87,8 +87,8 @@ export function editorContentSecurityPolicy(scriptSources: readonly string[]): s
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
 
 /**
- * `styleSources`: the hashes of a prerendered page's inline `<style>` elements (its
- * stylesheet, inlined at start-up: server/critical-path.ts), never 'unsafe-inline'.
+ * `styleSources`: the hashes of a page's inline `<style>` elements (its stylesheet, which
+ * the build inlines and prunes per page: decision record 018), never 'unsafe-inline'.
  */
 export function contentSecurityPolicy(
   scriptSources: readonly string[] = [],
