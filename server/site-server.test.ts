@@ -34,8 +34,8 @@ describe('cacheControlFor: what the build rendered per request', () => {
     expect(cacheControlFor('GET', 200, 'text/html; charset=utf-8', PAGE_CACHE)).toBe('private, no-store')
   })
 
-  it('loader data (the contact form token among it) is private, no-store unless the route says otherwise', () => {
-    expect(cacheControlFor('GET', 200, 'text/x-script', null)).toBe('private, no-store')
+  it('any other answer (JSON, say) is private, no-store unless the route says otherwise', () => {
+    expect(cacheControlFor('GET', 200, 'application/json', null)).toBe('private, no-store')
     expect(cacheControlFor('GET', 200, 'application/xml', 'public, max-age=3600')).toBe('public, max-age=3600')
   })
 
@@ -45,7 +45,7 @@ describe('cacheControlFor: what the build rendered per request', () => {
     expect(cacheControlFor('GET', 302, null, null)).toBe('no-store')
     expect(cacheControlFor('GET', 404, 'text/html', PAGE_CACHE)).toBe('no-store')
     expect(cacheControlFor('GET', 500, 'text/html', null)).toBe('no-store')
-    expect(cacheControlFor('POST', 200, 'text/x-script', null)).toBe('no-store')
+    expect(cacheControlFor('POST', 200, 'application/json', null)).toBe('no-store')
   })
 
   it('prerendered pages keep the CDN-friendly header (set in static-files.ts, not here)', () => {

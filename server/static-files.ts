@@ -37,7 +37,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
-/** Prerendered pages and their loader data: fresh for 15 minutes, then served stale while revalidating (design.md). */
+/** Prerendered pages: fresh for 15 minutes, then served stale while revalidating (design.md). */
 export const PAGE_CACHE = 'public, max-age=900, stale-while-revalidate=1800'
 /** Files with a content hash in their name never change. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'

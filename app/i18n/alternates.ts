@@ -6,7 +6,7 @@ export type Alternates = Record<Lang, string>
 
 /**
  * The same page in every language, derived from the route table. Pages whose slugs
- * differ per language (blog posts) pass their own alternates through loader data.
+ * differ per language (blog posts) pass their own alternates to the page layout.
  */
 export function alternatesFor(pathname: string): Alternates | null {
   const found = locate(pathname)

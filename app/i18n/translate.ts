@@ -33,7 +33,7 @@ export function pageMessages(lang: Lang, wanted: readonly (Namespace | MessageKe
 }
 
 /**
- * A translator for one language, for code that runs on the server (loaders, feeds, mail)
+ * A translator for one language, for code that runs on the server (pages, feeds, mail)
  * or in tests; it imports both dictionaries, so browser code uses ./messages.ts instead.
  * English is the fallback for any key a dictionary lacks at run time (the type check
  * already demands every key).

@@ -23,8 +23,8 @@ export type CalculatorTranslate = (key: CalculatorTextKey, vars?: Record<string,
 
 /**
  * The calculator's texts live with its page copy, not in the site-wide dictionaries:
- * those ship in every page's JavaScript (decision 003), these only in the calculator's
- * loader data. The contact page words an attached scenario with them in its loader.
+ * they reach the browser only in the calculator island's props. The contact page words
+ * an attached scenario with them on the server.
  */
 export function calculatorTranslator(text: CalculatorText): CalculatorTranslate {
   return (key, vars) => (vars ? interpolate(text[key], vars) : text[key])

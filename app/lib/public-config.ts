@@ -3,7 +3,7 @@
  * They are rendered into <script id="site-config" type="application/json"> and the
  * production server rewrites that block in prerendered pages at start-up, so one build
  * serves any deployment. Browser code reads them with readPublicConfig(), never from
- * loader data (which prerendering froze at build time).
+ * what the page was rendered with (prerendering froze that at build time).
  */
 export type PublicConfig = {
   gtmId: string | null
