@@ -309,10 +309,9 @@ console.log(
     ? `\nGET scenarios measured with wrk (1 thread)${TASKSET ? `, wrk on core 0 and the server under test on core ${SERVER_CPU}` : ''}.`
     : '\nGET scenarios measured with autocannon: install wrk (apt-get install wrk) for a ratio that measures the servers, not the client.',
 )
-const oursPlain = sum(pairs.plain.ours)
 console.log(
   `plain: Node's HTTP server alone on the same bytes and headers ${Math.round(sum(referenceRows) / ROUNDS)} req/s; ` +
-    `our home page ${(oursPlain / sum(referenceRows)).toFixed(2)}x of it` +
+    `our home page ${(sum(pairs.plain.ours) / sum(referenceRows)).toFixed(2)}x of it` +
     (nginx ? `, and it ${(sum(referenceRows) / sum(pairs.plain.nginx)).toFixed(2)}x nginx` : ''),
 )
 for (const kind of ['plain', 'gzip'] as const) {

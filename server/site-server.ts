@@ -462,13 +462,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   /** Hands the request to the build's handler with what the app needs in `locals`. */
-  async function toAstro(req: IncomingMessage, res: ServerResponse, reqId: string, badRequest: () => void) {
+  async function toAstro(req: IncomingMessage, res: ServerResponse, id: Header) {
+    const reqId = id[1]
     let url: URL
     try {
       url = requestUrl(req, hstsOptions.trustProxy)
     } catch {
       // A Host or X-Forwarded-Host no URL can be made of.
-      badRequest()
+      refuse(req, res, id, 400, 'Bad Request')
       return
     }
     const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'] }
@@ -478,7 +479,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const shared = sharedRenderFor(meta.method, url)
     if (shared) {
-      serveAsset(req, res, shared.prepared, ['X-Request-Id', reqId])
+      serveAsset(req, res, shared.prepared, id)
       if (shared.stale && meta.method === 'GET' && !refreshing.has(url.pathname))
         await refreshSharedRender(req, res, meta, info)
       return
@@ -510,7 +511,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
         // The first visitor gets what every later one gets: the copy compressed once at the
         // best setting (in the pool, a few tens of milliseconds), not the quick stream that
         // is a tenth larger.
-        serveAsset(req, res, kept, ['X-Request-Id', reqId])
+        serveAsset(req, res, kept, id)
         return
       }
       await sendResponse(res, finish(meta, page.response, info, hsts, page))
@@ -586,6 +587,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
     } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {
       return refuse(req, res, id, 403, 'Cross-site form submissions are not accepted.')
     }
-    void toAstro(req, res, reqId, () => refuse(req, res, id, 400, 'Bad Request'))
+    void toAstro(req, res, id)
   })
 }
