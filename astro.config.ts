@@ -34,6 +34,10 @@ export default defineConfig({
   integrations: [react(), siteRoutes(), hydrationDirectives],
   // No sessions: the site keeps no per-visitor state on the server but leads.
   session: false,
+  // The production server refuses every cross-site POST before its body is read, for
+  // all routes and behind a TLS proxy alike (isCrossSite, server/request-facts.ts;
+  // decision 023): Astro's own check, which sees only form posts, would be a second one.
+  security: { checkOrigin: false },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,

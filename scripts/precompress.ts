@@ -1,13 +1,14 @@
 /**
  * Part of `npm run build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy next to every compressible file of build/client, so the server never compresses
- * a static file while visitors wait (server/static-files.ts loads the copies). Pages and
- * their `.data` are left out: the server writes its settings and CSP into them at
- * start-up, and compresses the result itself, off the event loop.
+ * a static file while visitors wait (server/static-files.ts loads the copies). Pages are
+ * left out: the server writes its settings and CSP into them at start-up, and compresses
+ * the result itself, off the event loop.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { compressBrotli, compressGzip, isCompressible, PRECOMPRESSED, typeOf } from '../server/static-files.ts'
+import { compressBrotli, compressGzip, isCompressible } from '../server/compression.ts'
+import { PRECOMPRESSED, typeOf } from '../server/static-files.ts'
 
 const root = join(process.argv[2] ?? 'build', 'client')
 
@@ -21,11 +22,8 @@ function* walk(dir: string): Generator<string> {
 }
 
 const started = performance.now()
-const RUNTIME_REWRITTEN = ['.html', '.data']
 const queue = [...walk(root)].filter(
-  (file) =>
-    !RUNTIME_REWRITTEN.some((ext) => file.endsWith(ext)) &&
-    isCompressible(typeOf(relative(root, file)), readFileSync(file).length),
+  (file) => !file.endsWith('.html') && isCompressible(typeOf(relative(root, file)), readFileSync(file).length),
 )
 let bytes = 0
 async function worker() {

@@ -1,8 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-
 /**
  * Everything the production server takes from the application, in one place: the
- * server build's entry (build/server/entry.mjs) exports the node adapter's `handler` and
+ * server build's entry (build/server/entry.mjs) exports the node adapter's `app` and
  * `siteRuntime` (app/site-runtime.server.ts), which type-checking holds to this shape
  * (`satisfies SiteRuntime`). server/ reads the build and nothing
  * else of the application: no source file of app/, no content file, no working-directory
@@ -45,13 +43,28 @@ export type RequestLogLine = {
 /** What the server knows about a request and hands to the app in Astro's `locals`. */
 export type RequestInfo = { clientAddress: string; requestId: string }
 
-/** @astrojs/node's handler in middleware mode: renders a route, or calls `next` when none matches. */
-export type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (error?: unknown) => void,
-  locals?: { requestInfo: RequestInfo },
-) => void | Promise<void>
+/** A route of the build, as far as the server looks at it. */
+export type AstroRoute = { prerender: boolean; type: string }
+
+/**
+ * The adapter's Astro app (`createApp()` in @astrojs/node's server entry, exported by
+ * scripts/lib/site-routes.ts): the two calls of Astro's adapter API the server makes
+ * (server/astro-render.ts).
+ */
+export type AstroApp = {
+  /** The route for a request; prerendered ones only when asked for. */
+  match(request: Request, allowPrerenderedRoutes?: boolean): AstroRoute | undefined
+  render(
+    request: Request,
+    options: {
+      addCookieHeader: boolean
+      clientAddress: string
+      locals: { requestInfo: RequestInfo }
+      prerenderedErrorPageFetch: (url: string) => Promise<Response>
+      routeData: AstroRoute | undefined
+    },
+  ): Promise<Response>
+}
 
 /**
  * Written by the build beside the server entry (build/server/rendered-page-styles.json):
@@ -73,7 +86,7 @@ export type RenderedPageStyles = Record<string, Record<string, string>>
 export const SHARED_RENDER_HEADER = 'x-site-shared-render'
 
 /** The server build's entry. */
-export type ServerEntry = { handler: AstroHandler; siteRuntime: SiteRuntime }
+export type ServerEntry = { app: AstroApp; siteRuntime: SiteRuntime }
 
 /** How the server writes a deployment's settings into the prerendered pages. */
 export type PageSettings = {

@@ -21,7 +21,7 @@ if (!existsSync(serverEntry)) {
 // The build is all the server reads of the application (decision record 004).
 const entry = (await import(pathToFileURL(serverEntry).href)) as Partial<ServerEntry>
 const exported = entry.siteRuntime
-if (!exported || !entry.handler) {
+if (!exported || !entry.app) {
   console.error(`${serverEntry} exports no siteRuntime: rebuild with "npm run build".`)
   process.exit(1)
 }
@@ -43,7 +43,7 @@ const renderedPageStyles: RenderedPageStyles = existsSync(renderedStylesFile)
   : {}
 
 const server = createSiteServer({
-  handler: entry.handler,
+  app: entry.app,
   clientDir: join(buildDir, 'client'),
   hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,

@@ -10,7 +10,7 @@ export const BUILD_ORIGIN = 'https://origin.invalid'
 const CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)([\s\S]*?)(<\/script>)/
 const BODY_OPEN = /<body\b[^>]*>/
 
-const TEXT = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain|application\/json)/
+const TEXT = /^(text\/html|application\/(rss\+)?xml|text\/plain|application\/json)/
 
 /** Rewrites the prerendered files in memory for this deployment; returns the paths it changed. */
 export function applyRuntimeConfig(

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, wantsHsts } from './security-headers.ts'
+import { wantsHsts } from './request-facts.ts'
+import { baseSecurityHeaders } from './security-headers.ts'
 
 function request(headers: Record<string, string>, encrypted = false): IncomingMessage {
   return { headers, socket: encrypted ? { encrypted: true } : {} } as unknown as IncomingMessage

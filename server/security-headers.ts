@@ -1,4 +1,7 @@
-import type { IncomingMessage } from 'node:http'
+/**
+ * Why this file exists: the security headers every answer carries are listed in one
+ * place, so a page, an asset, a redirect and a refusal cannot drift apart.
+ */
 
 /** One year, subdomains included (no preload: that is a decision for the domain owner). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
@@ -6,7 +9,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 /**
  * Headers every response carries, whatever it is (page, asset, data, redirect, error).
  * The Content-Security-Policy is added per response (see csp.ts), HSTS per request
- * (see wantsHsts), the opener policy to the editor's responses only (EDITOR_OPENER_POLICY).
+ * (see wantsHsts in request-facts.ts), the opener policy to the editor's responses only (EDITOR_OPENER_POLICY).
  */
 export function baseSecurityHeaders(): Record<string, string> {
   return {
@@ -30,29 +33,3 @@ export function baseSecurityHeaders(): Record<string, string> {
  * swap it forces on entry cost their first paint 0.3-0.6 s in Lighthouse (decision 017).
  */
 export const EDITOR_OPENER_POLICY: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin']
-
-export type HstsOptions = {
-  /** HSTS=1: always send Strict-Transport-Security (the site is only reachable over HTTPS). */
-  hsts: boolean
-  /** TRUST_PROXY=1: believe X-Forwarded-Proto / Forwarded from the reverse proxy in front. */
-  trustProxy: boolean
-}
-
-/** The scheme the visitor used, as far as this server can tell. */
-export function requestIsHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ('encrypted' in req.socket && req.socket.encrypted) return true
-  if (!trustProxy) return false
-  const forwarded = req.headers.forwarded
-  if (typeof forwarded === 'string') {
-    const proto = /(?:^|[;,\s])proto="?([a-z]+)"?/i.exec(forwarded)?.[1]
-    if (proto) return proto.toLowerCase() === 'https'
-  }
-  const xfp = req.headers['x-forwarded-proto']
-  const first = (Array.isArray(xfp) ? xfp[0] : xfp)?.split(',')[0]?.trim().toLowerCase()
-  return first === 'https'
-}
-
-/** Strict-Transport-Security goes out when configured, or when the request came over HTTPS. */
-export function wantsHsts(req: IncomingMessage, options: HstsOptions): boolean {
-  return options.hsts || requestIsHttps(req, options.trustProxy)
-}

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type AstroHandler, SHARED_RENDER_HEADER } from './build-contract.ts'
-import { cacheControlFor, createSiteServer, isCrossSite } from './site-server.ts'
+import { type AstroApp, SHARED_RENDER_HEADER } from './build-contract.ts'
+import { isCrossSite } from './request-facts.ts'
+import { cacheControlFor } from './response-headers.ts'
+import { createSiteServer } from './site-server.ts'
 import { PAGE_CACHE } from './static-files.ts'
 
 describe('isCrossSite', () => {
@@ -47,10 +49,6 @@ describe('cacheControlFor: what the build rendered per request', () => {
     expect(cacheControlFor('GET', 500, 'text/html', null)).toBe('no-store')
     expect(cacheControlFor('POST', 200, 'application/json', null)).toBe('no-store')
   })
-
-  it('prerendered pages keep the CDN-friendly header (set in static-files.ts, not here)', () => {
-    expect(PAGE_CACHE).toBe('public, max-age=900, stale-while-revalidate=1800')
-  })
 })
 
 describe('an answer the route says is the same for every visitor', () => {
@@ -61,23 +59,25 @@ describe('an answer the route says is the same for every visitor', () => {
   let server: Server | undefined
   let dir = ''
 
-  /** A stand-in for the build's handler: a GET of /shared… without a query says so, /own never. */
-  const handler: AstroHandler = (req, res) => {
-    renders++
-    const shared = req.url?.startsWith('/shared')
-    res.writeHead(200, {
-      'content-type': 'text/html',
-      ...(sharing && shared && !req.url?.includes('?') && req.method === 'GET' ? { [SHARED_RENDER_HEADER]: '60' } : {}),
-    })
-    res.end(
-      `<!DOCTYPE html><html><head></head><body><p>render ${renders}</p>${'<p>filler</p>'.repeat(100)}</body></html>`,
-    )
+  /** A stand-in for the build's Astro app: a GET of /shared… without a query says so, /own never. */
+  const app: AstroApp = {
+    match: () => ({ prerender: false, type: 'page' }),
+    render: async (request) => {
+      renders++
+      const url = new URL(request.url)
+      const shared = sharing && url.pathname.startsWith('/shared') && !url.search && request.method === 'GET'
+      return new Response(
+        `<!DOCTYPE html><html><head></head><body><p>render ${renders}</p>${'<p>filler</p>'.repeat(100)}</body></html>`,
+        { headers: { 'content-type': 'text/html', ...(shared ? { [SHARED_RENDER_HEADER]: '60' } : {}) } },
+      )
+    },
   }
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'site-server-'))
+    writeFileSync(join(dir, 'about.html'), '<!DOCTYPE html><html><head></head><body><p>prerendered</p></body></html>')
     server = createSiteServer({
-      handler,
+      app,
       clientDir: dir,
       hsts: false,
       siteUrl: 'http://127.0.0.1',
@@ -125,6 +125,14 @@ describe('an answer the route says is the same for every visitor', () => {
   })
 
   const text = async (path: string, init?: RequestInit) => (await get(path, init)).text()
+
+  it('unlike a prerendered page, which a CDN may keep and serve stale while it fetches it anew', async () => {
+    const prerendered = await get('/about')
+    expect(await prerendered.text()).toContain('prerendered')
+    expect(prerendered.headers.get('cache-control')).toBe(PAGE_CACHE)
+    expect(PAGE_CACHE).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    expect((await get('/own')).headers.get('cache-control')).toBe('private, no-store')
+  })
 
   it('is rendered anew with a query, for a POST, and where the route did not say so', async () => {
     const shared = await text('/shared/b')

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { encodedBody, loadStaticFiles, pickEncoding } from './static-files.ts'
+import { encodedBody, pickEncoding } from './compression.ts'
+import { loadStaticFiles } from './static-files.ts'
 
 describe('pickEncoding', () => {
   it('nothing accepted: the plain body', () => {

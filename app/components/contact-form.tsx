@@ -29,7 +29,6 @@ type Props = {
 const FAILURE_TEXT = {
   'rate-limited': 'form.rateLimited',
   'too-large': 'form.tooLarge',
-  forbidden: 'form.forbidden',
   unavailable: 'form.unavailable',
   error: 'toast.errorText',
 } as const satisfies Record<Exclude<ContactResult['status'], 'success' | 'invalid'>, MessageKey>

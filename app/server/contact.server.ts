@@ -16,31 +16,21 @@ export type ContactValues = Record<string, string>
 export type ContactResult =
   | { status: 'success'; formToken: string }
   | { status: 'invalid'; errors: FieldErrors; values: ContactValues }
-  | { status: 'rate-limited' | 'forbidden' | 'too-large' | 'unavailable' | 'error'; values?: ContactValues }
+  | { status: 'rate-limited' | 'too-large' | 'unavailable' | 'error'; values?: ContactValues }
 
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 
 const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
 
-/** A browser always sends Origin with a POST; a foreign one is a cross-site submission. */
-function sameOrigin(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin || origin === 'null') return origin === null
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin])
-  const host = request.headers.get('host')
-  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`)
-  return allowed.has(origin)
-}
-
 /** The page the form was sent from: the Referer's path when it is a URL at all, else the form's own. */
 function sourcePage(request: Request): string {
   const referer = request.headers.get('referer')
   const url = (referer && URL.parse(referer, request.url)) || new URL(request.url)
-  return url.pathname.replace(/\.data$/, '').slice(0, 500)
+  return url.pathname.slice(0, 500)
 }
 
 /**
- * The whole contact submission: origin and size checks, honeypot, validation, the
+ * The whole contact submission: size check, honeypot, validation, the
  * shared rate limit, and storing the lead with its e-mail in one transaction.
  *
  * Invariant: a human visitor is told "sent" (status `success`) only when the lead is
@@ -56,7 +46,8 @@ export async function handleContact(
   clientAddress: string | null,
 ): Promise<ContactResponse> {
   const { env } = services
-  if (!sameOrigin(request, env.SITE_URL)) return { httpStatus: 403, result: { status: 'forbidden' } }
+  // A submission from another site never gets here: the server refuses it first
+  // (isCrossSite in server/request-facts.ts, decision 023).
   const body = await readLimited(request, MAX_BODY_BYTES)
   if (body === null) return { httpStatus: 413, result: { status: 'too-large' } }
   const form = new URLSearchParams(body)

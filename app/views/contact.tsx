@@ -102,7 +102,6 @@ export function statusOf(result: ContactResult): number {
 const STATUS: Record<ContactResult['status'], number> = {
   success: 200,
   invalid: 400,
-  forbidden: 403,
   'too-large': 413,
   'rate-limited': 429,
   unavailable: 503,

@@ -11,8 +11,9 @@ const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.
  * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
  * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
  * the health checks, the content editor and the 404 page. Also makes the server build's
- * entry export the application's runtime (app/site-runtime.server.ts), the one interface
- * server/ reads (decision 004).
+ * entry export the adapter's Astro app, which server/ renders through, and the
+ * application's runtime (app/site-runtime.server.ts): the one interface server/ reads
+ * (decision 004).
  */
 export function siteRoutes(): AstroIntegration {
   return {
@@ -49,7 +50,7 @@ export function siteRoutes(): AstroIntegration {
                 name: 'site-runtime-export',
                 transform(code, id) {
                   if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
-                  return `${code}\nexport { siteRuntime, leadRecords } from ${runtime};\n`
+                  return `${code}\nexport { app };\nexport { siteRuntime, leadRecords } from ${runtime};\n`
                 },
               },
             ],
