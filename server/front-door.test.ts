@@ -15,11 +15,7 @@ describe('frontDoor', () => {
       path: '/pl/kontakt',
       query: '?service=helpdesk',
     })
-    expect(frontDoor('POST', '/contact.data', 'www.example.com')).toEqual({
-      kind: 'pass',
-      path: '/contact.data',
-      query: '',
-    })
+    expect(frontDoor('POST', '/contact', 'www.example.com')).toEqual({ kind: 'pass', path: '/contact', query: '' })
   })
 
   it('answers 414 to a target over the limit, whatever else it holds', () => {
@@ -33,7 +29,7 @@ describe('frontDoor', () => {
     expect(frontDoor('GET', `/${'a/'.repeat(MAX_SEGMENTS)}x`)).toMatchObject({ kind: 'refuse', status: 404 })
     expect(frontDoor('POST', `/pl/${'uslugi/'.repeat(200)}`)).toMatchObject({ kind: 'refuse', status: 404 })
     expect(frontDoor('GET', `/${'a/'.repeat(MAX_SEGMENTS - 1)}x`)).toMatchObject({ kind: 'pass' })
-    expect(frontDoor('GET', '/pl/blog/rodo-w-obsludze-klienta.data')).toMatchObject({ kind: 'pass' })
+    expect(frontDoor('GET', '/pl/blog/rodo-w-obsludze-klienta')).toMatchObject({ kind: 'pass' })
   })
 
   it('answers 400 to malformed percent-encoding and to invalid UTF-8', () => {
@@ -82,15 +78,14 @@ describe('frontDoor', () => {
 })
 
 describe('canonicalPath', () => {
-  it('collapses slashes and drops trailing ones in time linear in the path', () => {
+  it('collapses slashes and drops trailing ones, on a path of thousands of slashes too', () => {
     expect(canonicalPath('/a//b///c/')).toBe('/a/b/c')
     expect(canonicalPath('/')).toBe('/')
     expect(canonicalPath('//')).toBe('/')
-    // A regex such as /\/+$/ backtracks on slashes followed by another character.
-    const hostile = `/${'/'.repeat(MAX_TARGET_LENGTH * 4)}x`
-    const started = performance.now()
-    expect(canonicalPath(hostile)).toBe('/x')
-    expect(performance.now() - started).toBeLessThan(50)
+    // The input a backtracking regex such as /\/+$/ chokes on; the time it takes is
+    // measured on the running server (tests/system/front-door.test.ts).
+    expect(canonicalPath(`/${'/'.repeat(MAX_TARGET_LENGTH * 4)}x`)).toBe('/x')
+    expect(canonicalPath(`/a${'/'.repeat(MAX_TARGET_LENGTH * 4)}`)).toBe('/a')
   })
 })
 

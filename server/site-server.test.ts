@@ -134,6 +134,16 @@ describe('an answer the route says is the same for every visitor', () => {
     expect((await get('/own')).headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('a POST from another site is refused before the app sees it; one from this site or without Origin is rendered', async () => {
+    const before = renders
+    const foreign = await get('/own', { method: 'POST', body: 'a=1', headers: { origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+    expect(renders).toBe(before)
+    expect((await get('/own', { method: 'POST', body: 'a=1', headers: { origin: origin.current } })).status).toBe(200)
+    expect((await get('/own', { method: 'POST', body: 'a=1' })).status).toBe(200)
+    expect(renders).toBe(before + 2)
+  })
+
   it('is rendered anew with a query, for a POST, and where the route did not say so', async () => {
     const shared = await text('/shared/b')
     expect(await text('/shared/b?service=x')).not.toBe(shared)

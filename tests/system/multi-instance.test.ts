@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -7,6 +9,50 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Instance, startInstance, stop, submit } from '../support/instance'
 import { freePort, TestSmtp } from '../support/smtp'
 import { until } from '../support/until'
+
+/**
+ * A contact submission sent in two steps: its head with `Expect: 100-continue`, then,
+ * when asked (`finish`), its body. `handled` resolves once the server has answered
+ * 100 Continue: it has parsed the request and called its handler, which now waits for the body.
+ */
+function halfSent(port: number, marker: string) {
+  const body = new URLSearchParams({
+    name: `Lead ${marker}`,
+    email: 'lead@example.com',
+    message: `Multi-instance test ${marker}`,
+    consent: 'on',
+    formToken: randomUUID(),
+  }).toString()
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/contact',
+    agent: false,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(body),
+      accept: 'application/json',
+      origin: `http://127.0.0.1:${port}`,
+      expect: '100-continue',
+    },
+  })
+  const answered = new Promise<{ status: number }>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
+    })
+    req.on('error', reject)
+  })
+  req.flushHeaders()
+  return {
+    handled: once(req, 'continue'),
+    finish: () => {
+      req.end(body)
+      return answered
+    },
+  }
+}
 
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')
@@ -54,7 +100,9 @@ describe.skipIf(!databaseUrl)(
       const rows = await db.query('SELECT count(*)::int AS n FROM leads')
       expect(rows.rows[0].n).toBe(50)
       await until(() => smtp.received.length >= 50)
-      await new Promise((r) => setTimeout(r, 1500))
+      // Once every instance has stopped (each waits for its sends in flight), no e-mail
+      // can still come: whatever arrived twice is in the count now.
+      await Promise.all([a, b, c].map((i) => (i ? stop(i) : null)))
       const subjects = smtp.received.map((m) => m.parsed.subject ?? '')
       expect(subjects).toHaveLength(50)
       expect(new Set(subjects).size).toBe(50)
@@ -66,7 +114,6 @@ describe.skipIf(!databaseUrl)(
       const applyLogs = [a, b, c].flatMap((i) => i?.log ?? []).filter((l) => l.includes('migrations applied'))
       expect(applyLogs).toHaveLength(1)
       expect(c?.log.join('')).not.toContain('migrations applied')
-      await Promise.all([a, b, c].map((i) => (i ? stop(i) : null)))
     })
 
     it('SIGTERM during a submission: the visitor gets an answer, the lead is stored, the next instance sends it', async () => {
@@ -79,10 +126,14 @@ describe.skipIf(!databaseUrl)(
         RATE_LIMIT_MAX: '1000',
       })
       const marker = `sigterm-${randomUUID().slice(0, 6)}`
-      const inFlight = submit(first.port, marker)
-      await new Promise((r) => setTimeout(r, 5))
+      const submission = halfSent(first.port, marker)
+      // The server has read the request's head and is handling it (it said 100 Continue);
+      // its body is not sent yet. SIGTERM now lands mid-request, whatever the machine's pace.
+      await submission.handled
       const exited = stop(first)
-      const response = await inFlight
+      // The server is shutting down before the body leaves the client.
+      await until(() => first.log.join('').includes('shutting down'))
+      const response = await submission.finish()
       expect(response.status).toBe(200)
       expect(await exited).toBe(0)
       const stored = await db.query('SELECT id FROM leads WHERE name = $1', [`Lead ${marker}`])
