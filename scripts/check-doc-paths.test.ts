@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/** A repository of a few files and documents citing paths that exist, and some that do not. */
+function repository(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'doc-paths-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+function check(root: string) {
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'check-doc-paths.ts'), root], { encoding: 'utf8' })
+  return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.includes('does not exist')) }
+}
+
+describe('check-doc-paths', () => {
+  let root = ''
+  beforeAll(() => {
+    root = repository({
+      '.gitignore': 'node_modules\nbuild/\n',
+      'server/main.ts': '',
+      'app/routes/home.astro': '',
+      'README.md': [
+        '# Site',
+        'Start at `server/main.ts` (`server/main.ts:12` for the port), routes in `app/routes/*.astro`.',
+        'Gone: `server/gone.ts`, and [the guide](docs/missing-guide.md).',
+        'Not paths: `npm run build`, `/pl/kontakt`, `@astrojs/node`, `text/html`, `main.ts`.',
+        'Made by a command: `build/server/entry.mjs`.',
+        '```sh',
+        'node server/not-checked-in-a-fence.ts `server/nor-this.ts`',
+        '```',
+      ].join('\n'),
+      'docs/decisions/001-x.md': [
+        '# 001',
+        'See [the server](../../server/main.ts#L3), [002](002-y.md) and [the site](https://example.com/a.md).',
+        'Also `app/entry.server.tsx`.',
+      ].join('\n'),
+    })
+  })
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('names the document, the line and each missing path, and fails', () => {
+    const { status, problems } = check(root)
+    expect(status).toBe(1)
+    expect(problems).toEqual([
+      'README.md:3: docs/missing-guide.md does not exist',
+      'README.md:3: server/gone.ts does not exist',
+      'docs/decisions/001-x.md:2: 002-y.md does not exist',
+      'docs/decisions/001-x.md:3: app/entry.server.tsx does not exist',
+    ])
+  })
+
+  it('passes once every cited path exists', () => {
+    writeFileSync(join(root, 'server/gone.ts'), '')
+    writeFileSync(join(root, 'docs/missing-guide.md'), '')
+    writeFileSync(join(root, 'docs/decisions/002-y.md'), '')
+    writeFileSync(join(root, 'app/entry.server.tsx'), '')
+    expect(check(root)).toEqual({ status: 0, problems: [] })
+  })
+})

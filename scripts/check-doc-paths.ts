@@ -1,0 +1,88 @@
+/**
+ * Part of `npm run checks`: every repository path that README.md or a document under
+ * docs/ cites must exist, so a newcomer following the docs never lands on a file that was
+ * renamed or removed. Fails naming the document, the line and the missing path.
+ *
+ * What counts as a cited path:
+ * - a relative Markdown link (`[text](../server/main.ts)`), resolved from the document's folder;
+ * - a code span holding a path whose first segment is a top-level entry of the repository
+ *   (`server/main.ts`, `app/routes/`), read from the repository root. Spans with spaces
+ *   (commands), URL paths (`/pl/kontakt`), package names (`@astrojs/node`) and
+ *   lone file names are not paths of this repository and are left alone. A `:line`
+ *   suffix is dropped; a `*` checks the folder before it. Paths under what .gitignore
+ *   lists (the build output, say) exist only after a command runs and are not checked.
+ *
+ * Usage: node scripts/check-doc-paths.ts [repository root, default: the working directory]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const root = resolve(process.argv[2] ?? '.')
+
+function* markdownFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) yield* markdownFiles(full)
+    else if (entry.name.endsWith('.md')) yield full
+  }
+}
+
+/** Top-level names .gitignore lists: what lies under them is made by a command, not kept in the repository. */
+function generatedRoots(): Set<string> {
+  const file = join(root, '.gitignore')
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []
+  return new Set(
+    lines.map((line) => line.trim().replace(/^\//, '').replace(/\/$/, '')).filter((l) => /^[\w.-]+$/.test(l)),
+  )
+}
+
+const topLevel = new Set(readdirSync(root))
+const generated = generatedRoots()
+const PATH_SPAN = /^[\w.@-]+(\/[\w.@[\]*-]*)+$/
+const LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g
+const CODE_SPAN = /`([^`\n]+)`/g
+
+/** The part of a cited path that must exist: no `:line`, nothing from the first `*` on. */
+function checkedPart(path: string): string {
+  const withoutLine = path.replace(/:\d+(-\d+)?$/, '')
+  const star = withoutLine.indexOf('*')
+  return star === -1 ? withoutLine : withoutLine.slice(0, withoutLine.lastIndexOf('/', star) + 1)
+}
+
+function isGenerated(repoPath: string): boolean {
+  return generated.has(repoPath.split('/')[0] ?? '')
+}
+
+const problems: string[] = []
+const docs = [join(root, 'README.md'), ...(existsSync(join(root, 'docs')) ? markdownFiles(join(root, 'docs')) : [])]
+for (const doc of docs) {
+  if (!existsSync(doc)) continue
+  const name = relative(root, doc).split(sep).join('/')
+  let fenced = false
+  for (const [index, line] of readFileSync(doc, 'utf8').split('\n').entries()) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+    if (fenced) continue
+    const missing = (cited: string, absolute: string) => {
+      const repoPath = relative(root, absolute).split(sep).join('/')
+      if (!isGenerated(repoPath) && !existsSync(absolute))
+        problems.push(`${name}:${index + 1}: ${cited} does not exist`)
+    }
+    for (const [, target = ''] of line.matchAll(LINK)) {
+      if (/^([a-z][\w+.-]*:|#|\/)/i.test(target)) continue
+      const path = decodeURIComponent(target.replace(/[#?].*$/, ''))
+      if (path) missing(target, resolve(dirname(doc), checkedPart(path)))
+    }
+    for (const [, span = ''] of line.replace(LINK, '').matchAll(CODE_SPAN)) {
+      if (!PATH_SPAN.test(span) || !topLevel.has(span.split('/')[0] ?? '')) continue
+      missing(span, join(root, checkedPart(span)))
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `${problems.join('\n')}\n\ncheck-doc-paths: ${problems.length} cited path(s) missing; fix the document or the path.`,
+  )
+  process.exit(1)
+}
+console.log(`check-doc-paths: every path cited in ${docs.length} document(s) exists`)
