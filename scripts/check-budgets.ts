@@ -1,5 +1,5 @@
 /**
- * Page-weight budgets per page type, in each language (design.md section 10), measured on
+ * Page-weight budgets per page type, in each language (what a phone on a slow network loads in a few seconds), measured on
  * the production build as the production server sends it (started on 127.0.0.1 for the
  * run), gzip level 9:
  *

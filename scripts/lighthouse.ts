@@ -4,7 +4,7 @@
  * post in both languages, with Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  *
  * Prints the four category scores, LCP, TBT, CLS and the bytes transferred per page,
- * and exits 1 when a page misses the budgets of design.md section 10: performance
+ * and exits 1 when a page misses the site's Lighthouse budgets: performance
  * >= 95; accessibility, best practices and SEO = 100.
  *
  * LIGHTHOUSE_PORT picks the server port (default 4491); LIGHTHOUSE_PAGES=/,/pl limits

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The Content-Security-Policy of the site (design.md section 8, decision record 002).
+ * The Content-Security-Policy of the site (decision record 002): no inline code but what the page's hashes allow.
  *
  * Scripts run only from our origin, the tag manager, or inline when they carry the
  * page's hash (every page, prerendered or rendered per request: the server hashes the
  * inline scripts of what it sends). Hosts: the voice-AI provider's API and websocket hosts (ElevenLabs,
  * its LiveKit host for the SDK's WebRTC mode), the tag manager and Google Analytics,
- * and the storage host (Firebase storage: the spec names a storage host but not which).
+ * and the storage host (Firebase storage, assumed: the client named a storage host but not which).
  */
 export const HOSTS = {
   voiceApi: [

@@ -8,7 +8,7 @@ import { PRIVACY_PATH } from './frame-marks'
 import { usePage } from './page-context'
 
 /**
- * The cookie banner's markup (spec section 4), rendered hidden on every page by the server
+ * The cookie banner's markup (consent before any analytics or marketing tag), rendered hidden on every page by the server
  * only. Its behaviour is /consent-init.js's (app/lib/consent-init.ts) for the page's whole
  * life: it opens the banner, switches its views and switches, and saves the choice, from
  * the first paint on. `data-blocks-page` says whether it makes the page inert (not on the

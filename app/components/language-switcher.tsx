@@ -26,7 +26,7 @@ function LanguageLink({ code, to, ...rest }: React.ComponentProps<'a'> & { code:
 /**
  * Moves to the same page in the other language (a page load: the frame is rendered in
  * the page's language, decision 013); the choice is remembered on the click.
- * Three variants from the spec: `single` (one button naming the other language),
+ * Three variants, for the places a switcher fits: `single` (one button naming the other language),
  * `pair` (PL and EN side by side), `toggle` (the default: a two-state switch).
  */
 export function LanguageSwitcher({

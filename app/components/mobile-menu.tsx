@@ -10,7 +10,7 @@ import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button
  * opens it and Escape or a tap outside closes it before any script has run. CSS locks
- * page scrolling while it is open (the spec); a link click closes it (site-frame.ts).
+ * page scrolling while it is open (a swipe on the menu must not move the page behind); a link click closes it (site-frame.ts).
  * The services are listed by name alone, without the desktop menu's icons: their SVG was
  * half of the menu's elements, and a phone styles and lays out every element of the menu
  * on the tap that opens it.

@@ -13,7 +13,7 @@ import { ChevronDownIcon } from './ui/icons'
  * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
  * rendered by the server only. Before the page's script runs, CSS opens it on hover and focus;
  * then app/scripts/site-frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
- * the pointer leaves (the spec), and closes it on Escape (focus back on the button), when
+ * the pointer leaves (a pointer crossing the gap to the menu does not close it), and closes it on Escape (focus back on the button), when
  * the focus leaves it and on a navigation.
  */
 export function ServicesDropdown({ services }: { services: ServiceLink[] }) {

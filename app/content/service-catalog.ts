@@ -44,7 +44,7 @@ export const calculatorServiceSlugs: readonly ServiceSlug[] = [
   'customer-retention',
 ]
 
-/** The spec's header dropdown leaves out quality assurance and training and development. */
+/** The header's dropdown leaves out quality assurance and training and development: support services, found on the services page. */
 export const headerServiceSlugs: ServiceSlug[] = [
   'inbound-call-center',
   'outbound-sales',
@@ -61,7 +61,7 @@ export const headerServiceSlugs: ServiceSlug[] = [
   'social-media-support',
 ]
 
-/** The four service links of the spec's footer. */
+/** The footer links the four services most visitors come for; the rest are a click away on the services page. */
 export const footerServiceSlugs: ServiceSlug[] = [
   'outbound-sales',
   'inbound-call-center',

@@ -45,7 +45,7 @@ describe('service content', () => {
     }
   })
 
-  it('the header lists the 13 services the spec names', () => {
+  it('the header lists 13 services, without the support services', () => {
     expect(headerServiceSlugs).toHaveLength(13)
     expect(headerServiceSlugs).not.toContain('quality-assurance')
     expect(headerServiceSlugs).not.toContain('training-development')

@@ -27,7 +27,7 @@ describe('dictionaries', () => {
     expect(unexpected).toEqual([])
   })
 
-  it('uses the spec’s Polish wording for Book a Consultation', () => {
+  it('uses the client’s chosen Polish wording for Book a Consultation', () => {
     expect(pl['button.bookConsultation']).toBe('Skontaktuj się')
   })
 })

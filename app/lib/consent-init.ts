@@ -9,7 +9,7 @@
  *      with analytics or marketing granted;
  *   4. it runs the cookie banner for the page's whole life: the server renders it hidden
  *      (app/components/cookie-banner.tsx, markup only, which React keeps in the page's
- *      language), and this script opens it after the spec's delay without a saved choice,
+ *      language), and this script opens it after BANNER_DELAY_MS without a saved choice,
  *      or on the footer's "Cookie settings", and handles every click and key in it. One
  *      owner from the first paint on: a tap is never lost to a slow network or to hydration.
  * A static file, not an inline script, so the Content-Security-Policy needs no hash or nonce.
@@ -53,7 +53,7 @@ if (shouldLoadTagManager(config, saved) && config.gtmId) loadTagManager(config.g
 runBanner(!saved)
 
 /**
- * The banner (spec section 4): a modal dialog over a dimming overlay, opened after the
+ * The banner: a modal dialog over a dimming overlay, opened after the
  * delay on a first visit; Accept All, Reject All and Save Preferences store the choice,
  * apply it and close it. "Cookie settings" (any `[data-consent-open]`) reopens it on the
  * switches, showing the choice in force. Escape never decides: it closes the switches back

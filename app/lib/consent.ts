@@ -17,7 +17,7 @@ export const CONSENT_DATE_KEY = 'cookie-consent-date'
 export const CONSENT_VALID_MONTHS = 12
 /** Marks what the banner made inert, so that it releases only that. */
 export const MADE_INERT = 'data-consent-inert'
-/** The spec's delay before the banner shows on a first visit. */
+/** The delay before the banner shows on a first visit: the page is seen before it is covered. */
 export const BANNER_DELAY_MS = 1000
 
 export const CONSENT_CATEGORIES = ['analytics', 'marketing', 'functional'] as const

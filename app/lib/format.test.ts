@@ -3,7 +3,7 @@ import { formatFigure } from './format'
 import { formatDate, formatNumber, pluralCategory } from './intl'
 
 describe('figures', () => {
-  it('formats the spec’s figures in both languages', () => {
+  it('formats the company’s figures in both languages', () => {
     expect(formatFigure('yearsExperience', 'en')).toBe('17+')
     expect(formatFigure('yearsExperience', 'pl')).toBe('17+')
     expect(formatFigure('firstCallResolution', 'pl')).toBe('90%')

@@ -1,4 +1,4 @@
-/** The spec: one toast at a time, 5 seconds unless said otherwise. */
+/** One toast at a time, 5 seconds unless said otherwise: long enough to read a line, short enough not to cover the page. */
 export const TOAST_DURATION_MS = 5000
 
 export type Toast = { id: number; variant: 'success' | 'error'; title: string; text: string; duration: number }

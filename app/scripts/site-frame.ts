@@ -15,9 +15,9 @@ import type { Preparation } from '../lib/page-loader'
  * saves the language choice and reports the load time.
  */
 
-/** The spec: the services menu hides 300 ms after the pointer leaves it. */
+/** The services menu hides 300 ms after the pointer leaves it: a pointer crossing the gap to the menu does not close it. */
 export const DROPDOWN_HIDE_DELAY_MS = 300
-/** The spec: a page load slower than this is reported as a warning. */
+/** A page load slower than this is reported as a warning: past three seconds visitors start to leave. */
 export const SLOW_LOAD_MS = 3000
 /** Fast navigations should not flash the spinner; only slower ones show it. */
 const SPINNER_AFTER_MS = 250
@@ -39,7 +39,7 @@ function onPageShown() {
   const menu = document.getElementById(MOBILE_MENU_ID)
   if (menu) wireMobileMenu(menu, signal)
   hideSpinner()
-  // One page view per path (spec section 4), the first page included.
+  // One page view per path, the first page included: a re-shown page is not a second view.
   const path = window.location.pathname
   if (path !== lastViewPath) {
     lastViewPath = path
@@ -60,7 +60,7 @@ document.addEventListener('astro:page-load', onPageShown)
 // shows a frame that works. The load event's call then finds the page already wired.
 onPageShown()
 
-// The choice is saved on the click (the spec), whichever switcher took it.
+// The choice is saved on the click, whichever switcher took it, so the next visit opens in that language.
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest(`a[${LANG_SWITCH}]`) : null
   const lang = link?.getAttribute('hreflang')
@@ -83,7 +83,7 @@ steerFirstVisit()
 if (document.readyState === 'complete') setTimeout(reportLoadTime, 0)
 else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once: true })
 
-// The full-screen spinner while the next page loads (the spec), after a short grace.
+// The full-screen spinner while the next page loads, after a short grace: a slow load shows it is on its way.
 let spinnerTimer: ReturnType<typeof setTimeout> | undefined
 document.addEventListener('astro:before-preparation', (event) => {
   // A page with an island is loaded as a new document (island-pages.ts says why): cancelled

@@ -70,7 +70,7 @@ test.describe('mobile menu at 390 px', () => {
 })
 
 test.describe('services dropdown', () => {
-  test('lists AI services and the 13 services of the spec, in the page language', async ({ page }) => {
+  test('lists AI services and the 13 header services, in the page language', async ({ page }) => {
     await page.goto('/pl')
     await waitForHydration(page)
     const trigger = page.locator('.site-header').getByRole('button', { name: 'Usługi' })
