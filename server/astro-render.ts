@@ -6,8 +6,7 @@
  * server (the client address it vouches for, the request id) goes in `locals`.
  */
 import type { IncomingMessage } from 'node:http'
-import { createRequestFromNodeRequest, getAbortControllerCleanup } from 'astro/app/node'
-import type { AstroApp, RequestInfo } from './build-contract.ts'
+import type { AstroNode, RequestInfo } from './build-contract.ts'
 
 /**
  * Error pages are rendered per request (none is prerendered), so Astro never needs to
@@ -21,18 +20,18 @@ const noPrerenderedErrorPage = async () => new Response(null, { status: 404 })
  * render goes on even if the visitor leaves (a page rendered anew for the visitors after).
  */
 export function renderWithAstro(
-  app: AstroApp,
+  astro: AstroNode,
   req: IncomingMessage,
   info: RequestInfo,
   { detached = false } = {},
 ): Promise<Response> {
-  // A request for a prerendered route (a POST to a page, say) is rendered as no route.
-  const request = createRequestFromNodeRequest(req)
-  if (detached) releaseRequest(req)
-  const matched = app.match(request, true)
+  const request = astro.createRequestFromNodeRequest(req)
+  if (detached) releaseRequest(astro, req)
+  // A request for a prerendered page or endpoint (a POST to a page, say) is rendered as no route.
+  const matched = astro.app.match(request, true)
   const routeData =
-    matched?.prerender && (matched.type === 'page' || matched.type === 'endpoint') ? app.match(request) : matched
-  return app.render(request, {
+    matched?.prerender && (matched.type === 'page' || matched.type === 'endpoint') ? astro.app.match(request) : matched
+  return astro.app.render(request, {
     addCookieHeader: true,
     clientAddress: info.clientAddress,
     locals: { requestInfo: info },
@@ -46,6 +45,6 @@ export function renderWithAstro(
  * it is given). Writing the response through Astro's writeResponse does this when done;
  * an answer sent any other way calls it, or a keep-alive socket gathers a listener per request.
  */
-export function releaseRequest(req: IncomingMessage): void {
-  getAbortControllerCleanup(req)?.()
+export function releaseRequest(astro: AstroNode, req: IncomingMessage): void {
+  astro.getAbortControllerCleanup(req)?.()
 }

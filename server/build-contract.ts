@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
 /**
  * Everything the production server takes from the application, in one place: the
  * server build's entry (build/server/entry.mjs) exports the node adapter's `app` and
@@ -85,8 +87,21 @@ export type RenderedPageStyles = Record<string, Record<string, string>>
  */
 export const SHARED_RENDER_HEADER = 'x-site-shared-render'
 
+/**
+ * The adapter's app and, from `astro/app/node` in the same bundle (so the server loads no
+ * second copy of Astro), the helpers between Node's requests and web ones.
+ */
+export type AstroNode = {
+  app: AstroApp
+  createRequestFromNodeRequest(req: IncomingMessage): Request
+  /** Unhooks the abort signal createRequestFromNodeRequest tied to the request's socket. */
+  getAbortControllerCleanup(req: IncomingMessage): (() => void) | undefined
+  /** Streams a web Response into Node's response. */
+  writeResponse(response: Response, res: ServerResponse): Promise<unknown>
+}
+
 /** The server build's entry. */
-export type ServerEntry = { app: AstroApp; siteRuntime: SiteRuntime }
+export type ServerEntry = AstroNode & { siteRuntime: SiteRuntime }
 
 /** How the server writes a deployment's settings into the prerendered pages. */
 export type PageSettings = {

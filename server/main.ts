@@ -19,13 +19,13 @@ if (!existsSync(serverEntry)) {
 }
 
 // The build is all the server reads of the application (decision record 004).
-const entry = (await import(pathToFileURL(serverEntry).href)) as Partial<ServerEntry>
-const exported = entry.siteRuntime
-if (!exported || !entry.app) {
-  console.error(`${serverEntry} exports no siteRuntime: rebuild with "npm run build".`)
+const loaded = (await import(pathToFileURL(serverEntry).href)) as Partial<ServerEntry>
+if (!loaded.siteRuntime || !loaded.app || !loaded.createRequestFromNodeRequest) {
+  console.error(`${serverEntry} exports no siteRuntime or app: rebuild with "npm run build".`)
   process.exit(1)
 }
-const runtime: SiteRuntime = exported
+const entry = loaded as ServerEntry
+const runtime: SiteRuntime = entry.siteRuntime
 
 let env: ReturnType<SiteRuntime['parseEnv']>
 try {
@@ -43,7 +43,7 @@ const renderedPageStyles: RenderedPageStyles = existsSync(renderedStylesFile)
   : {}
 
 const server = createSiteServer({
-  app: entry.app,
+  astro: entry,
   clientDir: join(buildDir, 'client'),
   hsts: env.HSTS,
   trustProxy: env.TRUST_PROXY,

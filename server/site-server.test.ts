@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type AstroApp, SHARED_RENDER_HEADER } from './build-contract.ts'
 import { isCrossSite } from './request-facts.ts'
@@ -77,7 +78,7 @@ describe('an answer the route says is the same for every visitor', () => {
     dir = mkdtempSync(join(tmpdir(), 'site-server-'))
     writeFileSync(join(dir, 'about.html'), '<!DOCTYPE html><html><head></head><body><p>prerendered</p></body></html>')
     server = createSiteServer({
-      app,
+      astro: { app, createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse },
       clientDir: dir,
       hsts: false,
       siteUrl: 'http://127.0.0.1',

@@ -7,12 +7,11 @@
  * compression (response-headers.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { writeResponse } from 'astro/app/node'
 import { serveAsset } from './asset-response.ts'
 import { createAssetStore } from './asset-store.ts'
 import { releaseRequest, renderWithAstro } from './astro-render.ts'
 import {
-  type AstroApp,
+  type AstroNode,
   type PageSettings,
   type RenderedPageStyles,
   type RequestInfo,
@@ -28,8 +27,8 @@ import { finishRendered, type Header, ownHeaders } from './response-headers.ts'
 import { createSharedRenders } from './shared-renders.ts'
 
 export type SiteServerOptions = {
-  /** The server build's Astro app (build/server/entry.mjs): every route not prerendered. */
-  app: AstroApp
+  /** The server build's Astro app and helpers (build/server/entry.mjs): every route not prerendered. */
+  astro: AstroNode
   /** The client build (build/client), served from memory. */
   clientDir: string
   /** Always send Strict-Transport-Security (HSTS=1). */
@@ -61,7 +60,7 @@ function refuse(res: ServerResponse, hsts: boolean, id: Header, status: number, 
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
-  const { app, logger } = options
+  const { astro, logger } = options
   const store = createAssetStore(options)
   const finishPage = pageFinisher(store, options.renderedPageStyles)
   const shared = createSharedRenders(store.compressed, logger)
@@ -71,7 +70,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   /** Renders, finishes and, where the route says it is the same for everyone, keeps the page. */
   async function render(req: IncomingMessage, meta: RequestMeta, info: RequestInfo, detached = false) {
-    const response = await renderWithAstro(app, req, info, { detached })
+    const response = await renderWithAstro(astro, req, info, { detached })
     const page = await finishPage(meta, response)
     const kept = await shared.keep(meta, page, Number(response.headers.get(SHARED_RENDER_HEADER)))
     return { page, kept }
@@ -94,12 +93,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return
     }
     try {
-      const { page, kept } = await render(req, meta, info).finally(() => releaseRequest(req))
+      const { page, kept } = await render(req, meta, info).finally(() => releaseRequest(astro, req))
       if (res.destroyed) return void (await page.response.body?.cancel().catch(() => {}))
       // The first visitor of a kept page gets what every later one gets: the copy compressed
       // once at the best setting (in the pool, a few tens of milliseconds), not the quick stream.
       if (kept) return serveAsset(req, res, kept, id, hsts, store.compressed)
-      await writeResponse(finishRendered(meta, page.response, info.requestId, page), res)
+      await astro.writeResponse(finishRendered(meta, page.response, info.requestId, page), res)
     } catch (error) {
       if (res.destroyed || res.headersSent) return void res.destroy()
       logger?.error('request failed', {

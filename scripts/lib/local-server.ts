@@ -61,7 +61,7 @@ export async function serveBuildInProcess(buildDir: string): Promise<LocalServer
   process.env.NODE_ENV ??= 'production'
   const entry = (await import(pathToFileURL(join(resolve(buildDir), 'server', 'entry.mjs')).href)) as ServerEntry
   const server = createSiteServer({
-    app: entry.app,
+    astro: entry,
     clientDir: join(buildDir, 'client'),
     hsts: false,
     siteUrl: 'http://127.0.0.1',

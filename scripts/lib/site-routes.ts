@@ -11,8 +11,8 @@ const app = (file: string) => fileURLToPath(new URL(`../../app/${file}`, import.
  * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
  * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
  * the health checks, the content editor and the 404 page. Also makes the server build's
- * entry export the adapter's Astro app, which server/ renders through, and the
- * application's runtime (app/site-runtime.server.ts): the one interface server/ reads
+ * entry export the adapter's Astro app with Astro's helpers between Node's requests and
+ * web ones (the bundle's own copy), which server/ renders through, and the application's runtime (app/site-runtime.server.ts): the one interface server/ reads
  * (decision 004).
  */
 export function siteRoutes(): AstroIntegration {
@@ -50,7 +50,7 @@ export function siteRoutes(): AstroIntegration {
                 name: 'site-runtime-export',
                 transform(code, id) {
                   if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
-                  return `${code}\nexport { app };\nexport { siteRuntime, leadRecords } from ${runtime};\n`
+                  return `${code}\nexport { app };\nexport { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';\nexport { siteRuntime, leadRecords } from ${runtime};\n`
                 },
               },
             ],
