@@ -12,6 +12,7 @@ import { parseEnv } from '../../app/server/env.server'
 import { subjectRecords } from '../../app/server/lead-records.server'
 import { runRetentionIfDue, scheduleRetention } from '../../app/server/retention.server'
 import { type Services, startServices } from '../../app/server/services.server'
+import { freshPostgres } from '../support/postgres'
 import { until } from '../support/until'
 
 const SITE = 'http://127.0.0.1:3000'
@@ -36,25 +37,6 @@ function post(email: string, marker: string) {
   })
 }
 
-/** A database of its own on the shared test server, so other test files' TRUNCATEs never meet ours. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `records_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
 
 for (const backend of ['pglite', 'postgres'] as const) {
   const skip = backend === 'postgres' && !databaseUrl
