@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,7 +35,6 @@ function post(email: string, marker: string) {
     }).toString(),
   })
 }
-
 
 for (const backend of ['pglite', 'postgres'] as const) {
   const skip = backend === 'postgres' && !databaseUrl
