@@ -56,6 +56,7 @@ describe('names a script sets without writing them whole', () => {
   const css = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
 
   it('keeps every class that starts with a name a script assembles, and a data attribute set through dataset', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a built script, template literal included
     const script = "e.className=`toast toast-${t.variant}`;d.dataset.view=v??'preferences'"
     const kept = css(await pruneStyles(states, [script]))
     expect(kept).toContain('.toast-success{color:green}')
