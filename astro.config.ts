@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro'
 import { defineConfig } from 'astro/config'
 import { consentInit } from './scripts/lib/consent-init-bundle.ts'
 import { siteContent } from './scripts/lib/content-plugin.ts'
+import { islandPathsModule } from './scripts/lib/island-paths.ts'
 import { siteRoutes } from './scripts/lib/site-routes.ts'
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
   vite: {
-    plugins: [siteContent(), consentInit()],
+    plugins: [siteContent(), consentInit(), islandPathsModule()],
     // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
     // preload helper would cost the island page more (0.9 KB) than it saves.
     build: { modulePreload: false },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import { siteContent } from './scripts/lib/content-plugin.ts'
+import { islandPathsModule } from './scripts/lib/island-paths.ts'
 
 export default defineConfig({
-  plugins: [siteContent()],
+  plugins: [siteContent(), islandPathsModule()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

@@ -15,3 +15,9 @@ declare namespace Astro {
     'client:shown'?: boolean
   }
 }
+
+/** The island pages' paths, derived from the route files at build time (scripts/lib/island-paths.ts). */
+declare module 'virtual:island-paths' {
+  const paths: string[]
+  export default paths
+}

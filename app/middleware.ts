@@ -1,7 +1,8 @@
-import { defineMiddleware } from 'astro:middleware'
+import { defineMiddleware, sequence } from 'astro:middleware'
 import { href } from './i18n/href'
 import { locate } from './i18n/locate'
 import { legacyServiceSlugs } from './i18n/route-table'
+import { guardSharedRender } from './lib/shared-render.server'
 
 const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 
@@ -31,4 +32,7 @@ const redirectRenamedEntries = defineMiddleware(async (context, next) => {
   return new Response(null, { status: 301, headers: { Location: target + context.url.search } })
 })
 
-export const onRequest = redirectRenamedEntries
+/** The dev server fails a page marked the same for every visitor that reads the visitor (shared-render.server.ts). */
+export const onRequest = import.meta.env.DEV
+  ? sequence(defineMiddleware(guardSharedRender), redirectRenamedEntries)
+  : redirectRenamedEntries

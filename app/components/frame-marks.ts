@@ -8,9 +8,5 @@ export const LANG_SWITCH = 'data-lang-switch'
 export const PRIVACY_PATH = 'data-privacy-path'
 export const MOBILE_MENU_ID = 'mobile-menu'
 export const SPINNER = 'data-page-spinner'
-/**
- * Set on <html> once the frame's script runs: styles for the no-JavaScript page key on it.
- * Written whole (not as `dataset.hydrated`) so that the build, which keeps a style rule
- * only when a page or its scripts name what it selects, sees it in the script.
- */
+/** Set on <html> once the frame's script runs: styles for the no-JavaScript page key on it. */
 export const FRAME_READY = 'data-hydrated'

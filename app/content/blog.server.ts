@@ -46,7 +46,7 @@ export type Post = PostMeta & { html: string; headings: Heading[] }
 /** Words a minute for the reading-time estimate. */
 const WORDS_PER_MINUTE = 200
 
-const bundled = () => (content.collections.posts ?? []) as unknown as PostEntry[]
+const bundled = (): PostEntry[] => content.collections.posts
 
 /**
  * The published posts of one language, newest first: drafts are left out. The schema

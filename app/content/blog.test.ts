@@ -8,7 +8,7 @@ import { slugTableOnDisk } from '../../scripts/lib/slug-table'
 import { href } from '../i18n/href'
 import { type PostEntry, postAlternates, posts, readPosts } from './blog.server'
 
-const bundled = () => structuredClone(content.collections.posts) as unknown as PostEntry[]
+const bundled = (): PostEntry[] => structuredClone(content.collections.posts)
 
 let dir: string | undefined
 afterEach(() => {

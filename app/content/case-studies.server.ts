@@ -90,7 +90,7 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
   return out
 }
 
-const studies = buildCaseStudies((content.collections.caseStudies ?? []) as unknown as RawCaseStudy[])
+const studies = buildCaseStudies(content.collections.caseStudies)
 
 export function listCaseStudies(lang: Lang): CaseStudy[] {
   return studies[lang]

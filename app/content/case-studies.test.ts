@@ -14,8 +14,15 @@ import { buildIndustries, getIndustry, listIndustries, type RawIndustry } from '
 import type { FigureKey } from './schema/options'
 import { industries } from './types'
 
-const rawStudies = content.collections.caseStudies as unknown as [RawCaseStudy, ...RawCaseStudy[]]
-const rawIndustries = content.collections.industries as unknown as [RawIndustry, ...RawIndustry[]]
+/** The entries of a collection, at least one: the tests below change the first. */
+function nonEmpty<T>(entries: T[], collection: string): [T, ...T[]] {
+  const [first, ...rest] = entries
+  if (first === undefined) throw new Error(`content/ has no ${collection}`)
+  return [first, ...rest]
+}
+
+const rawStudies = nonEmpty<RawCaseStudy>(content.collections.caseStudies, 'case studies')
+const rawIndustries = nonEmpty<RawIndustry>(content.collections.industries, 'industries')
 
 /** A deep copy of an entry with some shared fields changed. */
 function changed<T extends { entry: object }>(item: T, entry: Record<string, unknown>): T {

@@ -53,7 +53,7 @@ export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages 
   return out
 }
 
-const pages = buildIndustries((content.collections.industries ?? []) as unknown as RawIndustry[])
+const pages = buildIndustries(content.collections.industries)
 
 /** The eight industries in the home page's order. */
 export function listIndustries(lang: Lang): IndustryContent[] {

@@ -3,7 +3,7 @@ import type { Lang } from '../i18n/languages'
 import { type JobEntry, listedJobs, todayInPoland } from './jobs'
 import type { JobPosting } from './types'
 
-const bundled = () => (content.collections.jobs ?? []) as unknown as JobEntry[]
+const bundled = (): JobEntry[] => content.collections.jobs
 
 /**
  * Open positions of one language from the bundled content, newest first. The career page

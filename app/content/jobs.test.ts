@@ -4,7 +4,7 @@ import { jobJsonLd } from '../components/job-card'
 import { type JobEntry, listedJobs, todayInPoland } from './jobs'
 import { readJobs } from './jobs.server'
 
-const bundled = () => structuredClone(content.collections.jobs) as unknown as JobEntry[]
+const bundled = (): JobEntry[] => structuredClone(content.collections.jobs)
 const TODAY = '2026-11-23'
 
 /** What the career page shows and what its JSON-LD lists, as career.tsx builds them. */

@@ -55,7 +55,7 @@ function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
   return out
 }
 
-const documents = versionsOf((content.collections.legal ?? []) as unknown as LegalEntry[])
+const documents = versionsOf(content.collections.legal)
 
 /**
  * Company details in the text come from the company facts: `{{legalName}}`, `{{address}}`,
@@ -69,7 +69,9 @@ function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   // The DPO's e-mail sits in a mailto link, so only the name carries the mark.
   const isSample = (name: string) => (name === 'dpoName' ? details.dpoSample : details.sample && marked.has(name))
   return body.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = (details as unknown as Record<string, unknown>)[name]
+    const value: unknown = Object.hasOwn(details, name)
+      ? Object.getOwnPropertyDescriptor(details, name)?.value
+      : undefined
     if (typeof value !== 'string') throw new Error(`${file}: unknown company detail {{${name}}}`)
     return isSample(name) ? `${value}${sampleMark}` : value
   })

@@ -1,11 +1,11 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
 import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator-text'
 import { polishTypographyDeep } from '../lib/polish-typography'
+import type { BundledSingleton } from './bundled-content'
 import type { CompanyFacts } from './schema/company'
 import type { FigureKey } from './schema/options'
-import type { PageName, pages } from './schema/pages'
+import type { PageName } from './schema/pages'
 import type {
   AboutPageContent,
   AiPageContent,
@@ -22,12 +22,12 @@ type PageContent = {
   calculator: CalculatorPageContent
 }
 
-type Raw<P extends PageName> = Entry<(typeof pages)[P]>
+type Raw<P extends PageName> = BundledSingleton<P>['entry']
 
 function entryOf<P extends PageName>(page: P): { file: string; entry: Raw<P> } {
-  const raw = content.singletons[page]
+  const raw: BundledSingleton<P> | undefined = content.singletons[page]
   if (!raw) throw new Error(`content/pages/${page}.yaml: missing`)
-  return raw as unknown as { file: string; entry: Raw<P> }
+  return raw
 }
 
 /** The calculator's grouped texts made into the flat keys it uses (`error.range`…). */

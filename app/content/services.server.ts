@@ -1,22 +1,14 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { polishTypographyDeep } from '../lib/polish-typography'
 import type { Plain } from './schema/fields'
-import type { services as servicesSchema } from './schema/services'
 import { type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
-
-type ServiceEntry = Entry<typeof servicesSchema>
 
 /** The schema checks each file; these rules span files. */
 function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
-  const entries = (content.collections.services ?? []) as unknown as {
-    key: string
-    file: string
-    entry: ServiceEntry
-  }[]
+  const entries = content.collections.services
   const out: Record<Lang, Map<ServiceSlug, ServiceContent>> = { en: new Map(), pl: new Map() }
   const known = new Set<string>(serviceSlugs)
   for (const { key, file, entry } of entries) {

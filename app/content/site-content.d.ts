@@ -1,7 +1,5 @@
 declare module 'virtual:site-content' {
-  const content: import('../../scripts/lib/site-content').RawContent & {
-    images: import('../lib/image-variants').ImageManifest
-  }
+  const content: import('./bundled-content').BundledContent
   export default content
 }
 

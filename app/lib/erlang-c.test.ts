@@ -243,13 +243,14 @@ describe('Erlang B and C', () => {
 })
 
 describe('large traffic', () => {
-  test('5,000 and 20,000 Erlangs are answered in well under 100 ms', () => {
+  // How long it takes is measured by `npm run calculator-timing`, not asserted here.
+  test('5,000 and 20,000 Erlangs are answered with the smallest count that meets the target', () => {
     for (const traffic of [5000, 20000]) {
-      const started = performance.now()
       const found = requiredAgents(traffic, 300, 20, 0.8)
-      const took = performance.now() - started
-      expect(found?.agents).toBeGreaterThan(traffic)
-      expect(took).toBeLessThan(100)
+      if (!found) throw new Error(`no answer for ${traffic} Erlangs`)
+      expect(found.agents).toBeGreaterThan(traffic)
+      expect(found.serviceLevel).toBeGreaterThanOrEqual(0.8)
+      expect(staffingAt(found.agents - 1, traffic, 300, 20)?.serviceLevel ?? 0).toBeLessThan(0.8)
     }
   })
 })

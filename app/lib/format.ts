@@ -1,24 +1,10 @@
 import type { Lang } from '../i18n/languages'
 import { type FigureKey, figures } from '../site.config'
-import { formatNumber } from './intl'
+import { figureText } from './intl'
 
-/**
- * A marketing figure as a page shows it. Percentages are written without a space in
- * both languages ("90%"), the convention most Polish marketing copy follows.
- */
+/** A marketing figure as a page shows it (figureText in ./intl, given the company facts). */
 export function formatFigure(key: FigureKey, lang: Lang): string {
-  const { value, format } = figures[key]
-  const n = formatNumber(value, lang)
-  switch (format) {
-    case 'percent':
-      return `${n}%`
-    case 'signedPercent':
-      return `+${n}%`
-    case 'plus':
-      return `${n}+`
-    default:
-      return n
-  }
+  return figureText(figures[key], lang)
 }
 
 const texts = new Map<Lang, Record<FigureKey, string>>()

@@ -32,6 +32,25 @@ export function formatNumber(value: number, lang: Lang): string {
   return numberFormat(lang).format(value)
 }
 
+/**
+ * A marketing figure as pages show it, from its value and format in the company facts.
+ * Percentages are written without a space in both languages ("90%"), the convention most
+ * Polish marketing copy follows.
+ */
+export function figureText({ value, format }: { value: number; format?: string }, lang: Lang): string {
+  const n = formatNumber(value, lang)
+  switch (format) {
+    case 'percent':
+      return `${n}%`
+    case 'signedPercent':
+      return `+${n}%`
+    case 'plus':
+      return `${n}+`
+    default:
+      return n
+  }
+}
+
 /** Polish and English plural category for a count, e.g. for "1 rok / 2 lata / 5 lat". */
 export function pluralCategory(count: number, lang: Lang): Intl.LDMLPluralRule {
   return pluralRules(lang).select(count)

@@ -176,11 +176,11 @@ describe('a day’s profile', () => {
     expect(results.profile?.intervals.map((i) => i.agents)).toEqual(alone)
   })
 
-  test('96 intervals around 5,000 Erlangs with a 120 s patience: fast', () => {
+  // How long these take is measured by `npm run calculator-timing`, not asserted here.
+  test('96 intervals around 5,000 Erlangs with a 120 s patience: the peak interval is the headline count', () => {
     const profile = Array.from({ length: 96 }, (_, i) => String(15000 - Math.abs(48 - i) * 100)).join(',')
-    const started = performance.now()
     const { results } = ok({ calls: '15000', aht: '300', interval: '15', patience: '120', profile })
-    expect(performance.now() - started).toBeLessThan(500)
+    expect(results.profile?.intervals).toHaveLength(96)
     expect(results.profile?.peakAgents).toBe(results.agents)
   })
 
@@ -189,12 +189,13 @@ describe('a day’s profile', () => {
     expect(results.profile?.intervals).toHaveLength(3)
   })
 
-  test('96 intervals at 5,000 Erlangs: fast', () => {
+  test('96 intervals at 10,000 Erlangs: each interval answered, the busiest first', () => {
     const profile = Array.from({ length: 96 }, (_, i) => String(30000 - i * 10)).join(',')
-    const started = performance.now()
     const { results } = ok({ calls: '30000', aht: '300', interval: '15', profile })
-    expect(performance.now() - started).toBeLessThan(150)
     expect(results.profile?.intervals).toHaveLength(96)
+    const busiest = ok({ calls: '30000', aht: '300', interval: '15' }).results.agents
+    expect(results.profile?.intervals[0]?.agents).toBe(busiest)
+    expect(results.profile?.peakAgents).toBe(busiest)
   })
 })
 
@@ -233,14 +234,12 @@ describe('bad values of the new inputs get a message on their field', () => {
   ]
   for (const [field, value, key] of cases) {
     test(`${field} = ${JSON.stringify(value).slice(0, 24)}: ${key}`, () => {
-      const started = performance.now()
       const values = scenarioValues(new URLSearchParams({ ...base, aht: '7200', [field]: value }))
       const result = evaluateScenario(
         field === 'profile' && key === 'error.traffic' ? values : { ...base, [field]: value },
         'en',
       )
       expect(result.ok ? null : result.errors[field]).toBe(key)
-      expect(performance.now() - started).toBeLessThan(100)
     })
   }
 

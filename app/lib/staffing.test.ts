@@ -75,10 +75,9 @@ describe('the default scenario', () => {
     expect(result.results.tradeOff.map((r) => r.agents)).toEqual([1, 2, 3])
   })
 
-  test('5,000 Erlangs evaluate in well under 100 ms', () => {
-    const started = performance.now()
+  // How long it takes is measured by `npm run calculator-timing`, not asserted here.
+  test('5,000 Erlangs are evaluated: 5,019 agents', () => {
     const result = evaluateScenario({ ...valid, calls: '30000', aht: '300' }, 'en')
-    expect(performance.now() - started).toBeLessThan(100)
     expect(result.ok && result.results.agents).toBe(5019)
   })
 })
@@ -156,10 +155,8 @@ describe('every bad input gets its message on its own field', () => {
       )
   })
 
-  test('a megabyte of digits is refused quickly', () => {
-    const started = performance.now()
+  test('a megabyte of digits is refused as not a number', () => {
     expect(errorOf('calls', '1'.repeat(1_000_000))).toBe('error.number')
-    expect(performance.now() - started).toBeLessThan(100)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkStyles, narrowRenderedStyles, pruneStyles, scriptsOf } from './page-styles.ts'
+import { assembledNames, linkStyles, narrowRenderedStyles, pruneStyles, scriptsOf } from './page-styles.ts'
 
 const sheet = [
   ':root{--ink:#111}',
@@ -45,6 +45,35 @@ describe('pruneStyles', () => {
   it('keeps the rules of an island whose markup only its script holds', async () => {
     const island = 'jsx("div",{className:"unused"})'
     expect(styleOf(await pruneStyles(page('<p>Text</p>'), [island]))).toContain('.unused{color:red}')
+  })
+})
+
+describe('names a script sets without writing them whole', () => {
+  const states = page(
+    '<ol class="toasts"></ol><div class="dialog"></div>' +
+      '<style>@layer components{.toast-success{color:green}.toast-error{color:red}.tip-x{margin:0}[data-view=preferences] .dialog{display:grid}}</style>',
+  )
+  const css = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+
+  it('keeps every class that starts with a name a script assembles, and a data attribute set through dataset', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a built script, template literal included
+    const script = "e.className=`toast toast-${t.variant}`;d.dataset.view=v??'preferences'"
+    const kept = css(await pruneStyles(states, [script]))
+    expect(kept).toContain('.toast-success{color:green}')
+    expect(kept).toContain('.toast-error{color:red}')
+    expect(kept).toContain('[data-view=preferences] .dialog{display:grid}')
+    expect(kept).not.toContain('.tip-x')
+  })
+
+  it('finds them in minified scripts too (concatenation, camel-case dataset keys)', () => {
+    const sheet = '.calc-low{}.calc-high{}.card{}'
+    expect(
+      assembledNames(sheet, ['x.classList.add("calc-"+level);y.dataset.liveRegion=1;z.dataset.a==b']).sort(),
+    ).toEqual(['calc-high', 'calc-low', 'data-live-region'])
+  })
+
+  it('drops them when no script assembles them', async () => {
+    expect(css(await pruneStyles(states, []))).not.toContain('toast-')
   })
 })
 

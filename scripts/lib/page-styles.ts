@@ -29,7 +29,8 @@ export function scriptsOf(html: string, read: (path: string) => string | undefin
  * A rule of the `components` layer stays when every class, id, element and attribute it
  * names appears in the page's markup or in the text of a script the page runs (PurgeCSS's
  * test): state set by a script (`data-open`, `data-hydrated`) and islands' markup are
- * named in their scripts, so their rules stay. The reset and base layers, the tokens and
+ * named in their scripts, so their rules stay; so do the names a script assembles or sets
+ * through `dataset` (assembledNames). The reset and base layers, the tokens and
  * everything outside a layer stay whole: their selectors (`:focus-visible`, `[hidden]`)
  * match what PurgeCSS does not look for.
  */
@@ -46,7 +47,36 @@ export async function pruneStyles(html: string, scripts: Iterable<string>): Prom
   return next
 }
 
-async function pruneCss(css: string, content: { raw: string; extension: string }[]): Promise<string> {
+/** A name assembled in a script: the start of a class written with a variable end (`toast-${variant}`, `"calc-"+kind`). */
+const ASSEMBLED_NAME = /([A-Za-z][\w-]*-)(?:\$\{|["'`]\s*\+)/g
+/** A data attribute a script writes through `dataset` (`el.dataset.view = …` sets `data-view`). */
+const DATASET_WRITE = /\.dataset\.([A-Za-z]\w*)\s*=(?!=)/g
+const CLASS_NAME = /\.(-?[A-Za-z_][\w-]*)/g
+
+/**
+ * The names a page's scripts can put in the DOM without writing them whole, derived from
+ * the scripts themselves: every class of the sheet that starts with a name a script
+ * assembles (`toast-${variant}` keeps `.toast-success` and `.toast-error`), and every data
+ * attribute a script sets through `dataset`. PurgeCSS sees only whole words, so without
+ * these a state set that way would lose its rules.
+ */
+export function assembledNames(css: string, scripts: Iterable<string>): string[] {
+  const prefixes = new Set<string>()
+  const names = new Set<string>()
+  for (const text of scripts) {
+    for (const [, prefix = ''] of text.matchAll(ASSEMBLED_NAME)) prefixes.add(prefix)
+    for (const [, key = ''] of text.matchAll(DATASET_WRITE))
+      names.add(`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)
+  }
+  if (prefixes.size > 0)
+    for (const [, name = ''] of css.matchAll(CLASS_NAME))
+      for (const prefix of prefixes) if (name.startsWith(prefix)) names.add(name)
+  return [...names]
+}
+
+async function pruneCss(css: string, given: { raw: string; extension: string }[]): Promise<string> {
+  const scripts = given.filter((item) => item.extension === 'js').map((item) => item.raw)
+  const content = [...given, { raw: assembledNames(css, scripts).join(' '), extension: 'js' }]
   const root = postcss.parse(css)
   const blocks: AtRule[] = []
   root.each((node) => {

@@ -256,7 +256,9 @@ export async function readSiteContentLeniently(
   const errors: string[] = []
   const collections: Record<string, RawEntry[]> = {}
   for (const [name, collection] of Object.entries(config.collections ?? {})) {
-    const source = (reader.collections as unknown as Record<string, typeof reader.collections.services>)[name]
+    const source = (
+      reader.collections as Record<string, { list(): Promise<string[]>; read(key: string): Promise<unknown> }>
+    )[name]
     if (!source) continue
     const keys = (await source.list()).sort()
     const entries: RawEntry[] = []

@@ -1,7 +1,21 @@
-import { serviceSlugs } from '../../app/content/types'
+import { homeFigures } from '../../app/content/page-figures'
+import { industries, serviceSlugs } from '../../app/content/types'
+import { en } from '../../app/i18n/en'
 import { href } from '../../app/i18n/href'
+import { pl } from '../../app/i18n/pl'
+import { figureText } from '../../app/lib/intl'
+import { readSiteContent } from '../../scripts/lib/site-content'
 import { slugTable } from './helpers'
 import { expect, test } from './test'
+
+/**
+ * The content the build reads, read the same way: what the home page must show follows the
+ * files, so replacing the sample figures, quotes or services changes no test.
+ */
+const content = await readSiteContent(process.cwd())
+type Figure = { value: number; format?: string }
+const companyFigures = content.singletons.company?.entry.figures as Record<string, Figure>
+const homeCopy = (lang: 'en' | 'pl') => content.singletons.home?.entry[lang] as { quotes: unknown[] }
 
 /** The case studies and industry pages in both languages, from the content files. */
 const proofPages = (['caseStudy', 'industry'] as const).flatMap((page) =>
@@ -38,7 +52,9 @@ test('every internal link on home, the service pages, the calculator, the case s
       if (!targets.has(target)) targets.set(target, source)
     }
   }
-  expect(targets.size).toBeGreaterThan(40)
+  // The pages above link every service, case study and industry page (the listings and home).
+  for (const page of [...sources.filter((path) => /\/(services|uslugi)\/./.test(path)), ...proofPages])
+    expect([...targets.keys()], page).toContain(page)
   const broken: string[] = []
   for (const [target, source] of targets) {
     const response = await request.get(target, { maxRedirects: 0 })
@@ -52,22 +68,38 @@ test('home links the real service slugs, never the legacy ones', async ({ page }
     await page.goto(path)
     const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.some((h) => /\/(services|uslugi)\/(outbound|inbound)$/.test(h ?? ''))).toBe(false)
-    expect(hrefs.filter((h) => /\/(services|uslugi)\/[a-z-]+$/.test(h ?? '')).length).toBe(15)
+    expect(hrefs.filter((h) => /\/(services|uslugi)\/[a-z-]+$/.test(h ?? '')).length).toBe(serviceSlugs.length)
   }
 })
 
 test('home shows every section of the spec in both languages', async ({ page }) => {
-  for (const [path, expected] of [
-    ['/', ['95%', '98%', '20%', '500', '17+', '100+', '10+', '90%', 'Book a Consultation', 'Learn More']],
-    ['/pl', ['95%', '98%', '20%', '500', '17+', '100+', '10+', '90%', 'Skontaktuj się', 'Dowiedz się więcej']],
+  for (const [lang, path, t] of [
+    ['en', '/', en],
+    ['pl', '/pl', pl],
   ] as const) {
     await page.goto(path)
-    const text = (await page.locator('main').textContent()) ?? ''
-    for (const item of expected) expect(text, `${path}: ${item}`).toContain(item)
-    await expect(page.locator('main blockquote')).toHaveCount(2)
-    await expect(page.locator('main #industries ~ ul > li, main section:has(#industries) li')).toHaveCount(8)
+    const main = page.locator('main')
+    const text = (await main.textContent()) ?? ''
+    // The statistics row: each figure as the company facts give it.
+    for (const key of homeFigures) {
+      const figure = companyFigures[key]
+      if (!figure) throw new Error(`content/company.yaml has no figure ${key}`)
+      expect(text, `${path}: ${key}`).toContain(figureText(figure, lang))
+    }
+    // Every figure linked to its case study (the hero's) shows the value from the facts.
+    const linked = main.locator('[data-figure]')
+    expect(await linked.count()).toBeGreaterThan(0)
+    for (const link of await linked.all()) {
+      const key = (await link.getAttribute('data-figure')) ?? ''
+      const figure = companyFigures[key]
+      if (!figure) throw new Error(`${path}: a figure link to ${key}, which content/company.yaml does not have`)
+      await expect(link.locator('.figure-link-value')).toHaveText(figureText(figure, lang))
+    }
+    for (const label of [t['button.bookConsultation'], t['button.learnMore']]) expect(text, path).toContain(label)
+    await expect(main.locator('blockquote')).toHaveCount(homeCopy(lang).quotes.length)
+    await expect(main.locator('#industries ~ ul > li, section:has(#industries) li')).toHaveCount(industries.length)
     // The hero's sample report, advantages, statistics, why us, services, industries, how we
     // start, closing call to action.
-    await expect(page.locator('main h2')).toHaveCount(8)
+    await expect(main.locator('h2')).toHaveCount(8)
   }
 })

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +11,7 @@ import { parseEnv } from '../../app/server/env.server'
 import { subjectRecords } from '../../app/server/lead-records.server'
 import { runRetentionIfDue, scheduleRetention } from '../../app/server/retention.server'
 import { type Services, startServices } from '../../app/server/services.server'
+import { freshPostgres } from '../support/postgres'
 import { until } from '../support/until'
 
 const SITE = 'http://127.0.0.1:3000'
@@ -34,26 +34,6 @@ function post(email: string, marker: string) {
       consent: 'on',
     }).toString(),
   })
-}
-
-/** A database of its own on the shared test server, so other test files' TRUNCATEs never meet ours. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `records_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
 }
 
 for (const backend of ['pglite', 'postgres'] as const) {

@@ -1,7 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { freePort } from '../../scripts/free-port'
 
 export type TestPostgres = { url: string; stop: () => Promise<void> } | { url: null; reason: string }
@@ -68,7 +70,6 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   ])
   const child = spawn(cmd, args, { stdio: 'ignore', detached: false })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const pg = (await import('pg')).default
   for (let i = 0; i < 100; i++) {
     const client = new pg.Client({ connectionString: url })
     try {
@@ -98,4 +99,24 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   child.kill('SIGKILL')
   return { url: null, reason: 'PostgreSQL did not accept connections within 10 s' }
+}
+
+/** A database of its own on the shared test server, so one test file's tables and TRUNCATEs never meet another's. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
 }

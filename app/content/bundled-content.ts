@@ -1,0 +1,40 @@
+import type { Entry } from '@keystatic/core/reader'
+import type { SlugRedirect } from '../../scripts/lib/site-content'
+import type { ImageManifest } from '../lib/image-variants'
+import type { ContentConfig } from './keystatic.config'
+
+/**
+ * The content as the build bundles it (`virtual:site-content`, scripts/lib/site-content.ts),
+ * typed from the editor's schema: each entry is Keystatic's `Entry` of its collection or
+ * singleton, with every Markdown field's lazy document replaced by the file's text. The
+ * loaders (app/content/*.server.ts) read it through these types; nothing casts it.
+ */
+export type Bundled<T> = T extends (...args: never[]) => unknown
+  ? string
+  : T extends readonly (infer U)[]
+    ? Bundled<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Bundled<T[K]> }
+      : T
+
+type Collections = ContentConfig['collections']
+type Singletons = ContentConfig['singletons']
+
+export type BundledEntry<K extends keyof Collections> = {
+  key: string
+  file: string
+  entry: Bundled<Entry<Collections[K]>>
+}
+
+export type BundledSingleton<K extends keyof Singletons> = {
+  key: string
+  file: string
+  entry: Bundled<Entry<Singletons[K]>>
+}
+
+export type BundledContent = {
+  collections: { [K in keyof Collections]: BundledEntry<K>[] }
+  singletons: { [K in keyof Singletons]: BundledSingleton<K> }
+  redirects: SlugRedirect[]
+  images: ImageManifest
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { guardSharedRender, sameForEveryVisitor } from './shared-render.server'
+
+/** A route rendered through the guard: `route` plays the frontmatter, `streamed` a component read while the body streams. */
+async function render(
+  path: string,
+  route: (context: { request: Request; url: URL; response: { headers: Headers } }) => void,
+  streamed?: (request: Request) => void,
+): Promise<string> {
+  const url = new URL(path, 'http://localhost')
+  const request = new Request(url, { headers: { cookie: 'a=1', 'accept-language': 'pl' } })
+  const cookies = { get: (name: string) => name, has: () => true }
+  const response = await guardSharedRender({ request, url, routePattern: '/contact', cookies }, async () => {
+    const headers = new Headers()
+    route({ request, url, response: { headers } })
+    const body = new ReadableStream({
+      pull(controller) {
+        streamed?.(request)
+        controller.enqueue(new TextEncoder().encode('<p>page</p>'))
+        controller.close()
+      },
+    })
+    return new Response(body, { headers })
+  })
+  return response.text()
+}
+
+describe('a page marked the same for every visitor', () => {
+  it('renders when it reads only its address', async () => {
+    expect(await render('/contact', sameForEveryVisitor)).toBe('<p>page</p>')
+  })
+
+  it('fails, naming the route, the header and the fix, when its route reads a header', async () => {
+    const failed = render('/contact', (context) => {
+      context.request.headers.get('accept-language')
+      sameForEveryVisitor(context)
+    })
+    await expect(failed).rejects.toThrow(
+      /Route \/contact calls sameForEveryVisitor\(\) but reads the visitor: header 'accept-language'.*Fix: remove the call/,
+    )
+  })
+
+  it('fails when a component reads a cookie header while the body streams', async () => {
+    const failed = render('/contact', sameForEveryVisitor, (request) => request.headers.get('cookie'))
+    await expect(failed).rejects.toThrow(/reads the visitor: header 'cookie'/)
+  })
+
+  it('may read the visitor when it is not marked, or when the request has a query (never marked)', async () => {
+    expect(await render('/contact', (context) => context.request.headers.get('cookie'))).toBe('<p>page</p>')
+    const withQuery = await render('/calculator?calls=10', (context) => {
+      context.request.headers.get('cookie')
+      sameForEveryVisitor(context)
+    })
+    expect(withQuery).toBe('<p>page</p>')
+  })
+})
