@@ -6,10 +6,13 @@ import { renderVisual } from './render-visual'
 describe('AiHandoverTranscript', () => {
   for (const lang of ['en', 'pl'] as const) {
     const conversation = sampleAiConversation[lang]
-    it(`${lang}: shows the sample conversation as lists, labelled as a sample, with the handover summary`, () => {
+    it(`${lang}: shows the sample conversation as lists, tagged as an example, with the handover summary`, () => {
       const html = renderVisual(AiHandoverTranscript, lang)
-      expect(html).toContain(lang === 'en' ? 'Sample conversation' : 'Przykładowa rozmowa')
-      expect(html).toContain(conversation.sampleLabel)
+      expect(html).toMatch(
+        lang === 'en'
+          ? /<span class="sample-badge">Example<span class="sr-only">: A scripted conversation/
+          : /<span class="sample-badge">Przykład<span class="sr-only">: Rozmowa przygotowana/,
+      )
       expect(html.match(/<li /g)).toHaveLength(conversation.lines.length)
       // The consultant's lines continue the numbering after the summary.
       expect(html).toMatch(/<ol class="transcript" start="\d+">/)

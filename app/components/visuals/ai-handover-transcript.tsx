@@ -1,6 +1,13 @@
-import { useLang, useT } from '../../i18n/use-i18n'
+import { useLang } from '../../i18n/use-i18n'
 import { sampleAiConversation } from '../sample-ai-conversation'
 import { TermList } from '../term-list'
+import { type Copy, ExampleTag } from './visual-frame'
+
+/** What the example tag explains to a screen reader: the conversation is written, not recorded. */
+const scripted: Copy<string> = {
+  en: 'A scripted conversation, not a recording of a real customer.',
+  pl: 'Rozmowa przygotowana do prezentacji, a nie nagranie prawdziwego klienta.',
+}
 
 type Conversation = (typeof sampleAiConversation)[keyof typeof sampleAiConversation]
 
@@ -28,11 +35,10 @@ function Lines({
 /**
  * A virtual agent's call handed over to a consultant: the transcript, the point of the
  * handover and the summary the consultant sees. The conversation is the AI page's scripted
- * sample, labelled as such in the card's header.
+ * sample, tagged as an example in the card's header.
  */
 export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
   const lang = useLang()
-  const t = useT()
   const Heading = level === 2 ? 'h2' : 'h3'
   const conversation = sampleAiConversation[lang]
   // The summary sits where the call changes hands, before the consultant's first line.
@@ -43,7 +49,7 @@ export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
         <Heading id="handover-title" className="visual-card-title">
           {conversation.title}
         </Heading>
-        <p className="sample-badge">{t('visual.conversationSample')}</p>
+        <ExampleTag explanation={scripted[lang]} />
       </header>
       <Lines lines={conversation.lines.slice(0, handoverAt)} speakers={conversation.speakers} />
       <div className="handover-summary">
@@ -52,7 +58,6 @@ export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
         <TermList items={conversation.summary} />
       </div>
       <Lines lines={conversation.lines.slice(handoverAt)} speakers={conversation.speakers} start={handoverAt + 1} />
-      <p className="visual-sample-note">{conversation.sampleLabel}</p>
     </section>
   )
 }
