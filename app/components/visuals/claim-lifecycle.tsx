@@ -49,6 +49,8 @@ const copy: Copy<{
 }
 
 const lastDay = steps[steps.length - 1]?.day ?? 1
+/** One column per day on the line drawn above the steps, from the report to the payment. */
+const days = Array.from({ length: lastDay + 1 }, (_, day) => day)
 
 export function ClaimLifecycle() {
   const lang = useLang()
@@ -56,17 +58,13 @@ export function ClaimLifecycle() {
   const f = formats(lang)
   return (
     <VisualFrame name="sv-claim" title={text.title} meta={text.meta}>
-      <svg viewBox="0 0 340 30" className="sv-chart claim-axis" aria-hidden="true" focusable="false">
-        <line x1="10" x2="330" y1="10" y2="10" className="claim-track" />
-        {steps.map((s) => (
-          <g key={s.key}>
-            <circle cx={10 + (320 * s.day) / lastDay} cy="10" r="6" className="claim-dot" />
-            <text x={10 + (320 * s.day) / lastDay} y="28" textAnchor="middle" className="sv-axis">
-              {s.day}
-            </text>
-          </g>
+      <div className="claim-days" aria-hidden="true">
+        {days.map((day) => (
+          <span key={day} className={steps.some((s) => s.day === day) ? 'claim-mark' : undefined}>
+            {steps.some((s) => s.day === day) ? day : ''}
+          </span>
         ))}
-      </svg>
+      </div>
       <ol className="claim-steps">
         {steps.map((s) => (
           <li key={s.key} className="claim-step">

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, Ticks, VisualFrame } from './visual-frame'
 import './crisis-surge.css'
 
 /**
@@ -93,7 +93,7 @@ export function CrisisSurge() {
           <dd>{f.minutes((fullAt - alertAt) * 15)}</dd>
         </div>
       </dl>
-      <svg viewBox={`0 0 ${WIDTH} 184`} className="sv-chart" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${WIDTH} 166`} className="sv-chart" aria-hidden="true" focusable="false">
         <line x1="0" x2={WIDTH} y1={CALLS_TOP + CALLS_HEIGHT} y2={CALLS_TOP + CALLS_HEIGHT} className="sv-grid" />
         <path d={area} className="crisis-calls" />
         <line
@@ -124,14 +124,8 @@ export function CrisisSurge() {
             />
           )
         })}
-        {slots.map((s, i) =>
-          i % 2 === 0 ? (
-            <text key={s.time} x={(i + 0.5) * step} y="182" textAnchor="middle" className="sv-axis">
-              {s.time}
-            </text>
-          ) : null,
-        )}
       </svg>
+      <Ticks labels={slots.map((s) => s.time)} every={2} />
       <ul className="sv-legend">
         <li>
           <span className="sv-key crisis-key-calls" />
@@ -150,25 +144,28 @@ export function CrisisSurge() {
           {text.full} {slots[fullAt]?.time}
         </li>
       </ul>
-      <table className="sr-only">
-        <caption>{text.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.time}</th>
-            <th scope="col">{text.calls}</th>
-            <th scope="col">{text.consultants}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slots.map((s) => (
-            <tr key={s.time}>
-              <th scope="row">{s.time}</th>
-              <td>{f.count(s.calls)}</td>
-              <td>{f.count(s.consultants)}</td>
+      {/* In a clipped box: a table is never narrower than its content, a box is. */}
+      <div className="sr-only">
+        <table>
+          <caption>{text.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.time}</th>
+              <th scope="col">{text.calls}</th>
+              <th scope="col">{text.consultants}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slots.map((s) => (
+              <tr key={s.time}>
+                <th scope="row">{s.time}</th>
+                <td>{f.count(s.calls)}</td>
+                <td>{f.count(s.consultants)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </VisualFrame>
   )
 }

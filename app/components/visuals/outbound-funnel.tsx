@@ -70,13 +70,16 @@ export function OutboundFunnel() {
                   className={`funnel-fill funnel-fill-${i}`}
                 />
               </svg>
-              <span className="funnel-label">{text.stages[stage.key]}</span>
+              <span className="funnel-label">
+                {text.stages[stage.key]}
+                {before ? (
+                  <span className="funnel-rate">
+                    {' '}
+                    · {f.percent(stage.count / before.count)} {text.ofPrevious}
+                  </span>
+                ) : null}
+              </span>
               <span className="funnel-count sv-num">{f.count(stage.count)}</span>
-              {before ? (
-                <span className="funnel-rate">
-                  {f.percent(stage.count / before.count)} {text.ofPrevious}
-                </span>
-              ) : null}
             </li>
           )
         })}

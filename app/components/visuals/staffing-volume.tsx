@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, Ticks, VisualFrame } from './visual-frame'
 import './staffing-volume.css'
 
 /**
@@ -71,7 +71,7 @@ export function StaffingVolume() {
           <dd>{f.count(flexible.filter((n) => n > 0).length)}</dd>
         </div>
       </dl>
-      <svg viewBox={`0 0 ${WIDTH} 156`} className="sv-chart" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${WIDTH} 138`} className="sv-chart" aria-hidden="true" focusable="false">
         {needed.map((n, i) => (
           <g key={label(i)}>
             <rect
@@ -90,15 +90,11 @@ export function StaffingVolume() {
                 className="staffing-flex"
               />
             ) : null}
-            {i % 2 === 0 ? (
-              <text x={(i + 0.5) * col} y="152" textAnchor="middle" className="sv-axis">
-                {label(i)}
-              </text>
-            ) : null}
           </g>
         ))}
         <line x1="0" x2={WIDTH} y1={y(CORE)} y2={y(CORE)} className="staffing-core-line" />
       </svg>
+      <Ticks labels={needed.map((_, i) => label(i))} every={2} />
       <p className="sv-legend">
         <span>
           <span className="sv-key staffing-key-core" />
@@ -109,27 +105,30 @@ export function StaffingVolume() {
           {text.flexible}
         </span>
       </p>
-      <table className="sr-only">
-        <caption>{text.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.hour}</th>
-            <th scope="col">{text.needed}</th>
-            <th scope="col">{text.core}</th>
-            <th scope="col">{text.flexible}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {needed.map((n, i) => (
-            <tr key={label(i)}>
-              <th scope="row">{label(i)}</th>
-              <td>{f.count(n)}</td>
-              <td>{f.count(core[i] ?? 0)}</td>
-              <td>{f.count(flexible[i] ?? 0)}</td>
+      {/* In a clipped box: a table is never narrower than its content, a box is. */}
+      <div className="sr-only">
+        <table>
+          <caption>{text.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.hour}</th>
+              <th scope="col">{text.needed}</th>
+              <th scope="col">{text.core}</th>
+              <th scope="col">{text.flexible}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {needed.map((n, i) => (
+              <tr key={label(i)}>
+                <th scope="row">{label(i)}</th>
+                <td>{f.count(n)}</td>
+                <td>{f.count(core[i] ?? 0)}</td>
+                <td>{f.count(flexible[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </VisualFrame>
   )
 }

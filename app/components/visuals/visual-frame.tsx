@@ -81,3 +81,28 @@ export function formats(lang: Lang) {
     days: (value: number) => keepTogether(unit('day').format(value)),
   }
 }
+
+/**
+ * The labels under a chart's columns, in HTML so that they keep the page's text size at any
+ * width (text inside a scaled SVG shrinks on a phone). One label per column, every
+ * `every`th shown; the chart's table gives screen readers the same.
+ */
+export function Ticks({
+  labels,
+  every = 1,
+  shown,
+}: {
+  labels: string[]
+  every?: number
+  shown?: (index: number) => boolean
+}) {
+  return (
+    <div className="sv-ticks" aria-hidden="true">
+      {labels.map((label, index) => (
+        <span key={label} className={(shown ? shown(index) : index % every === 0) ? undefined : 'sv-tick-skip'}>
+          {label}
+        </span>
+      ))}
+    </div>
+  )
+}
