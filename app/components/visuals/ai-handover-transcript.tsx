@@ -1,12 +1,12 @@
 import { useLang } from '../../i18n/use-i18n'
 import { sampleAiConversation } from '../sample-ai-conversation'
 import { TermList } from '../term-list'
-import { type Copy, ExampleTag } from './visual-frame'
+import { type Copy, ExampleTag, localized } from './visual-frame'
 
 /** What the example tag explains to a screen reader: the conversation is written, not recorded. */
-const scripted: Copy<string> = {
-  en: 'A scripted conversation, not a recording of a real customer.',
-  pl: 'Rozmowa przygotowana do prezentacji, a nie nagranie prawdziwego klienta.',
+const scripted: Copy<{ explanation: string }> = {
+  en: { explanation: 'A scripted conversation, not a recording of a real customer.' },
+  pl: { explanation: 'Rozmowa przygotowana do prezentacji, a nie nagranie prawdziwego klienta.' },
 }
 
 type Conversation = (typeof sampleAiConversation)[keyof typeof sampleAiConversation]
@@ -40,7 +40,7 @@ function Lines({
 export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
   const lang = useLang()
   const Heading = level === 2 ? 'h2' : 'h3'
-  const conversation = sampleAiConversation[lang]
+  const conversation = localized(sampleAiConversation, lang)
   // The summary sits where the call changes hands, before the consultant's first line.
   const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')
   return (
@@ -49,7 +49,7 @@ export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
         <Heading id="handover-title" className="visual-card-title">
           {conversation.title}
         </Heading>
-        <ExampleTag explanation={scripted[lang]} />
+        <ExampleTag explanation={localized(scripted, lang).explanation} />
       </header>
       <Lines lines={conversation.lines.slice(0, handoverAt)} speakers={conversation.speakers} />
       <div className="handover-summary">

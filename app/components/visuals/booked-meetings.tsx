@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { locales } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './booked-meetings.css'
 
 /**
@@ -64,7 +64,7 @@ const copy: Copy<{
 
 export function BookedMeetings() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const meetings = booked.flat().filter(Boolean).length
   return (

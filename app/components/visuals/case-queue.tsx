@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './case-queue.css'
 
 /** A made-up back-office queue at one moment: cases per status, the oldest few in work. */
@@ -67,7 +67,7 @@ const copy: Copy<{
 
 export function CaseQueue() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   return (
     <VisualFrame name="sv-queue" title={text.title} meta={text.meta}>

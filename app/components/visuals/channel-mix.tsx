@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './channel-mix.css'
 
 /** A made-up month of contacts handled by one team, by the channel the customer chose. */
@@ -48,7 +48,7 @@ const R = 15.9155
 
 export function ChannelMix() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   let offset = 0
   return (

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './claim-lifecycle.css'
 
 /** A made-up motor claim without injuries, from the first call to the payment, by day. */
@@ -54,7 +54,7 @@ const days = Array.from({ length: lastDay + 1 }, (_, day) => day)
 
 export function ClaimLifecycle() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   return (
     <VisualFrame name="sv-claim" title={text.title} meta={text.meta}>
@@ -69,7 +69,7 @@ export function ClaimLifecycle() {
         {steps.map((s) => (
           <li key={s.key} className="claim-step">
             <span className="claim-day sv-num">
-              {text.day} {s.day}
+              {text.day} {s.day}
             </span>
             <span className="claim-title">{text.steps[s.key].title}</span>
             <span className="claim-text">{text.steps[s.key].text}</span>

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, Ticks, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame'
 import './crisis-surge.css'
 
 /**
@@ -74,7 +74,7 @@ const fullAt = slots.findIndex((s) => s.consultants === maxStaff)
 
 export function CrisisSurge() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const area = [
     `M0 ${CALLS_TOP + CALLS_HEIGHT}`,

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './order-flow.css'
 
 /**
@@ -63,7 +63,7 @@ const copy: Copy<{
 
 export function OrderFlow() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   return (
     <VisualFrame name="sv-orders" title={text.title} meta={text.meta}>

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './outbound-funnel.css'
 
 /** A made-up week of an outbound campaign, stage by stage; each stage keeps part of the one before. */
@@ -44,7 +44,7 @@ const widest = stages[0].count
 
 export function OutboundFunnel() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   return (
     <VisualFrame name="sv-funnel" title={text.title} meta={text.meta}>
@@ -70,16 +70,16 @@ export function OutboundFunnel() {
                   className={`funnel-fill funnel-fill-${i}`}
                 />
               </svg>
-              <span className="funnel-label">
-                {text.stages[stage.key]}
-                {before ? (
-                  <span className="funnel-rate">
-                    {' '}
-                    · {f.percent(stage.count / before.count)} {text.ofPrevious}
-                  </span>
-                ) : null}
-              </span>
+              <span className="funnel-label">{text.stages[stage.key]}</span>
               <span className="funnel-count sv-num">{f.count(stage.count)}</span>
+              {/* Read after the stage, drawn above its bar: the step down from the stage before. */}
+              {before ? (
+                <span className="funnel-rate">
+                  <span aria-hidden="true">↓ </span>
+                  {f.percent(stage.count / before.count)}
+                  <span className="sr-only"> {text.ofPrevious}</span>
+                </span>
+              ) : null}
             </li>
           )
         })}

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './qa-scorecard.css'
 
 /** One made-up call scored against a scorecard: points per criterion, out of its weight. */
@@ -70,7 +70,7 @@ const RING = 15.9155
 
 export function QaScorecard() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const points = (score: number, max: number) => `${f.count(score)}/${f.count(max)}`
   return (

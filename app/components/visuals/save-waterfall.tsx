@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './save-waterfall.css'
 
 /**
@@ -86,7 +86,7 @@ function Bar({ from, to, kind }: { from: number; to: number; kind: 'total' | 'sa
 
 export function SaveWaterfall() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   let remaining = requests
   return (

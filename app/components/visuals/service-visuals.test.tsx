@@ -65,6 +65,8 @@ describe('service visuals', () => {
         // Polish groups thousands with a non-breaking space and writes decimals with a comma.
         expect(text(pl)).not.toMatch(/\d,\d{3}\b|\d \d{3}\b|\d{5,}/)
         expect(text(pl)).not.toMatch(/\d\.\d/)
+        // No one-letter word ends a Polish line.
+        expect(text(pl)).not.toMatch(/(?<![\p{L}\d])[aiouwz] /iu)
         // A number and its unit stay on one line.
         expect(text(pl)).not.toMatch(/\d (min|godz\.|dni|dzień|s)\b/)
         expect(text(en)).not.toMatch(/\d (mins?|hrs?|days?)\b/)

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './social-response.css'
 
 /**
@@ -60,7 +60,7 @@ const copy: Copy<{
 
 export function SocialResponse() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const time = (minutes: number) => (minutes >= 120 ? f.hours(minutes / 60) : f.minutes(minutes))
   return (

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, Ticks, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame'
 import './staffing-volume.css'
 
 /**
@@ -55,7 +55,7 @@ const label = (index: number) => `${firstHour + index}:00`
 
 export function StaffingVolume() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const flexible = needed.map((n) => Math.max(0, n - CORE))
   const core = needed.map((n) => Math.min(n, CORE))

@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame'
 import './tiered-resolution.css'
 
 /**
@@ -54,7 +54,7 @@ const copy: Copy<{
 
 export function TieredResolution() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const time = (minutes: number) =>
     minutes >= 24 * 60

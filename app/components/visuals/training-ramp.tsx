@@ -1,5 +1,5 @@
 import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, Ticks, VisualFrame } from './visual-frame'
+import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame'
 import './training-ramp.css'
 
 /** A made-up new consultant's first eight weeks: share of the target the team works to. */
@@ -56,7 +56,7 @@ const phaseOf = (week: number) => phases.find((p) => week >= p.from && week < p.
 
 export function TrainingRamp() {
   const lang = useLang()
-  const text = copy[lang]
+  const text = localized(copy, lang)
   const f = formats(lang)
   const x = (week: number) => (week - 0.5) * col
   const line = weeks.map(({ week, share }) => `${week === 1 ? 'M' : 'L'}${x(week)} ${y(share)}`).join(' ')

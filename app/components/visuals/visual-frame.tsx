@@ -2,10 +2,27 @@ import type { ReactNode } from 'react'
 import type { Lang } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-i18n'
 import { numberFormat } from '../../lib/intl'
+import { polishTypographyDeep } from '../../lib/polish-typography'
 import './visual-frame.css'
 
 /** A visual's words in both languages, kept beside the visual that shows them. */
 export type Copy<T> = Record<Lang, T>
+
+const typeset = new WeakMap<object, unknown>()
+
+/**
+ * A visual's words in the page's language; Polish set by the site's typographic rules (no
+ * one-letter word at a line's end, a number on its unit's line), once per copy object.
+ */
+export function localized<T extends object>(copy: Copy<T>, lang: Lang): T {
+  if (lang === 'en') return copy.en
+  let text = typeset.get(copy.pl) as T | undefined
+  if (!text) {
+    text = polishTypographyDeep(copy.pl)
+    typeset.set(copy.pl, text)
+  }
+  return text
+}
 
 /** The tag every illustration carries: its numbers are ours, made up, never a client's. */
 export const exampleTag: Copy<{ tag: string; explanation: string }> = {
@@ -25,7 +42,7 @@ export const exampleTag: Copy<{ tag: string; explanation: string }> = {
  */
 export function ExampleTag({ explanation }: { explanation?: string }) {
   const lang = useLang()
-  const { tag, explanation: standard } = exampleTag[lang]
+  const { tag, explanation: standard } = localized(exampleTag, lang)
   return (
     <span className="sample-badge">
       {tag}
