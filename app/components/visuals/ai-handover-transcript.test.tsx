@@ -13,9 +13,14 @@ describe('AiHandoverTranscript', () => {
           ? /<span class="sample-badge">Example<span class="sr-only">: A scripted conversation/
           : /<span class="sample-badge">Przykład<span class="sr-only">: Rozmowa przygotowana/,
       )
-      expect(html.match(/<li /g)).toHaveLength(conversation.lines.length)
-      // The consultant's lines continue the numbering after the summary.
-      expect(html).toMatch(/<ol class="transcript" start="\d+">/)
+      // The turning point: why the customer called, the agent's last line, the consultant's first.
+      const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')
+      const numbers = [...html.matchAll(/<li value="(\d+)"/g)].map((match) => Number(match[1]))
+      expect(numbers).toEqual([
+        conversation.lines.findIndex((line) => line.speaker === 'customer') + 1,
+        handoverAt,
+        handoverAt + 1,
+      ])
       for (const item of conversation.summary) expect(html).toContain(`<dt>${item.label}</dt>`)
     })
   }
