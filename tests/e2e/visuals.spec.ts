@@ -1,29 +1,74 @@
+import { href } from '../../app/i18n/href'
+import type { Lang } from '../../app/i18n/languages'
+import { readSiteContent } from '../../scripts/lib/site-content'
+import { axeViolations, preloadAxe } from './helpers'
 import { expect, test } from './test'
 
-/** The visuals beside a service's introduction and the map on the about page, in both languages. */
-const servicePages = [
-  { path: '/services/inbound-call-center', visual: '.report-card', sample: 'Sample report' },
-  { path: '/pl/uslugi/inbound-call-center', visual: '.report-card', sample: 'Przykładowy raport' },
-  { path: '/services/ai-call-center', visual: '.handover-card', sample: 'Sample conversation' },
-  { path: '/pl/uslugi/ai-call-center', visual: '.handover-card', sample: 'Przykładowa rozmowa' },
-] as const
+/** Each service's page in each language, from the content files (the file name is the service's key). */
+const services = (await readSiteContent(process.cwd())).collections.services?.map(({ key, entry }) => ({
+  key,
+  slugs: entry as Record<Lang, { slug: string }>,
+}))
+const example = { en: 'Example', pl: 'Przykład' } as const
 
-for (const { path, visual, sample } of servicePages) {
-  test(`${path}: the visual stands beside the introduction on a wide screen and under it on a phone`, async ({
+for (const lang of ['en', 'pl'] as const) {
+  test(`${lang}: every service page shows a visual of its own, tagged as an example, its figures as text, axe clean`, async ({
     page,
   }) => {
+    test.setTimeout(90_000)
+    expect(services).toHaveLength(15)
+    await preloadAxe(page)
+    /** Per visual: its own class and its markup without words, which must differ from page to page. */
+    const seen = new Map<string, string>()
+    const drawings = new Set<string>()
+    for (const { key, slugs } of services ?? []) {
+      const path = href('service', lang, { slug: slugs[lang].slug })
+      await test.step(path, async () => {
+        await page.goto(path)
+        const visual = page.locator('main .visual-card')
+        await expect(visual).toHaveCount(1)
+        await expect(visual).toBeVisible()
+        // One compact tag on screen; what it means is read with it.
+        const tag = visual.locator('.sample-badge')
+        await expect(tag).toHaveCount(1)
+        expect(await tag.evaluate((el) => el.firstChild?.textContent)).toBe(example[lang])
+        await expect(tag.locator('.sr-only')).not.toBeEmpty()
+        // Drawings are hidden from screen readers; the figures are there as a table or a list.
+        for (const svg of await visual.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true')
+        const equivalent = visual.locator('table, ol, ul, dl')
+        expect(await equivalent.count()).toBeGreaterThan(0)
+        expect(await equivalent.allTextContents()).toContainEqual(expect.stringMatching(/\d/))
+        const own = (await visual.getAttribute('class')) ?? ''
+        expect(seen.has(own), `${key} shares ${own} with ${seen.get(own)}`).toBe(false)
+        seen.set(own, key)
+        drawings.add(await visual.evaluate((el) => el.outerHTML.replace(/>[^<]*</g, '><')))
+        // Soft: every service's visual is checked, and each failing one is named.
+        expect.soft(await axeViolations(page, 'main .visual-card'), path).toEqual([])
+      })
+    }
+    expect(drawings.size).toBe(services?.length)
+  })
+}
+
+/** Pages whose visuals are the tallest or have the most columns: they must still fit a phone. */
+for (const path of [
+  '/services/crisis-hotline',
+  '/pl/uslugi/appointment-setting',
+  '/pl/uslugi/order-payment-processing',
+  '/services/inbound-call-center',
+  '/pl/uslugi/ai-call-center',
+] as const) {
+  test(`${path}: the visual stands in the right-hand column on a wide screen and fits a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(path)
-    const intro = page.locator('section[aria-labelledby="intro"]')
-    const card = intro.locator(visual)
-    await expect(card.locator('.sample-badge')).toHaveText(sample)
-    const copy = await intro.locator('.prose-copy').boundingBox()
-    const aside = await card.boundingBox()
-    expect(aside?.x).toBeGreaterThan((copy?.x ?? 0) + (copy?.width ?? 0))
+    const visual = page.locator('main .visual-card')
+    const wide = await visual.boundingBox()
+    expect(wide?.x).toBeGreaterThan(1440 / 2 - 100)
+    expect((wide?.x ?? 0) + (wide?.width ?? 0)).toBeLessThanOrEqual(1440)
     await page.setViewportSize({ width: 390, height: 844 })
-    const stacked = await card.boundingBox()
-    const copyOnPhone = await intro.locator('.prose-copy').boundingBox()
-    expect(stacked?.y).toBeGreaterThan((copyOnPhone?.y ?? 0) + (copyOnPhone?.height ?? 0) - 1)
+    const narrow = await visual.boundingBox()
+    expect(narrow?.x).toBeGreaterThanOrEqual(0)
+    expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(390)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 }

@@ -6,13 +6,21 @@ import { renderVisual } from './render-visual'
 describe('AiHandoverTranscript', () => {
   for (const lang of ['en', 'pl'] as const) {
     const conversation = sampleAiConversation[lang]
-    it(`${lang}: shows the sample conversation as lists, labelled as a sample, with the handover summary`, () => {
+    it(`${lang}: shows the sample conversation as lists, tagged as an example, with the handover summary`, () => {
       const html = renderVisual(AiHandoverTranscript, lang)
-      expect(html).toContain(lang === 'en' ? 'Sample conversation' : 'Przykładowa rozmowa')
-      expect(html).toContain(conversation.sampleLabel)
-      expect(html.match(/<li /g)).toHaveLength(conversation.lines.length)
-      // The consultant's lines continue the numbering after the summary.
-      expect(html).toMatch(/<ol class="transcript" start="\d+">/)
+      expect(html).toMatch(
+        lang === 'en'
+          ? /<span class="sample-badge">Example<span class="sr-only">: A scripted conversation/
+          : /<span class="sample-badge">Przykład<span class="sr-only">: Rozmowa przygotowana/,
+      )
+      // The turning point: why the customer called, the agent's last line, the consultant's first.
+      const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')
+      const numbers = [...html.matchAll(/<li value="(\d+)"/g)].map((match) => Number(match[1]))
+      expect(numbers).toEqual([
+        conversation.lines.findIndex((line) => line.speaker === 'customer') + 1,
+        handoverAt,
+        handoverAt + 1,
+      ])
       for (const item of conversation.summary) expect(html).toContain(`<dt>${item.label}</dt>`)
     })
   }

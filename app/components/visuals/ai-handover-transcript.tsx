@@ -1,22 +1,24 @@
-import { useLang, useT } from '../../i18n/use-i18n'
+import { useLang } from '../../i18n/use-i18n'
 import { sampleAiConversation } from '../sample-ai-conversation'
 import { TermList } from '../term-list'
+import { type Copy, ExampleTag, localized } from './visual-frame'
+
+/** What the example tag explains to a screen reader: the conversation is written, not recorded. */
+const scripted: Copy<{ explanation: string }> = {
+  en: { explanation: 'A scripted conversation, not a recording of a real customer.' },
+  pl: { explanation: 'Rozmowa przygotowana do prezentacji, a nie nagranie prawdziwego klienta.' },
+}
 
 type Conversation = (typeof sampleAiConversation)[keyof typeof sampleAiConversation]
 
-function Lines({
-  lines,
-  speakers,
-  start,
-}: {
-  lines: Conversation['lines']
-  speakers: Conversation['speakers']
-  start?: number
-}) {
+type Numbered = { line: Conversation['lines'][number]; number: number }
+
+/** Lines of the call, each with its number in the whole conversation. */
+function Lines({ lines, speakers }: { lines: Numbered[]; speakers: Conversation['speakers'] }) {
   return (
-    <ol className="transcript" start={start}>
-      {lines.map((line) => (
-        <li key={line.text} className={`transcript-line transcript-${line.speaker}`}>
+    <ol className="transcript">
+      {lines.map(({ line, number }) => (
+        <li key={number} value={number} className={`transcript-line transcript-${line.speaker}`}>
           <span className="transcript-speaker">{speakers[line.speaker]}</span>
           <span className="transcript-text">{line.text}</span>
         </li>
@@ -26,33 +28,36 @@ function Lines({
 }
 
 /**
- * A virtual agent's call handed over to a consultant: the transcript, the point of the
- * handover and the summary the consultant sees. The conversation is the AI page's scripted
- * sample, labelled as such in the card's header.
+ * A virtual agent's call handed over to a consultant, at its turning point: why the customer
+ * called, the agent's last line, the summary the consultant sees and the consultant's first
+ * line; the lines keep their numbers in the whole call, which the AI page's demo plays in
+ * full. The conversation is that page's scripted sample, tagged as an example in the header.
  */
 export function AiHandoverTranscript({ level = 3 }: { level?: 2 | 3 }) {
   const lang = useLang()
-  const t = useT()
   const Heading = level === 2 ? 'h2' : 'h3'
-  const conversation = sampleAiConversation[lang]
+  const conversation = localized(sampleAiConversation, lang)
+  const numbered = conversation.lines.map((line, index) => ({ line, number: index + 1 }))
   // The summary sits where the call changes hands, before the consultant's first line.
-  const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')
+  const handoverAt = numbered.findIndex(({ line }) => line.speaker === 'consultant')
+  const reason = numbered.find(({ line }) => line.speaker === 'customer')
+  const before = [reason, numbered[handoverAt - 1]].filter((line): line is Numbered => line !== undefined)
+  const after = numbered.slice(handoverAt, handoverAt + 1)
   return (
     <section className="visual-card handover-card" aria-labelledby="handover-title">
       <header className="visual-card-head">
         <Heading id="handover-title" className="visual-card-title">
           {conversation.title}
         </Heading>
-        <p className="sample-badge">{t('visual.conversationSample')}</p>
+        <ExampleTag explanation={localized(scripted, lang).explanation} />
       </header>
-      <Lines lines={conversation.lines.slice(0, handoverAt)} speakers={conversation.speakers} />
+      <Lines lines={[...new Set(before)]} speakers={conversation.speakers} />
       <div className="handover-summary">
         <p className="handover-summary-title">{conversation.handover}</p>
         <p className="handover-summary-lead">{conversation.summaryTitle}</p>
         <TermList items={conversation.summary} />
       </div>
-      <Lines lines={conversation.lines.slice(handoverAt)} speakers={conversation.speakers} start={handoverAt + 1} />
-      <p className="visual-sample-note">{conversation.sampleLabel}</p>
+      <Lines lines={after} speakers={conversation.speakers} />
     </section>
   )
 }

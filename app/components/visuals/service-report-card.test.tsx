@@ -6,11 +6,13 @@ import { ServiceReportCard } from './service-report-card'
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ')
 
 describe('ServiceReportCard', () => {
-  it('labels its figures as a sample report, inside the card, in both languages', () => {
+  it('tags its figures as an example inside the card, in both languages, the explanation read with the tag', () => {
     expect(renderVisual(ServiceReportCard, 'en')).toMatch(
-      /<section class="visual-card report-card"[^>]*>.*Sample report/,
+      /<section class="visual-card report-card"[^>]*>.*<span class="sample-badge">Example<span class="sr-only">: Made-up figures/,
     )
-    expect(renderVisual(ServiceReportCard, 'pl')).toContain('Przykładowy raport')
+    expect(renderVisual(ServiceReportCard, 'pl')).toMatch(
+      /<span class="sample-badge">Przykład<span class="sr-only">: Dane przykładowe/,
+    )
   })
 
   it('writes numbers and days the Polish way', () => {

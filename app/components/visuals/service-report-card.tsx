@@ -3,6 +3,7 @@ import { locales } from '../../i18n/languages'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { numberFormat } from '../../lib/intl'
 import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report'
+import { ExampleTag } from './visual-frame'
 
 /** Bar heights in the day columns' own units: a bar's attribute, not a style (the CSP has no inline styles). */
 const BAR_HEIGHT = 100
@@ -17,8 +18,8 @@ function formatWeekday(date: Date, lang: Lang): string {
 
 /**
  * What a client reads every Monday: the week's service level, in a card. The figures are
- * sample data and the card says so in its own header, so the label travels with them
- * wherever the card is placed. The days are a real table (its caption names the measure);
+ * sample data and the card's header tags them as an example (its explanation read with the
+ * tag), so the label travels with them wherever the card is placed. The days are a real table (its caption names the measure);
  * the bars only draw its values, which are whole percentages so that seven fit a phone.
  */
 export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
@@ -54,7 +55,7 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
           </Heading>
           <p className="visual-card-meta">{t('visual.reportPeriod')}</p>
         </div>
-        <p className="sample-badge">{t('visual.reportSample')}</p>
+        <ExampleTag explanation={t('visual.reportSampleNote')} />
       </header>
       <dl className="report-kpis">
         {kpis.map((kpi) => (
@@ -114,7 +115,6 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
           </tr>
         </tbody>
       </table>
-      <p className="visual-sample-note">{t('visual.reportSampleNote')}</p>
     </section>
   )
 }

@@ -1,35 +1,45 @@
+import type { ComponentType } from 'react'
 import type { ServiceSlug } from '../../content/types'
 import { AiHandoverTranscript } from './ai-handover-transcript'
-import { LanguagesCovered } from './languages-covered'
+import { BookedMeetings } from './booked-meetings'
+import { CaseQueue } from './case-queue'
+import { ChannelMix } from './channel-mix'
+import { ClaimLifecycle } from './claim-lifecycle'
+import { CrisisSurge } from './crisis-surge'
+import { OrderFlow } from './order-flow'
+import { OutboundFunnel } from './outbound-funnel'
+import { QaScorecard } from './qa-scorecard'
+import { SaveWaterfall } from './save-waterfall'
 import { ServiceReportCard } from './service-report-card'
-
-type Visual = 'report' | 'handover' | 'languages'
+import { SocialResponse } from './social-response'
+import { StaffingVolume } from './staffing-volume'
+import { TieredResolution } from './tiered-resolution'
+import { TrainingRamp } from './training-ramp'
 
 /**
- * What a buyer of each service gets to see: the weekly report where calls queue against a
- * service level (and for the services that run or staff such a line), the handover where a
- * virtual agent talks first, the languages for the rest, whose work is written or outbound.
+ * Each service shows its own work: what a buyer of that service would see of it in a week.
+ * A record over every service key, so a new service cannot ship without a visual (the
+ * type checker says so), and service-visuals.test.tsx holds that no two are alike.
  */
-const visualOf: Partial<Record<ServiceSlug, Visual>> = {
-  'inbound-call-center': 'report',
-  'technical-helpdesk': 'report',
-  'crisis-hotline': 'report',
-  'quality-assurance': 'report',
-  'flexible-workforce': 'report',
-  'ai-call-center': 'handover',
-}
-
-export function serviceVisual(slug: ServiceSlug): Visual {
-  return visualOf[slug] ?? 'languages'
+export const serviceVisuals: Record<ServiceSlug, ComponentType> = {
+  'inbound-call-center': ServiceReportCard,
+  'technical-helpdesk': TieredResolution,
+  'order-payment-processing': OrderFlow,
+  'outbound-sales': OutboundFunnel,
+  'customer-retention': SaveWaterfall,
+  'ai-call-center': AiHandoverTranscript,
+  'crisis-hotline': CrisisSurge,
+  'flexible-workforce': StaffingVolume,
+  'soft-claims': ClaimLifecycle,
+  'appointment-setting': BookedMeetings,
+  'back-office': CaseQueue,
+  omnichannel: ChannelMix,
+  'social-media-support': SocialResponse,
+  'quality-assurance': QaScorecard,
+  'training-development': TrainingRamp,
 }
 
 export function ServiceVisual({ slug }: { slug: ServiceSlug }) {
-  switch (serviceVisual(slug)) {
-    case 'report':
-      return <ServiceReportCard />
-    case 'handover':
-      return <AiHandoverTranscript />
-    default:
-      return <LanguagesCovered />
-  }
+  const Visual = serviceVisuals[slug]
+  return <Visual />
 }
