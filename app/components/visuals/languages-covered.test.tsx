@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { formatFigure } from '../../lib/format'
-import { figures } from '../../site.config'
 import { LanguagesCovered } from './languages-covered'
 import { renderVisual } from './render-visual'
 
 describe('LanguagesCovered', () => {
-  it('states the number of languages from the company facts, with the sample note while it is a sample', () => {
+  it('states the number of languages from the company facts as the company’s claim, without a sample note', () => {
     for (const lang of ['en', 'pl'] as const) {
       const html = renderVisual(LanguagesCovered, lang)
       expect(html).toContain(`<span class="languages-value">${formatFigure('languages', lang)}</span>`)
-      expect(html.includes('visual-sample-note')).toBe(figures.languages.sample)
+      expect(html).not.toContain('visual-sample-note')
     }
   })
 

@@ -1,6 +1,5 @@
 import { useLang, useT } from '../../i18n/use-i18n'
 import { formatFigure } from '../../lib/format'
-import { figures } from '../../site.config'
 
 /**
  * The languages the team covers, as the company facts state them: a count, not a list,
@@ -50,7 +49,6 @@ export function LanguagesCovered({ level = 3 }: { level?: 2 | 3 }) {
         </p>
       </div>
       <p className="languages-ask">{t('visual.languagesAsk')}</p>
-      {figures.languages.sample ? <p className="visual-sample-note">{t('figure.sampleNote')}</p> : null}
     </section>
   )
 }
