@@ -114,7 +114,6 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
           </tr>
         </tbody>
       </table>
-      <p className="visual-sample-note">{t('visual.reportSampleNote')}</p>
     </section>
   )
 }
