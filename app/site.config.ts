@@ -22,7 +22,6 @@ export const company = facts as unknown as CompanyFacts
 export const site = {
   ...company,
   phone: company.phone.display,
-  copyrightYear: 2025,
   themeColor: '#1d4ed8',
 } as const
 

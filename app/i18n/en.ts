@@ -330,10 +330,10 @@ export const en = {
   'consent.analytics': 'Analytics',
   'consent.analytics.description': 'Google Analytics: cookies that show us how visitors use the site.',
   'consent.marketing': 'Marketing',
-  'consent.marketing.description':
-    'Google’s advertising cookies: measuring our campaigns and personalising ads.',
+  'consent.marketing.description': 'Google’s advertising cookies: measuring our campaigns and personalising ads.',
   'consent.functional': 'Functional',
-  'consent.functional.description': 'Extra features of Google’s tags. The site currently sets no cookies in this category.',
+  'consent.functional.description':
+    'Extra features of Google’s tags. The site currently sets no cookies in this category.',
   'visual.reportTitle': 'Weekly service-level report',
   'visual.reportSample': 'Sample report',
   'visual.reportPeriod': 'Inbound line, Monday to Sunday',

@@ -335,7 +335,8 @@ export const pl: Dictionary = {
   'consent.marketing.description':
     'Reklamowe pliki cookie Google: pomiar skuteczności naszych kampanii i dopasowanie reklam.',
   'consent.functional': 'Funkcjonalne',
-  'consent.functional.description': 'Dodatkowe funkcje tagów Google. Obecnie strona nie zapisuje w tej kategorii żadnych plików cookie.',
+  'consent.functional.description':
+    'Dodatkowe funkcje tagów Google. Obecnie strona nie zapisuje w tej kategorii żadnych plików cookie.',
   'visual.reportTitle': 'Tygodniowy raport poziomu obsługi',
   'visual.reportSample': 'Przykładowy raport',
   'visual.reportPeriod': 'Infolinia, od poniedziałku do niedzieli',
