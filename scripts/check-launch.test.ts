@@ -101,7 +101,7 @@ describe('launchCheck', () => {
     const items = launchCheck(facts, liveEnv)
     expect(items.map((i) => i.key)).toEqual(['figures.leadsIncrease'])
     expect(items[0]?.message).toMatch(/UZNK art\. 16/)
-    expect(items[0]?.message).toContain('More leads in 90 days / leadów w 90 dni" (+35%)')
+    expect(items[0]?.message).toContain('Leads in 90 days / leadów w 90 dni" (+35%)')
     const cited = { ...facts.figures.leadsIncrease, evidence: { caseStudy: 'outbound-b2b-software', note: '' } }
     expect(launchCheck({ ...facts, figures: { ...facts.figures, leadsIncrease: cited } }, liveEnv)).toEqual([])
   })
