@@ -135,6 +135,9 @@ describe('npm run check:launch', () => {
     expect(result.status).toBe(1)
     expect(result.stdout).toContain('registry.nip')
     expect(result.stdout).toContain('testimonials.claims-hotline')
+    expect(result.stdout).toContain('figures.profitabilityIncrease')
+    expect(result.stdout).toContain('UZNK art. 16')
+    expect(result.stdout).toContain('pages.about.storySample')
     expect(result.stdout).toContain('env.GTM_ID')
   })
 

@@ -25,14 +25,16 @@ try {
 }
 
 // The repository's case studies (content/case-studies/) with its own facts; `--facts` checks that file alone.
-const caseStudies = values.facts
-  ? []
-  : ((await readSiteContent(process.cwd())).collections.caseStudies ?? []).map(({ key, entry }) => ({
-      key,
-      sample: entry.sample === true,
-    }))
+const content = values.facts ? null : await readSiteContent(process.cwd())
+const caseStudies = (content?.collections.caseStudies ?? []).map(({ key, entry }) => ({
+  key,
+  sample: entry.sample === true,
+}))
+const aboutStorySample = content?.singletons.about?.entry.storySample === true
 const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env
-const items = launchCheck(facts, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }, caseStudies)
+const items = launchCheck(facts, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }, caseStudies, {
+  aboutStorySample,
+})
 if (!items.length) {
   console.log(
     'Ready for launch: no sample data, every figure with its evidence, registry numbers valid, recipients named, GTM_ID and SITE_URL set.',

@@ -69,6 +69,7 @@ export function launchCheck(
   facts: CompanyFacts,
   env: LaunchEnv,
   caseStudies: readonly LaunchCaseStudy[] = [],
+  pages: { aboutStorySample?: boolean } = {},
 ): LaunchItem[] {
   const items: LaunchItem[] = []
   const add = (key: string, message: string) => items.push({ key, message })
@@ -132,6 +133,11 @@ export function launchCheck(
     if (c.sample)
       add(`caseStudies.${c.key}`, `case study "${c.key}" is sample content (its client and figures are not proven)`)
   }
+  if (pages.aboutStorySample)
+    add(
+      'pages.about.storySample',
+      'the about page’s story is an example the team wrote: replace it with the company’s history',
+    )
   if (!env.GTM_ID) add('env.GTM_ID', 'GTM_ID is not set: no tag manager, so no analytics')
   if (!env.SITE_URL) add('env.SITE_URL', 'SITE_URL is not set: canonical links, feeds and the sitemap name localhost')
   else if (!/^https:\/\//.test(env.SITE_URL) || /localhost|127\.0\.0\.1|\.invalid/.test(env.SITE_URL))
