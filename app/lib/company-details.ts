@@ -57,15 +57,18 @@ const TRANSFER: Record<Lang, Record<Transfer, string>> = {
 /**
  * Which optional passages of the legal texts hold, from the company facts: `dpo` once a
  * DPO is appointed (`no-dpo` until then), `crm` and `calendar` when those recipients are
- * set. A passage sits between `<!-- if: name -->` and `<!-- /if -->`.
+ * set, `scc` when any recipient receives data under standard contractual clauses. A passage sits between `<!-- if: name -->` and `<!-- /if -->`.
  */
 export function legalConditions(): Record<string, boolean> {
   const dpo = site.dataProtectionOfficer.discriminant
+  const { crm, calendar, voiceAi } = site.recipients
+  const transfers = [voiceAi.transfer, crm.value?.transfer, calendar.value?.transfer]
   return {
     dpo,
     'no-dpo': !dpo,
-    crm: site.recipients.crm.discriminant,
-    calendar: site.recipients.calendar.discriminant,
+    crm: crm.discriminant,
+    calendar: calendar.discriminant,
+    scc: transfers.includes('scc'),
   }
 }
 
