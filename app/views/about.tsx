@@ -48,7 +48,13 @@ function AboutPage({ content, photo, storySample, legalName }: Props) {
         id="story"
         title={content.storyTitle}
         paragraphs={content.story}
-        aside={storySample ? <p className="sample-badge">{t('sample.tag')}</p> : undefined}
+        aside={
+          storySample ? (
+            <p>
+              <span className="sample-badge">{t('sample.tag')}</span>
+            </p>
+          ) : undefined
+        }
       />
       <section className="section section-dark" aria-label={content.storyTitle}>
         <div className="wrap">
