@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { en, type MessageKey } from '../i18n/en'
 import { pl } from '../i18n/pl'
@@ -7,6 +8,7 @@ import { company, type FigureKey, figures } from '../site.config'
 import { listCaseStudies } from './case-studies.server'
 import { aboutFigures, figureEvidenceProblems, figureEvidenceStudies, hasEvidence, homeFigures } from './page-figures'
 import { getPageContent } from './pages.server'
+import { citedCaseStudy, setTaken } from './schema/rules'
 import { listServices } from './services.server'
 
 function tsxFiles(dir: string): string[] {
@@ -141,5 +143,27 @@ describe('figure evidence', () => {
     expect(figureEvidenceProblems(company.figures, own)).toEqual([])
     const samples = new Set(own.filter((s) => s.sample).map((s) => s.key))
     for (const key of Object.values(figureEvidenceStudies(company.figures))) expect(samples.has(key), key).toBe(false)
+  })
+})
+
+describe('figure evidence in the editor', () => {
+  it('refuses, before saving, a case study that is a sample or does not report the metric', () => {
+    // What the editor's index says of the saved case studies (app/server/editor.server.ts).
+    setTaken({
+      caseStudies: {
+        en: { 'claims-line': 'claims', 'bank-line': 'bank', 'claims-example': 'claims-sample' },
+        pl: {},
+        figures: { firstCallResolution: 'claims', profitabilityIncrease: 'bank' },
+        sample: { claims: 'false', bank: 'false', 'claims-sample': 'true' },
+      },
+    })
+    const field = citedCaseStudy(
+      fields.relationship({ label: 'Case study', collection: 'caseStudies' }),
+      'firstCallResolution',
+    )
+    expect(field.validate('claims')).toBe('claims')
+    expect(field.validate(null)).toBeNull()
+    expect(() => field.validate('bank')).toThrow(/does not report this metric/)
+    expect(() => field.validate('claims-sample')).toThrow(/sample case study/)
   })
 })
