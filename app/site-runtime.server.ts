@@ -30,6 +30,7 @@ export const siteRuntime = {
   async startServices(source, { migrationsDir }) {
     await getServices({ env: parseEnv(source), log: appLogger().entry, migrationsDir })
   },
-  launchWarning: (source) => siteLaunchWarning({ GTM_ID: source.GTM_ID, SITE_URL: source.SITE_URL }),
+  launchWarning: ({ GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }) =>
+    siteLaunchWarning({ GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }),
   stopServices,
 } satisfies SiteRuntime

@@ -1,5 +1,6 @@
 import facts from 'virtual:site-content/singleton/company'
 import type { CompanyFacts } from './content/schema/company'
+import { keepPhoneNumbers } from './lib/polish-typography'
 
 /**
  * The company facts (name, address, registry, e-mails, phone, figures, calculator rates)
@@ -21,8 +22,8 @@ export const company = facts as unknown as CompanyFacts
  */
 export const site = {
   ...company,
-  phone: company.phone.display,
-  copyrightYear: 2025,
+  // The number as pages print it, in either language: its groups never split across lines.
+  phone: keepPhoneNumbers(company.phone.display),
   themeColor: '#1d4ed8',
 } as const
 

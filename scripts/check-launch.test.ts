@@ -6,10 +6,15 @@ import { type CompanyFacts, company } from '../app/site.config'
 
 const fixture = 'scripts/__fixtures__/launch-ready-facts.json'
 const ready = JSON.parse(readFileSync(fixture, 'utf8')) as CompanyFacts
-const liveEnv = { GTM_ID: 'GTM-ABC1234', SITE_URL: 'https://www.vocalis-bpo.pl' }
+// The fixture names a CRM as a recipient of enquiries, so the deployment sends them there.
+const liveEnv = {
+  GTM_ID: 'GTM-ABC1234',
+  SITE_URL: 'https://www.vocalis-bpo.pl',
+  LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads',
+}
 
 function run(args: string[], env: Record<string, string | undefined>) {
-  const { GTM_ID: _g, SITE_URL: _s, ...rest } = process.env
+  const { GTM_ID: _g, SITE_URL: _s, LEAD_WEBHOOK_URL: _l, BOOKING_CALDAV_URL: _b, ...rest } = process.env
   return spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], {
     encoding: 'utf8',
     env: { ...rest, ...env },
@@ -55,6 +60,7 @@ describe('launchCheck', () => {
         'figures.profitabilityIncrease',
         'foundedYear',
         'dataProtectionOfficer',
+        'recipients.voiceAi',
         'testimonials.claims-hotline',
         'env.GTM_ID',
         'env.SITE_URL',
@@ -79,10 +85,40 @@ describe('launchCheck', () => {
     expect(launchCheck({ ...ready, shareCapitalPln: 1000 }, liveEnv).map((i) => i.key)).toEqual(['shareCapitalPln'])
     expect(launchCheck({ ...ready, foundedYearSample: true }, liveEnv).map((i) => i.key)).toEqual(['foundedYear'])
     expect(
-      launchCheck({ ...ready, dataProtectionOfficer: { ...ready.dataProtectionOfficer, sample: true } }, liveEnv).map(
-        (i) => i.key,
-      ),
+      launchCheck({ ...ready, dataProtectionOfficer: { discriminant: false, value: null } }, liveEnv).map((i) => i.key),
     ).toEqual(['dataProtectionOfficer'])
+  })
+
+  it('lists every figure without evidence, citing the unfair-competition act, until a note or case study is set', () => {
+    const { note: _n, ...bare } = ready.figures.leadsIncrease.evidence
+    const facts = {
+      ...ready,
+      figures: {
+        ...ready.figures,
+        leadsIncrease: { ...ready.figures.leadsIncrease, evidence: { ...bare, note: ' ' } },
+      },
+    }
+    const items = launchCheck(facts, liveEnv)
+    expect(items.map((i) => i.key)).toEqual(['figures.leadsIncrease'])
+    expect(items[0]?.message).toMatch(/UZNK art\. 16/)
+    expect(items[0]?.message).toContain('Leads in 90 days / leadów w 90 dni" (+35%)')
+    const cited = { ...facts.figures.leadsIncrease, evidence: { caseStudy: 'outbound-b2b-software', note: '' } }
+    expect(launchCheck({ ...facts, figures: { ...facts.figures, leadsIncrease: cited } }, liveEnv)).toEqual([])
+  })
+
+  it('lists a recipient the privacy policy and the server settings disagree on', () => {
+    const { LEAD_WEBHOOK_URL: _l, ...noWebhook } = liveEnv
+    expect(launchCheck(ready, noWebhook).map((i) => i.key)).toEqual(['recipients.crm'])
+    const noCrm = { ...ready, recipients: { ...ready.recipients, crm: { discriminant: false as const, value: null } } }
+    expect(launchCheck(noCrm, liveEnv).map((i) => i.key)).toEqual(['recipients.crm'])
+    expect(
+      launchCheck(ready, { ...liveEnv, BOOKING_CALDAV_URL: 'https://cal.example.com/' }).map((i) => i.key),
+    ).toEqual(['recipients.calendar'])
+    const sampleVoice = {
+      ...ready,
+      recipients: { ...ready.recipients, voiceAi: { ...ready.recipients.voiceAi, sample: true } },
+    }
+    expect(launchCheck(sampleVoice, liveEnv).map((i) => i.key)).toEqual(['recipients.voiceAi'])
   })
 
   it('makes one warning line while anything remains, none when nothing does', () => {
@@ -99,6 +135,9 @@ describe('npm run check:launch', () => {
     expect(result.status).toBe(1)
     expect(result.stdout).toContain('registry.nip')
     expect(result.stdout).toContain('testimonials.claims-hotline')
+    expect(result.stdout).toContain('figures.profitabilityIncrease')
+    expect(result.stdout).toContain('UZNK art. 16')
+    expect(result.stdout).toContain('pages.about.storySample')
     expect(result.stdout).toContain('env.GTM_ID')
   })
 

@@ -1,11 +1,12 @@
 /**
  * `npm run check:launch [-- --facts file.json]`: lists everything that must change before
- * the site goes live (sample company data, registry numbers failing their checksums, a
- * missing GTM_ID or SITE_URL) and exits 1 while anything remains, 0 when none does.
+ * the site goes live (sample company data, figures without evidence, registry numbers failing
+ * their checksums, recipients the privacy policy and LEAD_WEBHOOK_URL or BOOKING_CALDAV_URL
+ * disagree on, a missing GTM_ID or SITE_URL) and exits 1 while anything remains, 0 when none does.
  * The facts default to content/company.yaml; `--facts` reads another YAML or JSON file of
  * the same shape, checked with the same schema (app/content/schema/company.ts), alone;
  * without it, the case studies still marked sample are listed too.
- * GTM_ID and SITE_URL come from the environment, as the production server sees them.
+ * The settings come from the environment, as the production server sees them.
  */
 import { parseArgs } from 'node:util'
 import type { CompanyFacts } from '../app/content/schema/company.ts'
@@ -24,15 +25,20 @@ try {
 }
 
 // The repository's case studies (content/case-studies/) with its own facts; `--facts` checks that file alone.
-const caseStudies = values.facts
-  ? []
-  : ((await readSiteContent(process.cwd())).collections.caseStudies ?? []).map(({ key, entry }) => ({
-      key,
-      sample: entry.sample === true,
-    }))
-const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL }, caseStudies)
+const content = values.facts ? null : await readSiteContent(process.cwd())
+const caseStudies = (content?.collections.caseStudies ?? []).map(({ key, entry }) => ({
+  key,
+  sample: entry.sample === true,
+}))
+const aboutStorySample = content?.singletons.about?.entry.storySample === true
+const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env
+const items = launchCheck(facts, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }, caseStudies, {
+  aboutStorySample,
+})
 if (!items.length) {
-  console.log('Ready for launch: no sample data, registry numbers valid, GTM_ID and SITE_URL set.')
+  console.log(
+    'Ready for launch: no sample data, every figure with its evidence, registry numbers valid, recipients named, GTM_ID and SITE_URL set.',
+  )
   process.exit(0)
 }
 console.log(`Not ready for launch: ${items.length} item(s) to change.`)

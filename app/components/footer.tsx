@@ -112,7 +112,9 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           </ul>
         </nav>
         <div className="footer-imprint">
-          <p>{t('footer.copyright', { year: site.copyrightYear, legalName: company?.legalName ?? site.legalName })}</p>
+          <p>
+            {t('footer.copyright', { year: new Date().getFullYear(), legalName: company?.legalName ?? site.legalName })}
+          </p>
           {company ? (
             <p>
               {t('footer.registry', registryVars(company))}

@@ -1,23 +1,23 @@
 import type { Lang } from '../i18n/languages'
+import { polishTypography, polishTypographyDeep } from '../lib/polish-typography'
 
 type Speaker = 'ai' | 'customer' | 'consultant'
+
+type Conversation = {
+  title: string
+  sampleLabel: string
+  speakers: Record<Speaker, string>
+  lines: { speaker: Speaker; text: string }[]
+  handover: string
+  summaryTitle: string
+  summary: { label: string; text: string }[]
+}
 
 /**
  * The AI page's demo where no voice agent is configured: a scripted sample conversation
  * (not a recording of a real customer), labelled as a sample wherever it shows.
  */
-export const sampleAiConversation: Record<
-  Lang,
-  {
-    title: string
-    sampleLabel: string
-    speakers: Record<Speaker, string>
-    lines: { speaker: Speaker; text: string }[]
-    handover: string
-    summaryTitle: string
-    summary: { label: string; text: string }[]
-  }
-> = {
+const copy: Record<Lang, Conversation> = {
   en: {
     title: 'How a virtual agent hands a call over to a consultant',
     sampleLabel: 'Sample: a scripted conversation, not a recording of a real customer',
@@ -88,5 +88,18 @@ export const sampleAiConversation: Record<
       { label: 'Powód przekazania', text: 'wizytę technika umawia konsultant' },
       { label: 'Wynik', text: 'technik umówiony na czwartek, 8:00–12:00' },
     ],
+  },
+}
+
+/**
+ * The conversation as the pages show it: the Polish copy with its non-breaking spaces (one-letter
+ * words, numbers and their units), like every other Polish text (app/lib/polish-typography.ts).
+ * The speaker of each line is a code, not copy, and is kept as written.
+ */
+export const sampleAiConversation: Record<Lang, Conversation> = {
+  en: copy.en,
+  pl: {
+    ...polishTypographyDeep({ ...copy.pl, lines: [] }),
+    lines: copy.pl.lines.map(({ speaker, text }) => ({ speaker, text: polishTypography(text) })),
   },
 }

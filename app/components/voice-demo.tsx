@@ -2,7 +2,9 @@ import { Mic } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { AiPageContent } from '../content/types'
 import { href } from '../i18n/href'
-import { useLang } from '../i18n/use-i18n'
+import type { Lang } from '../i18n/languages'
+import { useLang, useT } from '../i18n/use-i18n'
+import { site } from '../site.config'
 
 /** The provider's SDK is its own chunk, fetched only after the visitor asks for the demo. */
 const VoiceDemoSession = lazy(() => import('./voice-demo-session'))
@@ -15,11 +17,26 @@ type Props = {
 }
 
 /**
+ * The privacy note with the provider, its seat and the days it keeps recordings from the
+ * company facts (content/company.yaml, recipients.voiceAi): the note promises what the
+ * provider's agent is set to, so it cannot drift from the privacy policy.
+ */
+function demoNote(note: string, lang: Lang): string {
+  const { name, seat, retentionDays } = site.recipients.voiceAi
+  // The number stays on the line of its unit ("30 dni"), as the Polish typography would keep it.
+  return note
+    .replace('{provider}', name)
+    .replace('{seat}', seat[lang])
+    .replace(/\{days\}\s/, `${retentionDays}\u00a0`)
+}
+
+/**
  * The live voice demo. Nothing of the voice-AI provider loads on page view: the SDK and
  * the connection (and the microphone prompt) come only after the Start click.
  */
 export function VoiceDemo({ copy, agentId, children }: Props) {
   const lang = useLang()
+  const t = useT()
   const [started, setStarted] = useState(false)
 
   return (
@@ -32,7 +49,9 @@ export function VoiceDemo({ copy, agentId, children }: Props) {
           {agentId ? (
             <>
               <p>{copy.text}</p>
-              <p className="demo-note">{copy.privacyNote}</p>
+              <p className="demo-note">
+                {demoNote(copy.privacyNote, lang)} <a href={href('privacy', lang)}>{t('demo.privacyLink')}</a>
+              </p>
               {started ? (
                 <Suspense fallback={<p role="status">{copy.connecting}</p>}>
                   <VoiceDemoSession agentId={agentId} copy={copy} onEnd={() => setStarted(false)} />

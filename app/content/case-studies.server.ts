@@ -5,6 +5,8 @@ import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { formatDate } from '../lib/intl'
 import { polishTypographyDeep } from '../lib/polish-typography'
+import { company } from '../site.config'
+import { figureEvidenceProblems, figureEvidenceStudies } from './page-figures'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies'
 import type { Plain } from './schema/fields'
 import { type FigureKey, figureKeys } from './schema/options'
@@ -122,14 +124,20 @@ export function caseStudyLink({ key, slug, title, summary, industry, services, s
   return { key, slug, title, summary, industry, services, sample }
 }
 
+// A figure cites as its evidence only a case study that is no sample and reports its metric.
+const evidenceProblems = figureEvidenceProblems(company.figures, studies.en)
+if (evidenceProblems.length)
+  throw new Error(evidenceProblems.map((problem) => `content/company.yaml: ${problem}`).join('\n'))
+
 /**
- * Each company figure that a case study explains, with the address of that case study in
+ * Each company figure whose evidence is a case study, with the address of that case study in
  * the language: every page quoting the figure links there (figure grid, home hero).
  */
 export function figureCaseStudies(lang: Lang): Partial<Record<FigureKey, string>> {
   const out: Partial<Record<FigureKey, string>> = {}
-  for (const study of studies[lang]) {
-    for (const figure of study.figures) out[figure] = href('caseStudy', lang, { slug: study.slug })
+  for (const [figure, key] of Object.entries(figureEvidenceStudies(company.figures))) {
+    const study = caseStudyByKey(lang, key)
+    if (study) out[figure as FigureKey] = href('caseStudy', lang, { slug: study.slug })
   }
   return out
 }

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { en, type MessageKey } from '../i18n/en'
 import { pl } from '../i18n/pl'
 import { company, type FigureKey, figures } from '../site.config'
-import { aboutFigures, homeFigures } from './page-figures'
+import { listCaseStudies } from './case-studies.server'
+import { aboutFigures, figureEvidenceProblems, figureEvidenceStudies, hasEvidence, homeFigures } from './page-figures'
 import { getPageContent } from './pages.server'
+import { citedCaseStudy, setTaken } from './schema/rules'
 import { listServices } from './services.server'
 
 function tsxFiles(dir: string): string[] {
@@ -36,7 +39,7 @@ function claims(text: string): number[] {
 const values = new Set<number>(Object.values(figures).map((f) => f.value))
 
 describe('figures', () => {
-  it('every figure a page renders is in the company facts, with a source', () => {
+  it('every figure a page renders is in the company facts, with its evidence field', () => {
     const rendered = new Set<FigureKey>([...homeFigures, ...aboutFigures])
     for (const lang of ['en', 'pl'] as const) {
       for (const s of listServices(lang)) for (const key of s.figures) rendered.add(key)
@@ -49,8 +52,7 @@ describe('figures', () => {
     for (const key of rendered) {
       const figure = company.figures[key]
       expect(figure, key).toBeDefined()
-      expect(figure.source, key).toMatch(/^(measurement|company fact|case-study|the period|brief)/)
-      expect(typeof figure.sample, key).toBe('boolean')
+      expect(typeof figure.evidence.note, key).toBe('string')
     }
   })
 
@@ -104,6 +106,64 @@ describe('figures', () => {
     )
     expect(mentions.map(([key]) => key)).toEqual(['figure.profitabilityIncrease', 'figure.profitabilityIncrease'])
     expect(homeFigures).toContain('profitabilityIncrease')
-    expect(company.figures.profitabilityIncrease).toMatchObject({ value: 50, sample: true })
+    expect(company.figures.profitabilityIncrease).toMatchObject({ value: 50 })
+  })
+})
+
+describe('figure evidence', () => {
+  const figure = (caseStudy: string | null, note = '') => ({
+    value: 90,
+    format: 'percent' as const,
+    evidence: { caseStudy, note },
+  })
+  const studies = [
+    { key: 'bank', sample: false, figures: ['profitabilityIncrease'] },
+    { key: 'claims', sample: false, figures: ['firstCallResolution'] },
+    { key: 'claims-sample', sample: true, figures: ['firstCallResolution'] },
+  ]
+
+  it('accepts only a case study that is no sample and reports the metric', () => {
+    expect(figureEvidenceProblems({ firstCallResolution: figure('claims') }, studies)).toEqual([])
+    const refused = (key: string) => figureEvidenceProblems({ firstCallResolution: figure(key) }, studies)
+    expect(refused('bank')).toEqual([
+      expect.stringMatching(/^figures\.firstCallResolution\.evidence\.caseStudy: .*does not report/),
+    ])
+    expect(refused('claims-sample')).toEqual([expect.stringMatching(/sample case study/)])
+    expect(refused('gone')).toEqual([expect.stringMatching(/no case study "gone"/)])
+  })
+
+  it('counts a case study or a source note as evidence, never an empty note', () => {
+    expect(hasEvidence(figure('claims'))).toBe(true)
+    expect(hasEvidence(figure(null, 'payroll report, 31.03.2026'))).toBe(true)
+    expect(hasEvidence(figure(null, '  '))).toBe(false)
+  })
+
+  it('holds for the repository: no figure cites a sample, and none links to one', () => {
+    const own = listCaseStudies('en').map(({ key, sample, figures: reported }) => ({ key, sample, figures: reported }))
+    expect(figureEvidenceProblems(company.figures, own)).toEqual([])
+    const samples = new Set(own.filter((s) => s.sample).map((s) => s.key))
+    for (const key of Object.values(figureEvidenceStudies(company.figures))) expect(samples.has(key), key).toBe(false)
+  })
+})
+
+describe('figure evidence in the editor', () => {
+  it('refuses, before saving, a case study that is a sample or does not report the metric', () => {
+    // What the editor's index says of the saved case studies (app/server/editor.server.ts).
+    setTaken({
+      caseStudies: {
+        en: { 'claims-line': 'claims', 'bank-line': 'bank', 'claims-example': 'claims-sample' },
+        pl: {},
+        figures: { firstCallResolution: 'claims', profitabilityIncrease: 'bank' },
+        sample: { claims: 'false', bank: 'false', 'claims-sample': 'true' },
+      },
+    })
+    const field = citedCaseStudy(
+      fields.relationship({ label: 'Case study', collection: 'caseStudies' }),
+      'firstCallResolution',
+    )
+    expect(field.validate('claims')).toBe('claims')
+    expect(field.validate(null)).toBeNull()
+    expect(() => field.validate('bank')).toThrow(/does not report this metric/)
+    expect(() => field.validate('claims-sample')).toThrow(/sample case study/)
   })
 })

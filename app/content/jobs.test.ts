@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
 import { jobJsonLd } from '../components/job-card'
-import { type JobEntry, listedJobs, todayInPoland } from './jobs'
+import { type JobEntry, listedJobs, salaryText, todayInPoland } from './jobs'
 import { readJobs } from './jobs.server'
 
 const bundled = (): JobEntry[] => structuredClone(content.collections.jobs)
@@ -68,5 +68,19 @@ describe('open positions', () => {
     if (!job.entry.salary.discriminant) throw new Error('the first job should show a salary')
     job.entry.salary.value.min = 20000
     expect(() => listedJobs('en', entries)).toThrow(/content\/jobs\/.+\.yaml: salary/)
+  })
+})
+
+describe('salary', () => {
+  it('says gross and per month or hour, in each language’s own form', () => {
+    const month = { min: 5200, max: 6200, currency: 'PLN', unit: 'MONTH' } as const
+    expect(salaryText(month, 'pl')).toBe('5200–6200 zł brutto miesięcznie')
+    expect(salaryText(month, 'en')).toBe('PLN 5,200–6,200 gross per month')
+    expect(salaryText({ ...month, min: 32, max: 38, unit: 'HOUR' }, 'pl')).toBe('32–38 zł brutto za godzinę')
+    for (const lang of ['en', 'pl'] as const)
+      for (const job of listedJobs(lang, bundled(), TODAY))
+        expect(job.salaryText, job.id).toMatch(
+          lang === 'pl' ? /\szł\sbrutto\s(miesięcznie|za\sgodzinę)$/ : /^PLN .* gross per (month|hour)$/,
+        )
   })
 })

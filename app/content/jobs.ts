@@ -23,6 +23,24 @@ export function isListed(entry: JobEntry['entry'], today: string): boolean {
   return entry.open && (!entry.closingDate || entry.closingDate >= today)
 }
 
+type Salary = Extract<JobEntry['entry']['salary'], { discriminant: true }>['value']
+
+const PER: Record<Lang, Record<Salary['unit'], string>> = {
+  pl: { MONTH: 'brutto miesięcznie', HOUR: 'brutto za godzinę' },
+  en: { MONTH: 'gross per month', HOUR: 'gross per hour' },
+}
+
+/**
+ * A pay range as Polish job ads state it: gross, and per month or hour ("5200–6200 zł
+ * brutto miesięcznie", "PLN 5,200–6,200 gross per month"); a bare range leaves a
+ * candidate guessing whether it is before or after tax.
+ */
+export function salaryText({ min, max, currency, unit }: Salary, lang: Lang): string {
+  const range = `${formatNumber(min, lang)}–${formatNumber(max, lang)}`
+  if (lang === 'pl') return `${range} ${currency === 'PLN' ? 'zł' : currency} ${PER.pl[unit]}`
+  return `${currency} ${range} ${PER.en[unit]}`
+}
+
 function posting(lang: Lang, { file, entry }: JobEntry): JobPosting {
   const { slug, ...text } = entry[lang]
   const { salary } = entry
@@ -39,7 +57,7 @@ function posting(lang: Lang, { file, entry }: JobEntry): JobPosting {
     ...(salary.discriminant
       ? {
           salary: salary.value,
-          salaryText: `${formatNumber(salary.value.min, lang)}–${formatNumber(salary.value.max, lang)} ${salary.value.currency}`,
+          salaryText: salaryText(salary.value, lang),
         }
       : {}),
   }

@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
-import { companyDetails } from '../lib/company-details'
+import { companyDetails, forConditions, legalConditions } from '../lib/company-details'
 import { formatDate } from '../lib/intl'
 import { type Heading, renderMarkdown } from '../lib/markdown.server'
 import { polishTypography } from '../lib/polish-typography'
@@ -66,9 +66,8 @@ function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   const details = companyDetails(lang)
   const sampleMark = lang === 'pl' ? ' (dane przykładowe)' : ' (sample)'
   const marked = new Set(['address', 'court', 'krs', 'nip', 'regon'])
-  // The DPO's e-mail sits in a mailto link, so only the name carries the mark.
-  const isSample = (name: string) => (name === 'dpoName' ? details.dpoSample : details.sample && marked.has(name))
-  return body.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+  const isSample = (name: string) => details.sample && marked.has(name)
+  return forConditions(body, legalConditions(), file).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value: unknown = Object.hasOwn(details, name)
       ? Object.getOwnPropertyDescriptor(details, name)?.value
       : undefined

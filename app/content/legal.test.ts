@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetails } from '../lib/company-details'
+import { companyDetails, forConditions } from '../lib/company-details'
 import { polishTypography } from '../lib/polish-typography'
+import { site } from '../site.config'
 import { getLegalDoc } from './legal.server'
 
 describe('legal documents', () => {
@@ -71,22 +72,37 @@ describe('legal documents in force', () => {
     })
   }
 
-  it('names the DPO the core activities require, with the contact from the company facts, marked sample', () => {
+  it('claims no DPO until the company facts set one, and gives no reasons of its own for the duty', () => {
     const en = getLegalDoc('en', 'privacy').html
     const pl = getLegalDoc('pl', 'privacy').html
-    expect(en).toContain('Article 37(1)(c) GDPR requires one')
-    expect(en).toContain('core activities')
-    expect(en).toContain('Article 10(1) of the Polish Personal Data Protection Act')
-    expect(pl).toContain('art.\u00a037 ust.\u00a01 lit.\u00a0c RODO')
-    expect(pl).toContain('główna działalność spółki')
-    expect(pl).toContain('w\u00a0terminie 14\u00a0dni')
-    const dpo = companyDetails('en')
-    expect(en).toContain(`mailto:${dpo.dpoEmail}`)
-    expect(en).toContain(`${dpo.dpoName} (sample)`)
-    expect(pl).toContain(`${companyDetails('pl').dpoName} (dane przykładowe)`)
-    // The old reasoning (no DPO "for this website", assessed per client) is gone.
-    expect(en).not.toMatch(/for this website|for each engagement/)
-    expect(pl).not.toMatch(/dla Serwisu\.|przed rozpoczęciem każdej współpracy/)
+    expect(site.dataProtectionOfficer.discriminant).toBe(false)
+    expect(en).toContain('We have not appointed a data protection officer')
+    expect(pl).toContain('Administrator nie wyznaczył inspektora ochrony danych')
+    expect(en).not.toMatch(/We have appointed|notified the President|core activit/)
+    expect(pl).not.toMatch(/Administrator wyznaczył|zawiadomił Prezesa|główna działalność/)
+    expect(en).not.toContain('Art. 7(1)')
+    expect(pl).not.toContain('art.\u00a07 ust.\u00a01')
+  })
+
+  it('keeps or drops a passage by the company facts, and refuses a condition it does not know', () => {
+    const body = 'A\n<!-- if: dpo -->\nDPO: x\n<!-- /if -->\n<!-- if: no-dpo -->\nNo DPO.\n<!-- /if -->\nB\n'
+    expect(forConditions(body, { dpo: true, 'no-dpo': false }, 'f.md')).toBe('A\nDPO: x\nB\n')
+    expect(forConditions(body, { dpo: false, 'no-dpo': true }, 'f.md')).toBe('A\nNo DPO.\nB\n')
+    expect(() => forConditions('<!-- if: crn -->\nx\n<!-- /if -->\n', {}, 'f.md')).toThrow(/f\.md: unknown condition/)
+  })
+
+  it('names each recipient from the company facts with its own transfer mechanism', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const html = getLegalDoc(lang, 'privacy').html
+      const details = companyDetails(lang)
+      expect(html, lang).toContain(details.voiceAiName)
+      expect(html, lang).toContain(details.voiceAiTransfer)
+      expect(html, lang).toMatch(/EU–US Data Privacy Framework/)
+      expect(html, lang).not.toMatch(/not certified|nie posiada certyfikacji/)
+      // No CRM or calendar is set in the facts, so the policy names none.
+      expect(html, lang).not.toMatch(/\(CRM\)|calendar server|serwera kalendarza/)
+      expect(html, lang).toContain(`${details.voiceAiRetentionDays}${lang === 'pl' ? '\u00a0dni' : ' days'}`)
+    }
   })
 
   it('claims no server-side proof of cookie choices, which stay in the browser, and states facts, not conditions', () => {
@@ -98,17 +114,18 @@ describe('legal documents in force', () => {
     }
   })
 
-  it('terms: figures are samples until documented, the reply time is a target, mining is reserved machine-readably', () => {
+  it('terms: the company’s figures have a source, examples are not results, the reply time is a target, mining is reserved', () => {
     const en = getLegalDoc('en', 'terms').html
     const pl = getLegalDoc('pl', 'terms').html
-    expect(en).toContain('A figure marked as a sample is not a result we have achieved')
-    expect(pl).toContain('nie jest wynikiem osiągniętym przez Usługodawcę')
+    expect(en).toContain('we will tell you their source on request')
+    expect(en).toContain('is not a result we have achieved')
+    expect(pl).toContain('nie są wynikiem osiągniętym przez Usługodawcę')
     expect(en).toContain('This is a target we work to, not a commitment')
     expect(pl).toContain('jest celem, do którego Usługodawca dąży, a\u00a0nie zobowiązaniem')
     for (const html of [en, pl]) expect(html).toContain('/.well-known/tdmrep.json')
   })
 
-  it('answers enquiries on Art. 6(1)(b)/(f), not on consent, and explains the DPO decision', () => {
+  it('answers enquiries on Art. 6(1)(b)/(f), not on consent', () => {
     const en = getLegalDoc('en', 'privacy')?.html ?? ''
     expect(en).toMatch(
       /Handling your enquiry[^|]*<\/td>\s*<td>[^<]*<\/td>\s*<td>Steps taken at your request[^<]*6\(1\)\(b\)/,

@@ -103,6 +103,8 @@ describe('a page photograph in the content files', () => {
         page={{ lang: 'pl', path: '/pl/o-nas', frame: {} }}
         content={getPageContent('pl', 'about')}
         photo={photo}
+        storySample
+        legalName="Vocalis BPO sp.\u00a0z\u00a0o.o."
       />,
     )
     const img = html.match(/<img [^>]*src="\/images\/pages\/about\/team\.jpg"[^>]*>/)?.[0] ?? ''

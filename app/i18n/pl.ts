@@ -43,7 +43,7 @@ export const pl: Dictionary = {
   'button.close': 'Zamknij',
 
   'footer.about':
-    'Partner w obsłudze klienta i procesach back office z Częstochowy. Wspieramy firmy w Polsce i w Europie.',
+    'Outsourcing obsługi klienta i procesów back office z Częstochowy: telefon, kanały cyfrowe i agenci AI.',
   'footer.company': 'Firma',
   'footer.services': 'Usługi',
   'footer.contact': 'Kontakt',
@@ -92,7 +92,7 @@ export const pl: Dictionary = {
   'form.email': 'E-mail',
   'form.message': 'Wiadomość',
   'form.messagePlaceholder': 'W czym możemy pomóc?',
-  'form.service': 'Interesująca usługa',
+  'form.service': 'Usługa, którą są Państwo zainteresowani',
   'form.serviceNone': 'Jeszcze nie wiem / inna',
   'form.industry': 'Branża Państwa firmy',
   'form.industryNone': 'Nie wskazano',
@@ -164,7 +164,7 @@ export const pl: Dictionary = {
 
   'service.included': 'Co obejmuje usługa',
   'service.steps': 'Jak to działa',
-  'service.figures': 'Wyniki z naszych realizacji',
+  'service.figures': 'W liczbach',
   'service.industries': 'Dla jakich branż',
   'service.faq': 'Najczęstsze pytania',
   'service.related': 'Powiązane usługi',
@@ -172,10 +172,10 @@ export const pl: Dictionary = {
   'service.ctaText':
     'Prosimy opisać wolumeny, godziny pracy i cele. Propozycję przygotujemy w ciągu kilku dni, a nie tygodni.',
 
-  'caseStudies.metaTitle': 'Realizacje: wyniki contact center przed i po wdrożeniu',
+  'caseStudies.metaTitle': 'Realizacje: jak prowadzimy projekty contact center',
   'caseStudies.metaDescription':
-    'Infolinie szkodowe, helpdeski, rekrutacja na studia i zespoły sprzedaży, które prowadzimy: wyniki klienta na starcie, nasze działania i zmierzone efekty.',
-  'caseStudies.eyebrow': 'Dowody',
+    'Przykłady projektów contact center – infolinia szkodowa, helpdesk, rekrutacja na studia, sprzedaż: sytuacja wyjściowa klienta, nasze działania i sposób pomiaru efektów.',
+  'caseStudies.eyebrow': 'Jak pracujemy',
   'caseStudies.title': 'Realizacje',
   'caseStudies.lead':
     'Każde studium przypadku podaje branżę, wielkość i rynek klienta, wyniki sprzed rozpoczęcia współpracy, nasze działania oraz zmierzone efekty.',
@@ -251,19 +251,21 @@ export const pl: Dictionary = {
 
   'figure.yearsExperience': 'lat doświadczenia',
   'figure.firstCallResolution': 'spraw rozwiązanych przy pierwszym kontakcie',
-  'figure.csatDesktop': 'CSAT w czacie i e-mailu na komputerach',
-  'figure.csatMobile': 'CSAT w czacie i komunikatorach na urządzeniach mobilnych',
+  'figure.csatDesktop': 'CSAT na czacie i w e-mailu, na komputerach',
+  'figure.csatMobile': 'CSAT na czacie i w komunikatorach, na urządzeniach mobilnych',
   'figure.fasterResolutions': 'skrócenie czasu rozwiązania sprawy',
-  'figure.aiAgents': 'równoległych sesji agentów AI w teście obciążeniowym po 48 godzinach',
+  'figure.aiAgents': 'agentów AI uruchomionych w ciągu 48 godzin',
   'figure.aiAgentsHours': 'godzin na skalowanie',
   'figure.teamSize': 'konsultantów w zespole',
   'figure.languages': 'języków z co najmniej jednym konsultantem na poziomie C1',
   'figure.handleTimeReduction': 'skrócenie średniego czasu obsługi',
   'figure.leadsIncrease': 'leadów w 90 dni',
   'figure.meetingsIncrease': 'spotkań w 90 dni',
-  'figure.resultsDays': 'dni do pierwszych wyników',
+  'figure.resultsDays': 'dni – okres pomiaru leadów i spotkań',
   'figure.profitabilityIncrease': 'średni wzrost rentowności klientów',
-  'figure.sampleNote': 'Wartości przykładowe, do zastąpienia wynikami pomiarów przed uruchomieniem serwisu.',
+  'sample.tag': 'Przykład',
+  'sample.explanation':
+    'Treści oznaczone jako „Przykład” – opisy realizacji, opinie klientów, historię firmy i liczby na ilustracjach – przygotowaliśmy, aby pokazać rodzaj naszej pracy. Nie przedstawiają wyników ani wypowiedzi konkretnych klientów.',
   'quote.sample': 'Przykładowa opinia',
 
   'industry.finance': 'Finanse i ubezpieczenia',
@@ -310,9 +312,10 @@ export const pl: Dictionary = {
   'blog.empty': 'Nie ma tu jeszcze artykułów.',
   'blog.feedTitle': 'Blog {brand} (po polsku)',
   'blog.feed': 'Kanał RSS',
+  'demo.privacyLink': 'Szczegóły w Polityce prywatności, pkt 9',
   'consent.title': 'Pliki cookie i prywatność',
   'consent.text':
-    'Strona korzysta z plików cookie niezbędnych do jej działania. Po wyrażeniu zgody użyjemy też plików cookie do analizy ruchu, pomiaru skuteczności kampanii i zapamiętania ustawień.',
+    'Bez zgody strona zapisuje w przeglądarce (w pamięci lokalnej, nie w plikach cookie) tylko wybrany język i decyzję w sprawie zgód. Za zgodą Google Analytics i Google Tag Manager zapiszą pliki cookie do analizy ruchu i pomiaru kampanii, a dane trafią do Google, także w USA.',
   'consent.change':
     'Decyzję można zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
   'consent.privacyLink': 'Szczegóły w Polityce prywatności',
@@ -320,23 +323,22 @@ export const pl: Dictionary = {
   'consent.rejectAll': 'Odrzuć wszystkie',
   'consent.customize': 'Dostosuj',
   'consent.save': 'Zapisz preferencje',
-  'consent.categories': 'Kategorie plików cookie',
+  'consent.categories': 'Kategorie zgód',
   'consent.alwaysActive': 'Zawsze aktywne',
   'consent.necessary': 'Niezbędne',
   'consent.necessary.description':
-    'Potrzebne do działania strony, np. do zapamiętania wybranego języka i decyzji dotyczącej plików cookie. Nie można ich wyłączyć.',
+    'Zapis wybranego języka i decyzji w sprawie zgód w pamięci lokalnej przeglądarki, bez plików cookie. Nie można go wyłączyć.',
   'consent.analytics': 'Analityczne',
   'consent.analytics.description':
-    'Pokazują nam, jak odwiedzający korzystają ze strony, dzięki czemu możemy ją ulepszać.',
+    'Google Analytics: pliki cookie, które pokazują nam, jak odwiedzający korzystają ze strony.',
   'consent.marketing': 'Marketingowe',
   'consent.marketing.description':
-    'Pozwalają nam i naszym partnerom reklamowym mierzyć skuteczność kampanii i wyświetlać dopasowane reklamy.',
+    'Reklamowe pliki cookie Google: pomiar skuteczności naszych kampanii i dopasowanie reklam.',
   'consent.functional': 'Funkcjonalne',
-  'consent.functional.description': 'Pozwalają tagom zapamiętywać ustawienia i dopasowywać działanie strony.',
+  'consent.functional.description':
+    'Dodatkowe funkcje tagów Google. Obecnie strona nie zapisuje w tej kategorii żadnych plików cookie.',
   'visual.reportTitle': 'Tygodniowy raport poziomu obsługi',
   'visual.reportSample': 'Przykładowy raport',
-  'visual.reportSampleNote':
-    'Dane przykładowe, które pokazują zawartość raportu tygodniowego – nie są to wyniki żadnego klienta.',
   'visual.reportPeriod': 'Infolinia, od poniedziałku do niedzieli',
   'visual.offered': 'Połączenia przychodzące',
   'visual.answered': 'Odebrane',

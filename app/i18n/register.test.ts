@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sampleAiConversation } from '../components/sample-ai-conversation'
 import { readPosts } from '../content/blog.server'
 import { listCaseStudies } from '../content/case-studies.server'
 import { listIndustries } from '../content/industries.server'
@@ -180,7 +181,48 @@ const offending = (entries: [string, string][], pattern: Pattern, exempt: RegExp
 
 const dictionary = Object.entries(pl) as [MessageKey, string][]
 
+/** Polish copy held in TypeScript outside the dictionaries, on the AI page (a buyer page). */
+const TS_COPY = strings(sampleAiConversation.pl, 'sample-ai-conversation')
+
+/**
+ * Source files with Polish text in a string literal, and where each is checked: TS_COPY
+ * above, or through the loader that prints it (job pay through the job postings, the
+ * transfer mechanisms through the legal texts), or not site copy at all (the editor's own
+ * messages, the launch check's output). A new file with Polish copy fails here until its
+ * copy is checked too.
+ */
+const POLISH_IN_TYPESCRIPT: Record<string, string> = {
+  'app/components/sample-ai-conversation.ts': 'TS_COPY',
+  'app/content/jobs.ts': 'readJobs',
+  'app/lib/company-details.ts': 'getLegalDoc',
+  'app/content/legal.server.ts': 'getLegalDoc',
+  'app/content/page-figures.ts': 'editor messages',
+  'app/server/editor.server.ts': 'editor messages',
+  'app/lib/launch-check.ts': 'launch check output',
+  'app/lib/polish-typography.ts': 'rules, not copy',
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return path.endsWith(join('content', 'schema')) ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** A string literal with a Polish letter, outside comments. */
+const POLISH_LITERAL = /^(?!\s*(?:\*|\/\/|\/\*)).*['"`][^'"`\n]*[ąęłńóśźżĄĘŁŃÓŚŹŻ]/m
+
 describe('Polish register', () => {
+  it('knows every TypeScript file that holds Polish copy, so none escapes these checks', () => {
+    const files = sourceFiles('app').filter(
+      (file) => !/app\/i18n\/(pl|en)\.ts$/.test(file) && POLISH_LITERAL.test(readFileSync(file, 'utf8')),
+    )
+    expect(files.filter((file) => !(file in POLISH_IN_TYPESCRIPT))).toEqual([])
+    expect(files).toContain('app/components/sample-ai-conversation.ts')
+    expect(TS_COPY.length).toBeGreaterThan(10)
+  })
+
   it('the shared chrome (header, footer, banner, error pages) addresses nobody directly', () => {
     const shared = dictionary.filter(([key]) => SHARED.test(key))
     expect(offending(shared, TY, COMMAND_KEYS)).toEqual([])
@@ -198,6 +240,7 @@ describe('Polish register', () => {
       ...listServices('pl').flatMap((service) => strings(service, service.slug)),
       ...listCaseStudies('pl').flatMap((study) => strings(study, study.key)),
       ...listIndustries('pl').flatMap((industry) => strings(industry, industry.key)),
+      ...TS_COPY,
     ]
     expect(entries.length).toBeGreaterThan(500)
     expect(offending(entries, TY, COMMAND_FIELDS)).toEqual([])
@@ -235,6 +278,7 @@ describe('Polish register', () => {
         strings({ ...post, headings: undefined, html: textOf(post.html) }, post.slug),
       ),
       ...(['privacy', 'terms'] as const).map((doc): [string, string] => [doc, textOf(getLegalDoc('pl', doc).html)]),
+      ...TS_COPY,
     ]
     expect(offending(entries, WY)).toEqual([])
   })

@@ -54,7 +54,7 @@ export function organizationJsonLd(siteUrl: string) {
     logo: `${siteUrl}/og/logo.png`,
     image: `${siteUrl}/og/en/home.png`,
     email: site.email,
-    telephone: site.phone,
+    telephone: site.phone.replace(/\s/g, ' '),
     // A founding year still marked sample is not stated to search engines.
     ...(site.foundedYearSample ? {} : { foundingDate: String(site.foundedYear) }),
     address: {

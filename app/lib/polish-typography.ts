@@ -4,8 +4,8 @@
  * never ends a line; a number stays on the line of its unit ("17 lat", "48 godzin",
  * "5 000 zł", "90 %") and its digit groups stay together ("12 000"); a legal reference
  * keeps its number ("art. 6 ust. 1 lit. f", "§ 3", "pkt 4"), a registry label its number
- * ("KRS 0000000000"), an abbreviation its word ("sp. z o.o.", "al. Najświętszej…"); and a
- * spaced dash never starts a line. See docs/content-guide.md.
+ * ("KRS 0000000000"), an abbreviation its word ("sp. z o.o.", "al. Najświętszej…"), a phone
+ * number its groups ("+48 34 000 00 00"); and a spaced dash never starts a line. See docs/content-guide.md.
  */
 
 const NBSP = '\u00a0'
@@ -67,9 +67,20 @@ const ABBREVIATION = /(?<!\p{L})(ul\.|al\.|tel\.|sp\.)[ \t]+(?=\S)/gu
 /** A spaced dash as a pause (– or —) stays at the end of the line, never at the start of the next. */
 const SPACED_DASH = /[ \t]+(?=[–—][ \t\u00a0])/g
 
+/**
+ * A phone number in international form keeps its groups on one line: "+48 34 000 00 00",
+ * "+48 600 123 456". A number broken after "+48" cannot be read or copied.
+ */
+const PHONE = /\+\d{1,3}(?:[ \t\u00a0]\d{2,4}){2,5}(?!\d)/g
+
+/** The spaces inside each phone number of a text, as non-breaking spaces. */
+export function keepPhoneNumbers(text: string): string {
+  return text.replace(PHONE, (phone) => phone.replace(/[ \t]/g, NBSP))
+}
+
 /** Plain text (no markup): the rules above. */
 export function polishTypography(text: string): string {
-  return text
+  return keepPhoneNumbers(text)
     .replace(SINGLE_LETTER, `$1${NBSP}`)
     .replace(NUMBER_UNIT, NBSP)
     .replace(DIGIT_GROUP, NBSP)

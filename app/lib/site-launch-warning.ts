@@ -1,3 +1,4 @@
+import siteContent from 'virtual:site-content'
 import { listCaseStudies } from '../content/case-studies.server'
 import { company } from '../site.config'
 import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
@@ -8,5 +9,6 @@ import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
  */
 export function siteLaunchWarning(env: LaunchEnv): string | null {
   const caseStudies = listCaseStudies('en').map(({ key, sample }) => ({ key, sample }))
-  return launchWarning(launchCheck(company, env, caseStudies))
+  const aboutStorySample = siteContent.singletons.about?.entry.storySample === true
+  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample }))
 }

@@ -75,7 +75,7 @@ function takenIndex(root: string): Record<string, Record<string, Record<string, 
   for (const [collection, { file }] of Object.entries(PREVIEWS)) {
     const [dir = '', rest = ''] = file.split('KEY')
     if (!existsSync(join(root, dir))) continue
-    const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {} }
+    const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {}, sample: {} }
     for (const name of readdirSync(join(root, dir))) {
       const key = rest === '.yaml' ? name.replace(/\.yaml$/, '') : name
       const path = join(root, dir, rest === '.yaml' ? name : `${name}${rest}`)
@@ -89,6 +89,8 @@ function takenIndex(root: string): Record<string, Record<string, Record<string, 
         for (const figure of Array.isArray(entry.figures) ? entry.figures : []) {
           if (collection === 'caseStudies' && typeof figure === 'string') index.figures![figure] ??= key
         }
+        // A figure may cite only a case study that is no sample (app/content/schema/rules.ts).
+        if (collection === 'caseStudies' && index.sample) index.sample[key] = String(entry.sample !== false)
       } catch {
         // A file that does not parse is the build's to report; the others still count.
       }

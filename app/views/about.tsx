@@ -1,3 +1,4 @@
+import siteContent from 'virtual:site-content'
 import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
 import { CtaBand } from '../components/sections/cta-band'
@@ -10,6 +11,7 @@ import { aboutFigures } from '../content/page-figures'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { useT } from '../i18n/use-i18n'
+import { companyDetails } from '../lib/company-details'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { site } from '../site.config'
@@ -25,18 +27,35 @@ export function load({ url }: LoadArgs) {
       description: content.metaDescription,
       jsonLd: ({ siteUrl, lang, t }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'about' }], t)],
     },
-    { content, photo: pagePhoto('about', lang) },
+    {
+      content,
+      photo: pagePhoto('about', lang),
+      // The history was written as a stand-in until the company approves its own (about.yaml).
+      storySample: siteContent.singletons.about?.entry.storySample !== false,
+      legalName: companyDetails(lang).legalName,
+    },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-function AboutPage({ content, photo }: Props) {
+function AboutPage({ content, photo, storySample, legalName }: Props) {
   const t = useT()
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
-      <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
+      <ProseSection
+        id="story"
+        title={content.storyTitle}
+        paragraphs={content.story}
+        aside={
+          storySample ? (
+            <p>
+              <span className="sample-badge">{t('sample.tag')}</span>
+            </p>
+          ) : undefined
+        }
+      />
       <section className="section section-dark" aria-label={content.storyTitle}>
         <div className="wrap">
           <FigureGrid keys={aboutFigures} dark />
@@ -54,7 +73,7 @@ function AboutPage({ content, photo }: Props) {
             </h2>
             <p>{content.locationText}</p>
             <address className="address-card card">
-              <strong>{site.legalName}</strong>
+              <strong>{legalName}</strong>
               <span>{site.address.street}</span>
               <span>
                 {site.address.postalCode} {site.address.city}

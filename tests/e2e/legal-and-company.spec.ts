@@ -28,3 +28,29 @@ for (const { lang, path, court, sample } of [
     await expect(bottom).toContainText(sample)
   })
 }
+
+for (const { lang, path, noDpo, dpf } of [
+  {
+    lang: 'en',
+    path: '/privacy',
+    noDpo: 'We have not appointed a data protection officer',
+    dpf: 'EU–US Data Privacy Framework',
+  },
+  {
+    lang: 'pl',
+    path: '/pl/prywatnosc',
+    noDpo: 'Administrator nie wyznaczył inspektora ochrony danych',
+    dpf: 'EU–US Data Privacy Framework',
+  },
+] as const) {
+  test(`${lang}: the policy claims no DPO the company facts do not set, names Google's transfer mechanism, and the footer's year is this year`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const main = page.locator('main')
+    await expect(main).toContainText(noDpo)
+    await expect(main).toContainText(dpf)
+    await expect(main).not.toContainText('[imię i nazwisko inspektora]')
+    await expect(page.locator('.footer-bottom')).toContainText(`© ${new Date().getFullYear()}`)
+  })
+}

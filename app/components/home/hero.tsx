@@ -2,13 +2,9 @@ import type { ResponsiveImage } from '../../content/images.server'
 import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { type FigureKey, figures } from '../../site.config'
 import { FigureValue } from '../figure-link'
 import { PagePhoto } from '../page-photo'
 import { ServiceReportCard } from '../visuals/service-report-card'
-
-/** The figures the hero quotes: each is one case study's result, linked to it. */
-const heroFigures: readonly FigureKey[] = ['csatDesktop', 'csatMobile', 'fasterResolutions', 'aiAgents']
 
 // Where the stylesheet hides the hero's picture (app.css, the home page on a phone): the
 // figures take its place there, so a photograph is not fetched either.
@@ -75,9 +71,6 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
               </span>
             </li>
           </ul>
-          {heroFigures.some((key) => figures[key].sample) ? (
-            <p className="sample-note">{t('figure.sampleNote')}</p>
-          ) : null}
         </div>
       </div>
     </section>

@@ -1,14 +1,13 @@
 import { useT } from '../../i18n/use-i18n'
-import { type FigureKey, figures } from '../../site.config'
+import type { FigureKey } from '../../site.config'
 import { FigureValue } from '../figure-link'
 
 /**
- * Marketing figures from the company facts, formatted for the page's language. While any
- * of them is a sample, a note under the grid says so (the launch check lists them too).
+ * Marketing figures from the company facts, formatted for the page's language: the
+ * company's own claims, shown plainly (the launch check lists those without evidence).
  */
 export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[]; dark?: boolean }) {
   const t = useT()
-  const sample = keys.some((key) => figures[key].sample)
   return (
     <>
       <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
@@ -21,7 +20,6 @@ export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[];
           </div>
         ))}
       </dl>
-      {sample ? <p className="sample-note">{t('figure.sampleNote')}</p> : null}
     </>
   )
 }

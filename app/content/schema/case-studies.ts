@@ -31,9 +31,9 @@ export const caseStudies = collection({
     services: fields.multiselect({ label: 'Services used', description: '1–3.', options: serviceOptions }),
     figures: ownFigures(
       fields.multiselect({
-        label: 'Company figures this case study proves',
+        label: 'Metrics its results report / Miary podane w wynikach',
         description:
-          'Each figure of the company facts belongs to at most one case study; the pages quoting it link here.',
+          'The company figures whose metric this case study’s results measure. A figure cites it as its evidence (Company facts → Figures) only once the case study is no sample; the pages quoting the figure then link here. / Miary firmy, które mierzą wyniki tej realizacji.',
         options: figureOptions,
       }),
     ),

@@ -1,8 +1,9 @@
 import { fields, singleton } from '@keystatic/core'
 import type { Entry } from '@keystatic/core/reader'
 import { line, type Plain } from './fields.ts'
-import { figureKeys, options } from './options.ts'
+import { type FigureKey, figureKeys, figureName } from './options.ts'
 import { keyed } from './page-fields.ts'
+import { citedCaseStudy } from './rules.ts'
 
 const EMAIL = { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'an e-mail address such as contact@example.pl' }
 
@@ -25,6 +26,38 @@ const sample = (what: string) =>
     defaultValue: true,
   })
 
+const transfers = [
+  { value: 'eea', label: 'Processes data in the EEA only (no transfer)' },
+  { value: 'dpf', label: 'USA, certified under the EU–US Data Privacy Framework (RODO art. 45)' },
+  { value: 'scc', label: 'Outside the EEA under standard contractual clauses (RODO art. 46 ust. 2 lit. c)' },
+] as const
+
+/** A recipient of personal data as the privacy policy names it, with how data reach it. */
+function provider(label: string) {
+  return fields.object(
+    {
+      name: line(
+        'Name / Nazwa',
+        { min: 2 },
+        'The company as in its data processing agreement, e.g. "HubSpot Ireland Ltd".',
+      ),
+      seat: fields.object(
+        {
+          pl: line('Seat, in Polish / Siedziba po polsku', { min: 2 }, 'City and country, e.g. „Dublin, Irlandia”.'),
+          en: line('Seat, in English', { min: 2 }, 'City and country, e.g. "Dublin, Ireland".'),
+        },
+        { label: 'Seat / Siedziba' },
+      ),
+      transfer: fields.select({
+        label: 'Transfer mechanism / Podstawa przekazania',
+        options: transfers,
+        defaultValue: 'eea',
+      }),
+    },
+    { label },
+  )
+}
+
 const figureFormats = [
   { value: 'percent', label: 'Percent (90%)' },
   { value: 'signedPercent', label: 'Signed percent (+35%)' },
@@ -32,23 +65,37 @@ const figureFormats = [
   { value: 'number', label: 'Number (500)' },
 ] as const
 
-const figureLabels = Object.fromEntries(options(figureKeys).map(({ value, label }) => [value, label]))
-
-function figure(key: (typeof figureKeys)[number]) {
+function figure(key: FigureKey) {
   return fields.object(
     {
-      value: fields.number({ label: 'Value', validation: { isRequired: true, min: 0 } }),
-      format: fields.select({ label: 'Shown as', options: figureFormats, defaultValue: 'number' }),
-      source: fields.text({
-        label: 'Source',
-        description:
-          'How it can be proved: "measurement: …" (what was measured, over which period), "company fact: …", "case-study: <slug>", or "brief: …" for a figure that only the brief for this site states (always sample).',
-        multiline: true,
-        validation: { isRequired: true, length: { min: 5 } },
-      }),
-      sample: sample('the figure'),
+      value: fields.number({ label: 'Value / Wartość', validation: { isRequired: true, min: 0 } }),
+      format: fields.select({ label: 'Shown as / Wyświetlana jako', options: figureFormats, defaultValue: 'number' }),
+      evidence: fields.object(
+        {
+          caseStudy: citedCaseStudy(
+            fields.relationship({
+              label: 'Case study that proves it / Realizacja, która to potwierdza',
+              description:
+                'A case study that is not a sample and lists this figure among the metrics it reports. The figure links to it on every page. / Realizacja, która nie jest przykładem i podaje tę miarę wśród swoich wyników.',
+              collection: 'caseStudies',
+            }),
+            key,
+          ),
+          note: fields.text({
+            label: 'Source note (not shown on the site) / Źródło (niewidoczne na stronie)',
+            description:
+              'Where the proof is kept, for whoever asks: what was measured, over which period, in which document (e.g. "payroll report, 31.03.2026"). / Gdzie jest dowód: co zmierzono, w jakim okresie, w jakim dokumencie.',
+            multiline: true,
+          }),
+        },
+        {
+          label: 'Evidence / Dowód',
+          description:
+            'The figure is the company’s own claim; the law on unfair competition (UZNK art. 16 ust. 1 pkt 2, art. 18a) puts the burden of proof on the company. Until one of these is filled, npm run check:launch lists it.',
+        },
+      ),
     },
-    { label: figureLabels[key] ?? key },
+    { label: figureName(key) },
   )
 }
 
@@ -107,20 +154,63 @@ export const company = singleton({
     email: email('E-mail: general', 'Shown on the contact page and in the footer.'),
     recruitmentEmail: email('E-mail: recruitment', 'Where candidates apply (career page, job ads).'),
     privacyEmail: email('E-mail: privacy', 'The contact in the privacy policy.'),
-    dataProtectionOfficer: fields.object(
+    dataProtectionOfficer: fields.conditional(
+      fields.checkbox({
+        label: 'A data protection officer is appointed / Wyznaczono inspektora ochrony danych',
+        description:
+          'Tick only once the DPO is appointed and the Prezes UODO notified (ustawa o ochronie danych osobowych, art. 10–11: within 14 days). Until then the privacy policy says no DPO is appointed, and the launch check asks whether RODO art. 37 ust. 1 requires one. / Zaznaczyć dopiero po wyznaczeniu inspektora i zawiadomieniu Prezesa UODO.',
+        defaultValue: false,
+      }),
       {
-        name: line(
-          'Name',
-          { min: 2 },
-          'A person or a firm (the DPO may be an external provider); the privacy policy prints it.',
+        true: fields.object({
+          name: line(
+            'Name / Imię i nazwisko (lub firma)',
+            { min: 2 },
+            'A person or a firm (the DPO may be an external provider); the privacy policy prints it (u.o.d.o. art. 11).',
+          ),
+          email: email('E-mail', 'The DPO’s own address, printed in the privacy policy (RODO art. 37 ust. 7).'),
+        }),
+        false: fields.empty(),
+      },
+    ),
+    recipients: fields.object(
+      {
+        crm: fields.conditional(
+          fields.checkbox({
+            label: 'Enquiries go to a CRM or automation tool / Zapytania trafiają do CRM',
+            description:
+              'Tick when the server sends each enquiry to a CRM or automation tool (LEAD_WEBHOOK_URL, docs/integrations.md). The privacy policy names it as a recipient; the launch check compares this with the server’s settings.',
+            defaultValue: false,
+          }),
+          { true: provider('The CRM or automation tool'), false: fields.empty() },
         ),
-        email: email('E-mail', 'The DPO’s own address, printed in the privacy policy (RODO art. 37 ust. 7).'),
-        sample: sample('the DPO contact'),
+        calendar: fields.conditional(
+          fields.checkbox({
+            label: 'Bookings use a calendar server / Rezerwacje w serwerze kalendarza',
+            description:
+              'Tick when bookings are written to a calendar server (BOOKING_CALDAV_URL). The privacy policy names its provider.',
+            defaultValue: false,
+          }),
+          { true: provider('The calendar server’s provider'), false: fields.empty() },
+        ),
+        voiceAi: fields.object(
+          {
+            ...provider('The voice-AI provider').fields,
+            retentionDays: fields.integer({
+              label: 'Days the provider keeps recordings and transcripts / Dni przechowywania nagrań',
+              description:
+                'As the demo agent is set in the provider’s console: the privacy policy and the AI page promise it.',
+              validation: { isRequired: true, min: 0, max: 3650 },
+            }),
+            sample: sample('the provider’s data and its transfer mechanism (check its data processing agreement)'),
+          },
+          { label: 'The voice-AI demo’s provider / Dostawca demo AI' },
+        ),
       },
       {
-        label: 'Data protection officer (inspektor ochrony danych)',
+        label: 'Recipients of personal data / Odbiorcy danych',
         description:
-          'A processor whose core activity is large-scale processing of health data or regular monitoring (patient lines, claims) must appoint one (RODO art. 37 ust. 1) and notify the Prezes UODO within 14 days (ustawa o ochronie danych osobowych, art. 10–11).',
+          'Who receives the data the site collects, printed in the privacy policy with each one’s transfer mechanism.',
       },
     ),
     phone: fields.object(
@@ -164,7 +254,8 @@ export const company = singleton({
     }),
     figures: fields.object(keyed(figureKeys, figure), {
       label: 'Figures',
-      description: 'The numbers the pages quote. Keep each one provable: say where it comes from.',
+      description:
+        'The company’s own figures, shown on the pages as its claims. Give each its evidence: a case study, or a note on where the proof is kept.',
     }),
     testimonials: fields.array(
       fields.object({
@@ -222,9 +313,9 @@ export type CompanyFacts = Plain<Entry<typeof company>>
 export type FigureFormat = Figure['format']
 
 /**
- * A marketing figure. `source` says how it can be proved: a case study (`case-study:<slug>`)
- * or a stated measurement (`measurement: …`, what was measured, over which period).
- * `sample` stays true until the owner has the evidence in hand.
+ * A marketing figure: the company's own claim, shown plainly. `evidence` is what proves it:
+ * a case study that is not a sample and reports the metric (the pages link to it), or a
+ * note on where the proof is kept (never shown). The launch check lists it until either is set.
  */
 export type Figure = CompanyFacts['figures'][keyof CompanyFacts['figures']]
 

@@ -1,3 +1,5 @@
+import { en } from '../../i18n/en.ts'
+import { pl } from '../../i18n/pl.ts'
 import { industries, serviceSlugs } from '../types.ts'
 
 /** Keys of the figures in the company facts that pages may quote (content/company.yaml). */
@@ -29,7 +31,18 @@ const words = (key: string) =>
 export const options = <const K extends string>(keys: readonly K[]) =>
   keys.map((value) => ({ value, label: words(value) }))
 
-export const figureOptions = options(figureKeys)
+/**
+ * A figure by its name as the pages caption it, in both languages ("first call resolution /
+ * spraw rozwiązanych przy pierwszym kontakcie"), never its code name: the editor offers
+ * figures by these names, and the company facts show each with its value beside it.
+ */
+export function figureName(key: FigureKey): string {
+  const name = en[`figure.${key}`]
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} / ${pl[`figure.${key}`]}`
+}
+
+/** The metrics a case study reports, chosen by their names. */
+export const figureOptions = figureKeys.map((value) => ({ value, label: figureName(value) }))
 export const industryOptions = options(industries)
 export const serviceOptions = options(serviceSlugs)
 /** The fixed sets: code links to each of them by key. */

@@ -1,4 +1,4 @@
-import { singleton } from '@keystatic/core'
+import { fields, singleton } from '@keystatic/core'
 import { bilingual, line, paragraphs, prose, titledList } from './fields.ts'
 import { pageIntro } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
@@ -9,6 +9,12 @@ export const aboutPage = singleton({
   path: 'content/pages/about',
   format: { data: 'yaml' },
   schema: {
+    storySample: fields.checkbox({
+      label: 'The story is a sample / Historia firmy jest przykładem',
+      description:
+        'Tick while the story was written as a stand-in: the page marks it "Example" / „Przykład”. Untick once the company has written or approved its own history.',
+      defaultValue: true,
+    }),
     photo: pagePhotoField(
       'about',
       'location section, under the address',

@@ -39,7 +39,7 @@ export const aiPage = singleton({
           privacyNote: prose(
             'Privacy note',
             { min: 40 },
-            'What is sent to whom when the demo starts (microphone audio to ElevenLabs, USA). Ask legal before changing.',
+            'What is sent to whom when the demo starts, and the consent it asks for. {provider}, {seat} and {days} are filled from the company facts (Recipients → voice-AI provider). Ask legal before changing.',
           ),
           startLabel: line('Start button'),
           stopLabel: line('Stop button'),

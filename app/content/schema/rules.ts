@@ -1,6 +1,7 @@
 import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
 import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
+import { evidenceProblem } from '../page-figures.ts'
 
 /**
  * Rules the build checks that Keystatic's own validation cannot express (a rule across
@@ -254,4 +255,24 @@ function describedIn(lang: 'en' | 'pl') {
       return `"${text}" does not say what the picture shows: describe it in a sentence, e.g. "Three consultants at their desks in our Częstochowa office". / „${text}” nie mówi, co widać na zdjęciu: opisz je jednym zdaniem, np. „Trzy konsultantki przy biurkach w naszym biurze w Częstochowie”.`
     return undefined
   }
+}
+
+/** What the editor knows of a saved case study, from the index the editor's page loads. */
+function savedCaseStudy(key: string) {
+  const index = taken.caseStudies
+  if (!index) return undefined
+  const known = Object.values(index).some((values) => Object.values(values).includes(key))
+  if (!known) return undefined
+  return {
+    key,
+    sample: index.sample?.[key] !== 'false',
+    figures: Object.entries(index.figures ?? {}).flatMap(([figure, owner]) => (owner === key ? [figure] : [])),
+  }
+}
+
+/** A company figure's evidence: only a case study that is not a sample and reports that metric. */
+export function citedCaseStudy<F extends AnyField>(field: F, figure: string): F {
+  return withRule<F, string | null>(field, (value) =>
+    value && loaded ? evidenceProblem(figure, savedCaseStudy(value), value) : undefined,
+  )
 }
