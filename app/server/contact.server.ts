@@ -23,7 +23,7 @@ export type ContactResponse = { httpStatus: number; result: ContactResult }
 const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
 
 /** A browser always sends Origin with a POST; a foreign one is a cross-site submission. */
-function sameOrigin(request: Request, siteUrl: string): boolean {
+export function sameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get('origin')
   if (!origin || origin === 'null') return origin === null
   const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin])
@@ -33,7 +33,7 @@ function sameOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /** The page the form was sent from: the Referer's path when it is a URL at all, else the form's own. */
-function sourcePage(request: Request): string {
+export function sourcePage(request: Request): string {
   const referer = request.headers.get('referer')
   const url = (referer && URL.parse(referer, request.url)) || new URL(request.url)
   return url.pathname.replace(/\.data$/, '').slice(0, 500)
