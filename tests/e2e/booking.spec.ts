@@ -89,7 +89,8 @@ async function pickSlot(page: Page, day: number, fromEnd = 0): Promise<string> {
     .locator('input[name="slot"]')
     .nth(-1 - fromEnd)
   const value = (await radio.getAttribute('value')) as string
-  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click()
+  // The radio lies over its label (opacity 0): a click on the time checks it.
+  await radio.click()
   await expect(radio).toBeChecked()
   return value
 }
