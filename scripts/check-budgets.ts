@@ -49,6 +49,7 @@ const PAGES: { type: string; paths: string[]; js: number }[] = [
   { type: 'career', paths: ['/career', '/pl/kariera'], js: STATIC_JS },
   { type: 'legal', paths: ['/privacy', '/pl/regulamin'], js: STATIC_JS },
   { type: 'contact', paths: ['/contact', '/pl/kontakt'], js: ISLAND_JS },
+  { type: 'booking', paths: ['/book', '/pl/umow-rozmowe'], js: STATIC_JS },
   { type: 'calculator', paths: ['/calculator', '/pl/kalkulator'], js: ISLAND_JS },
   { type: 'ai', paths: ['/ai', '/pl/ai'], js: ISLAND_JS },
 ]

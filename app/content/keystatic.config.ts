@@ -1,4 +1,5 @@
 import { config, type LocalConfig } from '@keystatic/core'
+import { booking } from './schema/booking.ts'
 import { caseStudies } from './schema/case-studies.ts'
 import { company } from './schema/company.ts'
 import { industries } from './schema/industries.ts'
@@ -29,11 +30,11 @@ export function keystaticConfig(storage: EditorStorage) {
         'Pages / Strony': ['home', 'about', 'ai', 'career', 'calculator', 'contact'],
         'What we offer / Oferta': ['services', 'industries', 'caseStudies'],
         'Blog and jobs / Blog i praca': ['posts', 'jobs'],
-        'Company / Firma': ['company', 'legal'],
+        'Company / Firma': ['company', 'legal', 'booking'],
       },
     },
     collections: { services, posts, jobs, legal, caseStudies, industries },
-    singletons: { company, ...pages, contact: contactPage },
+    singletons: { company, ...pages, contact: contactPage, booking },
   })
 }
 

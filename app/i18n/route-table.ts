@@ -10,6 +10,7 @@ import type { Lang } from './languages'
 export const pages = {
   home: { paths: { en: '', pl: '' } },
   contact: { paths: { en: 'contact', pl: 'kontakt' } },
+  book: { paths: { en: 'book', pl: 'umow-rozmowe' } },
   ai: { paths: { en: 'ai', pl: 'ai' } },
   about: { paths: { en: 'about', pl: 'o-nas' } },
   career: { paths: { en: 'career', pl: 'kariera' } },

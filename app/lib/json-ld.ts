@@ -8,7 +8,7 @@ import type { PageId } from '../i18n/route-table'
 import { site } from '../site.config'
 
 type Crumb =
-  | { page: Exclude<PageId, 'service' | 'blogPost' | 'caseStudy' | 'industry'> }
+  | { page: Exclude<PageId, 'service' | 'blogPost' | 'caseStudy' | 'industry' | 'book'> }
   | { name: string; path: string }
 
 const navKey = {

@@ -23,7 +23,7 @@ export type ContactResponse = { httpStatus: number; result: ContactResult }
 const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
 
 /** The page the form was sent from: the Referer's path when it is a URL at all, else the form's own. */
-function sourcePage(request: Request): string {
+export function sourcePage(request: Request): string {
   const referer = request.headers.get('referer')
   const url = (referer && URL.parse(referer, request.url)) || new URL(request.url)
   return url.pathname.slice(0, 500)

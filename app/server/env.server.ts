@@ -86,6 +86,14 @@ const schema = z.object({
     .string()
     .refine(webhookUrlAllowed, 'an https:// URL (http:// only for localhost or 127.0.0.1)')
     .optional(),
+  /**
+   * The sales team's CalDAV calendar (collection URL, credentials in it): times it shows
+   * busy are not offered on the booking page. https://, or http:// on this machine.
+   */
+  BOOKING_CALDAV_URL: z
+    .string()
+    .refine(webhookUrlAllowed, 'a CalDAV calendar URL such as https://user:password@dav.example.com/cal/sales/')
+    .optional(),
   /** The HMAC-SHA256 key the receiver checks the signature with. */
   LEAD_WEBHOOK_SECRET: z.string().min(32, 'a random secret of at least 32 characters').optional(),
   /** Leads older than this are deleted with their deliveries and e-mail files (the privacy policy's period). */

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Sql } from './db.server'
 
 /** Outbox kinds by the name people use for them. */
-export const CHANNELS = { notify: 'e-mail', confirm: 'confirmation', webhook: 'webhook' } as const
+export const CHANNELS = { notify: 'e-mail', confirm: 'confirmation', invite: 'invitation', webhook: 'webhook' } as const
 export type Channel = keyof typeof CHANNELS
 
 export type Delivery = {

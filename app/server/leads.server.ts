@@ -36,6 +36,8 @@ export type LeadRow = {
   created_at: string
   attribution: Attribution | null
   scenario: ScenarioRecord | null
+  /** The call the visitor booked (booking.server.ts), as it stands now; null for an enquiry. */
+  booking: { starts_at: string; ends_at: string; status: 'confirmed' | 'cancelled'; sequence: number } | null
 }
 
 /**
@@ -143,6 +145,8 @@ const LEAD_FIELDS: Record<keyof LeadRow, string> = {
   created_at: 'l.created_at::text',
   attribution: 'l.attribution',
   scenario: 'l.scenario',
+  booking: `(SELECT json_build_object('starts_at', to_json(b.starts_at), 'ends_at', to_json(b.ends_at),
+    'status', b.status, 'sequence', b.sequence) FROM bookings b WHERE b.lead_id = l.id)`,
 }
 
 /** A LeadRow as one JSON value, for queries that return leads beside other columns (the outbox). */

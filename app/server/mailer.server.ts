@@ -10,6 +10,14 @@ export type MailMessage = {
   subject: string
   text: string
   html?: string
+  /**
+   * The same for every sending of this message (outbox.server.ts), so that a message sent
+   * again after an interruption is one message to the mail systems that see it twice.
+   */
+  messageId?: string
+  /** A calendar invitation: the text/calendar alternative part (booking-invite.server.ts). */
+  icalEvent?: { method: string; filename: string; content: string }
+  attachments?: { filename: string; content: string; contentType: string }[]
 }
 
 export interface Mailer {

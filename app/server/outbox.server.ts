@@ -1,3 +1,4 @@
+import { addressOf, type BookingDetail, salesInvitation, visitorInvitation } from './booking-invite.server'
 import type { Database } from './db.server'
 import { confirmationMail, notificationMail } from './lead-mail.server'
 import { mailFileTag } from './lead-records.server'
@@ -23,12 +24,24 @@ export type OutboxOptions = {
   log?: (entry: Record<string, unknown>) => void
 }
 
+/**
+ * A message's Message-ID: the same every time the row is sent, so that a message sent
+ * twice (sent, then the database lost before the send was recorded) is one message to
+ * every mail system that sees both. Per lead, kind and revision (a booking's update is
+ * another message); the domain is the sender's.
+ */
+export function messageIdOf(row: { kind: string; revision: number; lead: { id: string } }, from: string): string {
+  const domain = addressOf(from).split('@')[1] || 'localhost'
+  return `<lead-${row.lead.id}-${row.kind}${row.revision ? `-${row.revision}` : ''}@${domain}>`
+}
+
 /** First retry within 30 s, then doubling, never more than 10 minutes apart. */
 export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 600_000)
 }
 
-const MAIL_KINDS = ['notify', 'confirm'] as const
+/** `invite`: a booked call's invitation (or its update or cancellation) to the visitor. */
+const MAIL_KINDS = ['notify', 'confirm', 'invite'] as const
 const ALL_KINDS = [...MAIL_KINDS, 'webhook'] as const
 
 /** How long a kick waits before claiming, so that rows arriving together go in one batch. */
@@ -39,7 +52,11 @@ const STALE_CLAIM = '5 minutes'
 
 type Claimed = {
   id: string
-  kind: 'notify' | 'confirm' | 'webhook'
+  kind: 'notify' | 'confirm' | 'invite' | 'webhook'
+  /** 0, or the booking's SEQUENCE for the messages about a moved or cancelled call. */
+  revision: number
+  /** The booking's event as it was when the message was queued (null for an enquiry's messages). */
+  detail: BookingDetail | null
   attempts: number
   created_at: string
   lead: LeadRow
@@ -59,6 +76,12 @@ export class OutboxWorker {
   private kickPending = false
   /** Cuts a webhook call short when the server stops; the row is tried again later. */
   private abort = new AbortController()
+  /**
+   * Rows sent whose result could not be recorded (the database went away in between):
+   * recorded first thing on the next run, before anything is claimed, so that they are
+   * neither sent again nor left claimed until the stale-claim time.
+   */
+  private unrecorded = new Map<string, () => Promise<unknown>>()
 
   constructor(
     private readonly db: Database,
@@ -108,22 +131,34 @@ export class OutboxWorker {
     this.options.log?.(entry)
   }
 
-  /** Claims due rows, with their leads, and sends them; returns how many it sent. */
+  /**
+   * Claims due rows, with their leads, and sends them; returns how many it sent.
+   *
+   * A run starts holding no row, so a row still claimed under this worker's id was claimed
+   * by an earlier run that lost the database before it could record the outcome (the claim
+   * committed, its answer never arrived, or the send's result could not be written). Such
+   * rows are taken again at once, not after the stale-claim time meant for dead instances.
+   */
   async runOnce(): Promise<number> {
+    for (const [id, record] of this.unrecorded) {
+      await record()
+      this.unrecorded.delete(id)
+    }
     const { rows } = await this.db.query<Claimed>(
       `WITH claimed AS (
          UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
          WHERE id IN (
            SELECT id FROM outbox
            WHERE ((status = 'pending' AND next_attempt_at <= now())
+              OR (status = 'sending' AND locked_by = $1)
               OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}'))
              AND kind = ANY($3::text[])
            ORDER BY id
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-         RETURNING id, lead_id, kind, attempts, created_at
+         RETURNING id, lead_id, kind, revision, detail, attempts, created_at
        )
-       SELECT c.id::text, c.kind, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
+       SELECT c.id::text, c.kind, c.revision, c.detail, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
        FROM claimed c JOIN leads l ON l.id = c.lead_id
        ORDER BY c.id`,
       [this.options.instanceId, this.options.batchSize ?? 25, this.options.kinds ?? ALL_KINDS],
@@ -147,48 +182,66 @@ export class OutboxWorker {
       if (!webhook) return Promise.reject(new SendError('LEAD_WEBHOOK_URL is not set', true))
       return postLead(webhook, lead, this.abort.signal)
     }
+    const { from, contactTo } = this.options
+    const detail = row.detail
     const message =
-      row.kind === 'confirm'
-        ? confirmationMail(lead, { from: this.options.from })
-        : notificationMail(lead, { from: this.options.from, to: this.options.contactTo })
-    return this.mailer.send(message, mailFileTag(lead.id, row.kind))
+      row.kind === 'invite' && detail
+        ? visitorInvitation(lead, detail, { from, salesInbox: contactTo })
+        : row.kind === 'notify' && detail
+          ? salesInvitation(lead, detail, { from, to: contactTo })
+          : row.kind === 'confirm'
+            ? confirmationMail(lead, { from })
+            : notificationMail(lead, { from, to: contactTo })
+    return this.mailer.send({ ...message, messageId: messageIdOf(row, from) }, mailFileTag(lead.id, row.kind))
   }
 
   private async deliver(row: Claimed): Promise<boolean> {
     const channel = row.kind === 'webhook' ? 'webhook' : 'mail'
     try {
       await this.send(row)
-      await this.db.query(
+    } catch (error) {
+      return this.failed(row, channel, error)
+    }
+    const record = () =>
+      this.db.query(
         `UPDATE outbox SET status = 'sent', sent_at = now(), locked_by = NULL, last_error = NULL WHERE id = $1`,
         [row.id],
       )
-      this.log({ level: 'info', msg: `${channel} sent`, outboxId: row.id, kind: row.kind, attempts: row.attempts })
-      return true
+    try {
+      await record()
     } catch (error) {
-      const err = error instanceof SendError ? error : new SendError(String(error), false)
-      const tooOld = Date.now() - new Date(row.created_at).getTime() > (this.options.maxAgeMs ?? 3 * 86_400_000)
-      const failed = err.permanent || tooOld
-      await this.db.query(
-        `UPDATE outbox SET status = $2, locked_by = NULL, last_error = $3,
-           next_attempt_at = now() + make_interval(secs => $4)
-         WHERE id = $1`,
-        [
-          row.id,
-          failed ? 'failed' : 'pending',
-          err.message.slice(0, 500),
-          retryDelayMs(row.attempts, this.options.retryBaseMs) / 1000,
-        ],
-      )
-      this.log({
-        // A receiver refusing the request is a setup to fix (warn); giving up on retries is an error.
-        level: failed && !(err.permanent && channel === 'webhook') ? 'error' : 'warn',
-        msg: `${channel} ${failed ? 'failed' : 'retry'}`,
-        outboxId: row.id,
-        kind: row.kind,
-        error: err.message,
-      })
-      return false
+      // Sent, but the database is away: record it before anything else once it is back.
+      this.unrecorded.set(row.id, record)
+      throw error
     }
+    this.log({ level: 'info', msg: `${channel} sent`, outboxId: row.id, kind: row.kind, attempts: row.attempts })
+    return true
+  }
+
+  private async failed(row: Claimed, channel: string, error: unknown): Promise<boolean> {
+    const err = error instanceof SendError ? error : new SendError(String(error), false)
+    const tooOld = Date.now() - new Date(row.created_at).getTime() > (this.options.maxAgeMs ?? 3 * 86_400_000)
+    const failed = err.permanent || tooOld
+    await this.db.query(
+      `UPDATE outbox SET status = $2, locked_by = NULL, last_error = $3,
+         next_attempt_at = now() + make_interval(secs => $4)
+       WHERE id = $1`,
+      [
+        row.id,
+        failed ? 'failed' : 'pending',
+        err.message.slice(0, 500),
+        retryDelayMs(row.attempts, this.options.retryBaseMs) / 1000,
+      ],
+    )
+    this.log({
+      // A receiver refusing the request is a setup to fix (warn); giving up on retries is an error.
+      level: failed && !(err.permanent && channel === 'webhook') ? 'error' : 'warn',
+      msg: `${channel} ${failed ? 'failed' : 'retry'}`,
+      outboxId: row.id,
+      kind: row.kind,
+      error: err.message,
+    })
+    return false
   }
 
   private async release(ids: string[]) {

@@ -56,6 +56,15 @@ export function getServices(options: ServicesOptions = {}): Promise<Services> {
   return current
 }
 
+/**
+ * The services when something has started them (the production server does at boot, the
+ * dev server on first use), else undefined: a page that reads the database renders without
+ * it where nothing runs them (the build rendering pages to trim their styles).
+ */
+export function startedServices(): Promise<Services> | undefined {
+  return current
+}
+
 /** Opens a new set of services (tests use several side by side). */
 export async function startServices(options: ServicesOptions = {}): Promise<Services> {
   const env = options.env ?? readEnv()

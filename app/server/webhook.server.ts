@@ -29,6 +29,15 @@ export function webhookPayload(lead: LeadRow) {
     attribution: lead.attribution,
     /** The staffing calculator's inputs and results (recomputed on our server), when attached. */
     scenario: lead.scenario,
+    /** The call the visitor booked on the booking page (start and end as ISO 8601 instants), when it is one. */
+    booking: lead.booking
+      ? {
+          starts_at: new Date(lead.booking.starts_at).toISOString(),
+          ends_at: new Date(lead.booking.ends_at).toISOString(),
+          time_zone: 'Europe/Warsaw',
+          status: lead.booking.status,
+        }
+      : null,
   }
 }
 

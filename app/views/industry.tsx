@@ -68,7 +68,7 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         lead={industry.lead}
       >
         <div className="btn-row">
-          <a href={`${href('contact', lang)}${contact}`} className="btn btn-primary">
+          <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">
             {t('button.bookConsultation')}
           </a>
           <a href="#topics" className="btn btn-secondary">

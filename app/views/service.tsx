@@ -68,7 +68,7 @@ function ServicePage({ service, related }: Props) {
         lead={service.lead}
       >
         <div className="btn-row">
-          <a href={`${href('contact', lang)}?service=${service.key}`} className="btn btn-primary">
+          <a href={`${href('book', lang)}?service=${service.key}`} className="btn btn-primary">
             {t('button.bookConsultation')}
           </a>
           <a href="#included" className="btn btn-secondary">

@@ -21,7 +21,7 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
           <h1 className="hero-title">{hero.headline}</h1>
           <p className="hero-lead">{hero.lead}</p>
           <div className="btn-row">
-            <a href={href('contact', lang)} className="btn btn-light">
+            <a href={href('book', lang)} className="btn btn-light">
               {t('button.bookConsultation')}
             </a>
             <a href="#advantages" className="btn btn-outline-light">

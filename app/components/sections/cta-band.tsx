@@ -3,7 +3,7 @@ import { useLang, useT } from '../../i18n/use-i18n'
 
 type Props = { title: string; text: string; search?: string }
 
-/** The closing call to action of a page: a link to the contact form. */
+/** The closing call to action of a page: a link to the booking page. */
 export function CtaBand({ title, text, search = '' }: Props) {
   const lang = useLang()
   const t = useT()
@@ -14,7 +14,7 @@ export function CtaBand({ title, text, search = '' }: Props) {
           <h2 className="section-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <a href={`${href('contact', lang)}${search}`} className="btn btn-light">
+        <a href={`${href('book', lang)}${search}`} className="btn btn-light">
           {t('button.bookConsultation')}
         </a>
       </div>

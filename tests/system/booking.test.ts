@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import PostalMime, { type Email } from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { parseInvitation } from '../support/booking-ical'
+import { startStoppablePostgres } from '../support/booking-postgres'
+import { type Instance, startInstance, stop, submit } from '../support/instance'
+import { TestSmtp } from '../support/smtp'
+import { until } from '../support/until'
+
+const databaseUrl = inject('databaseUrl')
+const skipReason = inject('databaseSkipReason')
+
+/** The free times the booking page offers, as its radio buttons carry them. */
+async function offeredSlots(port: number): Promise<string[]> {
+  const html = await (await fetch(`http://127.0.0.1:${port}/book`)).text()
+  return [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1] as string)
+}
+
+function book(port: number, slot: string, marker: string) {
+  return fetch(`http://127.0.0.1:${port}/book`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      origin: `http://127.0.0.1:${port}`,
+    },
+    body: new URLSearchParams({
+      slot,
+      name: `Booker ${marker}`,
+      email: `${marker}@example.com`,
+      company: 'Race Ltd',
+      note: '',
+      consent: 'on',
+      formToken: randomUUID(),
+    }),
+  })
+}
+
+async function freshDatabase(url: string, prefix: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  const name = `${prefix}_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  return url.replace(/\/[^/]*$/, `/${name}`)
+}
+
+describe.skipIf(!databaseUrl)(`booking on PostgreSQL${databaseUrl ? '' : ` (skipped: ${skipReason})`}`, () => {
+  let smtp: TestSmtp
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-'))
+
+  beforeAll(async () => {
+    smtp = await new TestSmtp().start()
+  })
+  afterAll(async () => {
+    await smtp?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('20 visitors on two instances race for one seat: one booking, 19 offered the nearest free times, one invitation pair', async () => {
+    const dbUrl = await freshDatabase(databaseUrl ?? '', 'booking_race')
+    const env = { DATABASE_URL: dbUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' }
+    const a = await startInstance(env)
+    const b = await startInstance(env)
+    try {
+      const [slot] = await offeredSlots(a.port)
+      expect(slot).toBeTruthy()
+      const markers = Array.from({ length: 20 }, (_, i) => `race${i}-${randomUUID().slice(0, 6)}`)
+      const responses = await Promise.all(
+        markers.map((marker, i) => book(i % 2 ? a.port : b.port, slot as string, marker)),
+      )
+      const answers = await Promise.all(responses.map(async (r) => ({ status: r.status, body: await r.json() })))
+      const booked = answers.filter((x) => x.status === 200)
+      const taken = answers.filter((x) => x.status === 409)
+      expect(booked).toHaveLength(1)
+      expect(booked[0]?.body.status).toBe('booked')
+      expect(taken).toHaveLength(19)
+      for (const answer of taken) {
+        expect(answer.body.status).toBe('taken')
+        expect(answer.body.alternatives.length).toBeGreaterThan(0)
+        expect(answer.body.alternatives).not.toContain(slot)
+      }
+      // The slot is no longer offered on either instance.
+      expect(await offeredSlots(b.port)).not.toContain(slot)
+
+      const db = new pg.Client({ connectionString: dbUrl })
+      await db.connect()
+      try {
+        const leads = await db.query('SELECT count(*)::int AS n FROM leads')
+        expect(leads.rows[0].n).toBe(1)
+        // Every queued message sent: then exactly what was sent can be counted.
+        await until(async () => {
+          const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`)
+          return rows[0].n === 0
+        })
+        const { rows } = await db.query('SELECT count(*)::int AS n FROM outbox')
+        expect(rows[0].n).toBe(2)
+      } finally {
+        await db.end()
+      }
+      await until(() => smtp.received.length >= 2)
+      expect(smtp.received).toHaveLength(2)
+      const winner = booked[0]?.body.email as string
+      const toVisitor = smtp.received.find((m) => m.envelopeTo.includes(winner))
+      const toSales = smtp.received.find((m) => !m.envelopeTo.includes(winner))
+      expect(toVisitor && toSales).toBeTruthy()
+      for (const mail of [toVisitor, toSales]) {
+        const ics = mail?.parsed.attachments.find((x) => x.filename?.endsWith('.ics'))
+        expect(ics).toBeTruthy()
+        const text = typeof ics?.content === 'string' ? ics.content : new TextDecoder().decode(ics?.content)
+        const invitation = parseInvitation(text)
+        expect(invitation.method).toBe('REQUEST')
+        expect(invitation.start.toISOString()).toBe(slot)
+        expect(invitation.tzid).toBe('Europe/Warsaw')
+        expect(invitation.attendees).toContain(winner)
+      }
+    } finally {
+      await Promise.all([stop(a), stop(b)])
+      smtp.received.length = 0
+    }
+  })
+})
+
+/**
+ * An SMTP server that takes a while to accept each message (as a busy relay does), so that
+ * the database can go away while the outbox is between a send and its record.
+ */
+async function slowSmtp(delayMs: number) {
+  const received: { at: number; parsed: Email }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', async () => {
+        const parsed = await PostalMime.parse(Buffer.concat(chunks).toString('utf8'))
+        await new Promise((r) => setTimeout(r, delayMs))
+        received.push({ at: Date.now(), parsed })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const address = (server as unknown as { server: Server }).server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { received, url: `smtp://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+describe('the database away for 20 s under one instance', () => {
+  it('each lead’s e-mails carry one Message-ID however often sent, all sent within a minute of its return', async () => {
+    const cluster = await startStoppablePostgres()
+    if (!cluster) return expect.fail('no PostgreSQL binaries under /usr/lib/postgresql')
+    const smtp = await slowSmtp(700)
+    const dir = mkdtempSync(join(tmpdir(), 'booking-outage-'))
+    let instance: Instance | undefined
+    try {
+      instance = await startInstance({
+        DATABASE_URL: cluster.url,
+        SMTP_URL: smtp.url,
+        DATA_DIR: dir,
+        RATE_LIMIT_MAX: '1000',
+        CONFIRMATION_EMAIL: '1',
+      })
+      const port = instance.port
+      const answered: string[] = []
+      const send = async (marker: string) => {
+        const response = await submit(port, marker, { email: `${marker}@example.com` }).catch(() => null)
+        if (response?.status === 200) answered.push(marker)
+        return response?.status ?? 0
+      }
+      // Before: stored, their e-mails (two per enquiry, two per booking) still going out,
+      // each taking the mail server 0.7 s, when the database goes.
+      for (let i = 0; i < 3; i++) expect(await send(`before${i}-${randomUUID().slice(0, 4)}`)).toBe(200)
+      const [slot] = await offeredSlots(port)
+      const booking = await book(port, slot as string, `outage-${randomUUID().slice(0, 6)}`)
+      expect(booking.status).toBe(200)
+      await until(() => smtp.received.length >= 1)
+      // During: submissions keep arriving while the database is gone, for 20 s.
+      const stopping = cluster.stop()
+      const during: Promise<number>[] = []
+      for (let i = 0; i < 4; i++) {
+        during.push(send(`during${i}-${randomUUID().slice(0, 4)}`))
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      await stopping
+      await new Promise((r) => setTimeout(r, 20_000))
+      for (const status of await Promise.all(during)) expect([200, 503]).toContain(status)
+      await cluster.start()
+      const back = Date.now()
+      // After: the site takes leads again.
+      await until(async () => (await send(`after-${randomUUID().slice(0, 4)}`)) === 200, 30_000)
+
+      const db = new pg.Client({ connectionString: cluster.url })
+      await db.connect()
+      try {
+        await until(async () => {
+          const { rows } = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`)
+          return rows[0].n === 0
+        }, 90_000)
+        const { rows } = await db.query<{ id: string; email: string; kinds: number }>(
+          `SELECT l.id::text, l.email, count(o.id)::int AS kinds FROM leads l JOIN outbox o ON o.lead_id = l.id GROUP BY l.id`,
+        )
+        // No lead answered "sent" was lost.
+        for (const marker of answered) expect(rows.some((r) => r.email === `${marker}@example.com`)).toBe(true)
+        // Every message arrived within a minute of the database's return.
+        for (const mail of smtp.received) expect(mail.at - back).toBeLessThan(60_000)
+        // One Message-ID per lead and kind, however many times a message went out.
+        const byMessage = new Map<string, Set<string>>()
+        for (const mail of smtp.received) {
+          const id = mail.parsed.messageId ?? ''
+          expect(id).toMatch(/^<lead-\d+-[a-z]+(-\d+)?@/)
+          const key = id.replace(/@.*/, '')
+          byMessage.set(key, (byMessage.get(key) ?? new Set()).add(id))
+        }
+        for (const ids of byMessage.values()) expect(ids.size).toBe(1)
+        const expected = rows.reduce((sum, r) => sum + r.kinds, 0)
+        expect(byMessage.size).toBe(expected)
+      } finally {
+        await db.end()
+      }
+    } finally {
+      if (instance) await stop(instance)
+      await smtp.stop()
+      await cluster.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
