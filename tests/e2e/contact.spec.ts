@@ -162,7 +162,7 @@ test('a service page’s call to action preselects the service', async ({ page }
   await page.goto('/pl/uslugi/omnichannel')
   await page.getByRole('link', { name: 'Skontaktuj się' }).first().click()
   await expect(page).toHaveURL(/\/pl\/kontakt\?service=omnichannel$/)
-  await expect(page.getByLabel('Interesująca usługa')).toHaveValue('omnichannel')
+  await expect(page.getByLabel('Usługa, którą są Państwo zainteresowani')).toHaveValue('omnichannel')
 })
 
 test('applying from the career page names the position', async ({ page }) => {
