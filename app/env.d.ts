@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    /** Set by the production server (server/site-server.ts) for every request it hands over. */
+    /** Set by the production server (server/astro-render.ts) for every request it renders. */
     requestInfo?: import('./server/request-context').RequestInfo
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What the production server (server/site-server.ts) knows about a request and the app
+ * What the production server (server/astro-render.ts) knows about a request and the app
  * needs: handed over in Astro's `locals`, never in request headers, which a client could
  * send itself.
  */

@@ -4,6 +4,9 @@ import { freePort } from '../../scripts/free-port'
 
 export type Instance = { port: number; proc: ChildProcess; log: string[] }
 
+/** Within the system tests' hook timeout (vitest.system.config.ts), with room for the test's own steps. */
+const READY_LIMIT_MS = 100_000
+
 /** A production server process (server/main.ts) from the build, ready when /readyz answers. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort()
@@ -14,14 +17,21 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   })
   proc.stdout?.on('data', (d: Buffer) => log.push(d.toString()))
   proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()))
-  for (let i = 0; i < 300; i++) {
+  // Ready when /readyz answers; a process that exits fails at once with its output. The
+  // limit only catches a hung start: on a machine shared with builds a PGlite start takes a minute.
+  let exited = false
+  proc.once('exit', () => {
+    exited = true
+  })
+  const deadline = Date.now() + READY_LIMIT_MS
+  while (!exited && Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, proc, log }
     } catch {}
     await new Promise((r) => setTimeout(r, 100))
   }
   proc.kill('SIGKILL')
-  throw new Error(`instance did not become ready:\n${log.join('')}`)
+  throw new Error(`instance ${exited ? 'exited before it was' : 'did not become'} ready:\n${log.join('')}`)
 }
 
 /** A valid contact submission, as the form's fetch sends it. */
