@@ -237,19 +237,14 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   })
 
   it('a receiver that keeps the call waiting does not slow the contact answer', async () => {
+    // The receiver holds every call until released: an answer that waited for it would never come.
     release = receiver.hold()
-    const started = performance.now()
     const first = await handleContact(post(), services, 'en', '203.0.113.9')
-    const firstMs = performance.now() - started
     // The worker is now waiting on the receiver; a second visitor is not kept waiting either.
     await until(async () => (await deliveries(services, 'webhook'))[0]?.status === 'sending')
-    const again = performance.now()
     const second = await handleContact(post(), services, 'en', '203.0.113.9')
-    const secondMs = performance.now() - again
     expect(first.result.status).toBe('success')
     expect(second.result.status).toBe('success')
-    expect(firstMs).toBeLessThan(1000)
-    expect(secondMs).toBeLessThan(1000)
     // E-mail has its own worker: both notifications go out while the receiver still holds the first call.
     await until(async () => (await deliveries(services, 'notify')).every((d) => d.status === 'sent'), 5000)
     expect(receiver.waiting).toBe(1)
