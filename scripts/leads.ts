@@ -221,6 +221,7 @@ switch (command) {
       leads: [],
       deliveries: [],
       consent: [],
+      bookings: [],
       mail_files: [],
     })
     console.log(JSON.stringify(records, null, 2))

@@ -65,7 +65,7 @@ const text = {
   pl: {
     metaTitle: 'Umów rozmowę z naszym zespołem',
     metaDescription:
-      'Wybierz termin 30-minutowej rozmowy z naszym zespołem sprzedaży: wolne terminy w Twojej strefie czasowej, zaproszenie do kalendarza od razu.',
+      'Proszę wybrać termin 30-minutowej rozmowy z naszym zespołem sprzedaży: wolne terminy w Państwa strefie czasowej, zaproszenie do kalendarza od razu.',
     eyebrow: 'Umów konsultację',
     title: 'Wybierz termin rozmowy',
     lead: 'Proszę wybrać wolny termin, przedstawić się i napisać, o czym chcą Państwo porozmawiać. Zaproszenie do kalendarza wyślemy od razu.',

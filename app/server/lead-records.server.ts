@@ -97,6 +97,8 @@ export type SubjectRecords = {
   deliveries: Delivery[]
   consent: { lead_id: string; text_version: string; given_at: string; ip: string | null; user_agent: string | null }[]
   mail_files: string[]
+  /** The calls booked on the booking page, one per booking lead. */
+  bookings: { lead_id: string; starts_at: string; ends_at: string; status: string; created_at: string }[]
 }
 
 const SAME_ADDRESS = 'lower(email) = lower($1::text)'
@@ -122,6 +124,15 @@ export async function subjectRecords(db: Sql, email: string, mailDir?: string): 
       user_agent: l.user_agent as string | null,
     })),
     mail_files: mailFilesOf(mailDir, ids, email),
+    bookings: ids.length
+      ? (
+          await db.query<SubjectRecords['bookings'][number]>(
+            `SELECT lead_id::text, starts_at::text, ends_at::text, status, created_at::text
+             FROM bookings WHERE lead_id = ANY($1::bigint[]) ORDER BY lead_id`,
+            [ids],
+          )
+        ).rows
+      : [],
   }
 }
 

@@ -158,10 +158,15 @@ test('the phone rule and e-mail rule are checked in the browser too', async ({ p
   await expect(page.locator('#email-error')).toHaveText('Please enter a valid e-mail address, e.g. name@company.com.')
 })
 
-test('a service page’s call to action preselects the service', async ({ page }) => {
+test('a service page’s call to action books a call on that service', async ({ page }) => {
   await page.goto('/pl/uslugi/omnichannel')
   await page.getByRole('link', { name: 'Skontaktuj się' }).first().click()
-  await expect(page).toHaveURL(/\/pl\/kontakt\?service=omnichannel$/)
+  await expect(page).toHaveURL(/\/pl\/umow-rozmowe\?service=omnichannel$/)
+  await expect(page.getByLabel(/^Temat\srozmowy/)).toHaveValue('omnichannel')
+})
+
+test('a contact link with ?service= still preselects the service', async ({ page }) => {
+  await page.goto('/pl/kontakt?service=omnichannel')
   await expect(page.getByLabel('Usługa, którą są Państwo zainteresowani')).toHaveValue('omnichannel')
 })
 

@@ -157,11 +157,7 @@ test.describe('campaign attribution', () => {
       })
       await waitForHydration(page)
       // On to the contact page inside the site: the campaign stays.
-      await page
-        .locator('main')
-        .getByRole('link', { name: /kontakt|Skontaktuj/i })
-        .first()
-        .click()
+      await page.locator('a[href="/pl/kontakt"]').first().click()
       await expect(page).toHaveURL(/\/pl\/kontakt/)
       await waitForHydration(page)
       const email = `kampania.${Date.now()}@firma.example`

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BookingResult, handleBooking, offeredSlots } from '../../app/server/booking.server'
+import { parseEnv } from '../../app/server/env.server'
+import { eraseSubject, subjectRecords } from '../../app/server/lead-records.server'
+import { type Services, startServices } from '../../app/server/services.server'
+import { until } from '../support/until'
+
+const SITE = 'http://127.0.0.1:3000'
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${SITE}/book`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+const visitor = (slot: string, email: string) => ({ slot, name: 'Anna Nowak', email, consent: 'on' })
+
+describe('a booking is a lead (PGlite)', () => {
+  let services: Services
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-records-'))
+
+  beforeAll(async () => {
+    services = await startServices({
+      env: parseEnv({ DATA_DIR: dataDir, SITE_URL: SITE, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100' }),
+      log: () => {},
+      scheduleRetention: false,
+    })
+  })
+  afterAll(async () => {
+    await services?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const book = (fields: Record<string, string>): Promise<BookingResult> =>
+    handleBooking(post(fields), services, 'pl', '203.0.113.7')
+
+  it('is stored with its lead, listed for the data subject, and erased with it: the time is free again', async () => {
+    const [first] = await offeredSlots(services)
+    const slot = first?.start.toISOString() as string
+    expect(await book(visitor(slot, 'anna@nowak.example'))).toMatchObject({ status: 'booked', start: slot })
+    expect((await offeredSlots(services)).map((s) => s.start.toISOString())).not.toContain(slot)
+
+    const records = await subjectRecords(services.db, 'ANNA@nowak.example')
+    expect(records.leads).toHaveLength(1)
+    expect(records.bookings).toHaveLength(1)
+    expect(new Date(records.bookings[0]?.starts_at as string).toISOString()).toBe(slot)
+    // Both messages queued and sent: the visitor's invitation and the sales team's.
+    await until(async () => {
+      const { rows } = await services.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox WHERE status = 'sent'`,
+      )
+      return rows[0]?.n === 2
+    })
+
+    const erased = await eraseSubject(services.db, 'anna@nowak.example', join(dataDir, 'mail'))
+    expect(erased.leads).toHaveLength(1)
+    const { rows } = await services.db.query<{ n: number }>(
+      'SELECT (SELECT count(*) FROM bookings) + (SELECT count(*) FROM booking_seats) AS n',
+    )
+    expect(Number(rows[0]?.n)).toBe(0)
+    expect((await offeredSlots(services)).map((s) => s.start.toISOString())).toContain(slot)
+  })
+
+  it('refuses a past, off-grid or malformed slot and bad fields with a 4xx answer, storing nothing', async () => {
+    const [first] = await offeredSlots(services)
+    const slot = first?.start.toISOString() as string
+    const offGrid = new Date((first?.start.getTime() ?? 0) + 7 * 60_000).toISOString()
+    const cases: [Record<string, string>, string][] = [
+      [visitor('2020-01-06T08:00:00.000Z', 'a@b.pl'), 'slotInvalid'],
+      [visitor(offGrid, 'a@b.pl'), 'slotInvalid'],
+      [visitor('2027-13-45T99:00:00.000Z', 'a@b.pl'), 'slotInvalid'],
+      [visitor('', 'a@b.pl'), 'slotRequired'],
+    ]
+    for (const [fields, key] of cases) {
+      const result = await book(fields)
+      expect(result.status).toBe('invalid')
+      expect(result.status === 'invalid' && result.errors.slot).toBe(key)
+    }
+    const bad = await book({ ...visitor(slot, 'not-an-address'), note: 'x'.repeat(2001), consent: '' })
+    expect(bad.status === 'invalid' && bad.errors).toMatchObject({
+      email: 'form.error.emailFormat',
+      note: 'noteLength',
+      consent: 'form.error.consent',
+    })
+    expect(
+      (await handleBooking(post(visitor(slot, 'a@b.pl'), { origin: 'https://evil.example' }), services, 'en', null))
+        .status,
+    ).toBe('forbidden')
+    const { rows } = await services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')
+    expect(rows[0]?.n).toBe(0)
+  })
+})
