@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { FRAME_READY } from '../../app/components/frame-marks'
+import { href } from '../../app/i18n/href'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'
-import { type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
+import { type APIRequestContext, type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local
@@ -68,6 +70,61 @@ const test = base.extend<object, { editorContext: BrowserContext }>({
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
+
+/** One address of every page type in both languages, slugs read from the content copy. */
+function everyPageType(): string[] {
+  const slugOf = (file: string, lang: 'en' | 'pl') => readYaml(file)[lang].slug as string
+  const paths: string[] = []
+  for (const lang of ['en', 'pl'] as const) {
+    paths.push(
+      ...(
+        [
+          'home',
+          'services',
+          'about',
+          'ai',
+          'career',
+          'calculator',
+          'contact',
+          'blog',
+          'caseStudies',
+          'privacy',
+          'terms',
+        ] as const
+      ).map((page) => href(page, lang)),
+      href('service', lang, { slug: slugOf('content/services/inbound-call-center.yaml', lang) }),
+      href('industry', lang, { slug: slugOf('content/industries/energy.yaml', lang) }),
+      href('caseStudy', lang, { slug: slugOf('content/case-studies/energy-ai-agents-scale-up.yaml', lang) }),
+      href('blogPost', lang, { slug: slugOf('content/blog/first-call-resolution/index.yaml', lang) }),
+    )
+  }
+  return paths
+}
+
+/** Every public page type in both languages and the editor answer 200 (after each step that edits). */
+async function everyPageAnswers(request: APIRequestContext) {
+  for (const path of [...everyPageType(), '/keystatic']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+  }
+}
+
+test('every page type in both languages loads in the dev server without a page or console error', async ({ page }) => {
+  test.setTimeout(600_000)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const path of everyPageType()) {
+    // The first visit compiles the page's modules: a slow first answer is the dev server's.
+    const response = await page.goto(path, { timeout: 120_000 })
+    expect(response?.status(), path).toBe(200)
+    // The frame's script ran to its end: it marks the document once the first page is wired.
+    await expect(page.locator(`html[${FRAME_READY}]`), path).toHaveCount(1, { timeout: 60_000 })
+  }
+  expect(errors).toEqual([])
+})
 
 test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({ page }) => {
   test.setTimeout(240_000)
@@ -274,6 +331,52 @@ test('a new post starts as a draft, and an emptied Polish article is refused', a
   await page.getByRole('button', { name: SAVE }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The Polish article is empty' })).toBeVisible()
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+})
+
+test('content broken outside the editor shows on every page type the file, field and language with a link to the entry', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const job = 'content/jobs/customer-service-team-leader.yaml'
+  const body = 'content/blog/seasonal-peaks/pl/body.md'
+  const kept = { job: readFileSync(contentFile(job), 'utf8'), body: readFileSync(contentFile(body), 'utf8') }
+  // As a merge or a hand edit would leave them: a salary whose "From" is above its "To",
+  // and an empty Polish article.
+  writeFileSync(contentFile(job), kept.job.replace(/min: \d+/, 'min: 99000'))
+  writeFileSync(contentFile(body), '')
+  try {
+    await until(async () => (await request.get('/career')).status() === 500)
+    for (const path of everyPageType()) {
+      // The client router's fetch (Accept: */*) and a browser's navigation get the same page.
+      const fetched = await request.get(path)
+      expect(fetched.status(), path).toBe(500)
+      expect(await fetched.text(), path).toContain(job)
+    }
+    for (const path of ['/career', '/pl/blog']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Content needs fixing/)
+      const jobProblem = page.getByRole('listitem').filter({ hasText: job })
+      await expect(jobProblem).toContainText('salary.max')
+      await expect(jobProblem.getByRole('link', { name: /Otwórz w edytorze/ })).toHaveAttribute(
+        'href',
+        '/keystatic/collection/jobs/item/customer-service-team-leader',
+      )
+      const bodyProblem = page.getByRole('listitem').filter({ hasText: 'content/blog/seasonal-peaks' })
+      await expect(bodyProblem).toContainText('pl.body')
+      await expect(bodyProblem).toContainText('Polish / polski')
+      await expect(bodyProblem.getByRole('link', { name: /Otwórz w edytorze/ })).toHaveAttribute(
+        'href',
+        '/keystatic/collection/posts/item/seasonal-peaks',
+      )
+    }
+    expect((await request.get('/keystatic')).status()).toBe(200)
+  } finally {
+    writeFileSync(contentFile(job), kept.job)
+    writeFileSync(contentFile(body), kept.body)
+  }
+  await until(async () => (await request.get('/career')).status() === 200)
+  await everyPageAnswers(request)
 })
 
 test('with a service file deleted, pages name the problem and the editor stays up', async ({ page, request }) => {
