@@ -1,7 +1,7 @@
 import type { Config as KeystaticConfig } from '@keystatic/core'
 import { Keystatic } from '@keystatic/core/ui'
 import { useEffect, useState } from 'react'
-import { type EditorStorage, keystaticConfig } from '../content/keystatic.config'
+import { type EditorStorage, editorConfig } from '../content/keystatic.config'
 import { setTaken, type Taken } from '../content/schema/rules'
 
 /** How often the editor refreshes what other entries use: entries saved in another tab count too. */
@@ -67,7 +67,7 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
   return (
     <>
       {/* Keystatic's Config type is invariant in its schema: a concrete config needs the cast. */}
-      <Keystatic config={keystaticConfig(storage) as unknown as KeystaticConfig} />
+      <Keystatic config={editorConfig(storage) as unknown as KeystaticConfig} />
       <div role="status" aria-live="polite" style={saved ? savedStyle : { position: 'absolute', left: '-9999px' }}>
         {saved ? 'Zapisano / Saved' : ''}
       </div>

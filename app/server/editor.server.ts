@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
-import { type EditorStorage, keystaticConfig } from '../content/keystatic.config'
+import { type EditorStorage, editorConfig } from '../content/keystatic.config'
 import { href } from '../i18n/href'
 import { env } from './env.server'
 
@@ -111,7 +111,7 @@ export async function editorApi(request: Request): Promise<Response> {
     })
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
-    config: keystaticConfig(storage),
+    config: editorConfig(storage),
     // The dev server may read its content from a copy (CONTENT_ROOT, scripts/lib/content-plugin.ts).
     localBaseDirectory: storage.kind === 'local' ? settings.CONTENT_ROOT : undefined,
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,

@@ -193,6 +193,6 @@ describe('broken content in development', () => {
         'content/services/omnichannel.yaml: key (both languages): missing; the site has a page for it',
         keystaticConfig({ kind: 'local' }),
       ).editor,
-    ).toBe('/keystatic/collection/services')
+    ).toBe('/keystatic/singleton/service-omnichannel')
   })
 })

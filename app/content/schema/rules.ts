@@ -38,6 +38,14 @@ export function setTaken(next: Taken) {
 /** The entry open in the editor: its collection and key, no key on a new or duplicated one. */
 function openEntry(): { collection: string; key?: string; duplicate: boolean } | null {
   if (typeof window === 'undefined') return null
+  // A service or an industry is a singleton of its own in the editor (keystatic.config.ts).
+  const fixed = /\/singleton\/(service|industry)-([^/]+)$/.exec(window.location.pathname)
+  if (fixed?.[1] && fixed[2])
+    return {
+      collection: fixed[1] === 'service' ? 'services' : 'industries',
+      key: decodeURIComponent(fixed[2]),
+      duplicate: false,
+    }
   const match = /\/collection\/([^/]+)\/(?:item\/([^/]+)|create)/.exec(window.location.pathname)
   if (!match?.[1]) return null
   return {
