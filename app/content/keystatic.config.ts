@@ -51,10 +51,10 @@ export function keystaticConfig(storage: EditorStorage) {
  * industries is an entry of its own (a singleton on the same file), so the editor shows no
  * Delete, Duplicate or key to rename for a page the site's code links to.
  */
-export function editorConfig(storage: EditorStorage) {
+export function editorConfig(storage: EditorStorage, locale: 'pl-PL' | 'en-US' = common.locale) {
   return config({
     storage: storage as LocalConfig['storage'],
-    locale: common.locale,
+    locale,
     ui: {
       brand: common.brand,
       navigation: navigation(Object.keys(serviceEntries), Object.keys(industryEntries)) as never,

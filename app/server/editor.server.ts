@@ -63,6 +63,45 @@ function preview(request: Request, storage: EditorStorage): Response {
   }
 }
 
+const LAUNCH = '/api/keystatic/launch'
+
+/** Where in the editor a launch-check line is fixed: its entry, or null for a deployment setting. */
+function launchEntry(key: string): string | null {
+  const [first = '', second = ''] = key.split('.')
+  if (first === 'env') return null
+  if (first === 'caseStudies' && second) return `/keystatic/collection/caseStudies/item/${encodeURIComponent(second)}`
+  if (first === 'posts' || first === 'jobs') return `/keystatic/collection/${first}/item/${encodeURIComponent(second)}`
+  if (first === 'services' && second) return `/keystatic/singleton/service-${encodeURIComponent(second)}`
+  if (first === 'industries' && second) return `/keystatic/singleton/industry-${encodeURIComponent(second)}`
+  if (first === 'pages' && second) return `/keystatic/singleton/${encodeURIComponent(second)}`
+  // The registry, the address, the figures, the testimonials: the company facts.
+  return '/keystatic/singleton/company'
+}
+
+/**
+ * The list `npm run check:launch` prints (scripts/check-launch.ts), on the content this
+ * server has: the working tree in development, the deployed site in production.
+ */
+async function launchList(): Promise<Response> {
+  // Loaded here: a content file the editor just broke must not take the editor down with it.
+  const [{ default: content }, { launchCheck }] = await Promise.all([
+    import('virtual:site-content'),
+    import('../lib/launch-check'),
+  ])
+  const facts = content.singletons.company?.entry as unknown as Parameters<typeof launchCheck>[0] | undefined
+  if (!facts) return Response.json([], { headers: { 'Cache-Control': 'no-store' } })
+  const caseStudies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
+    key,
+    sample: (entry as { sample?: unknown }).sample === true,
+  }))
+  // The settings as the command reads them: this process's environment.
+  const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL }, caseStudies)
+  return Response.json(
+    items.map((item) => ({ ...item, editor: launchEntry(item.key) })),
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
 const TAKEN = '/api/keystatic/taken'
 
 /**
@@ -104,6 +143,7 @@ export async function editorApi(request: Request): Promise<Response> {
   if (!storage) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   const { pathname } = new URL(request.url)
   if (pathname.startsWith(PREVIEW)) return preview(request, storage)
+  if (pathname === LAUNCH) return launchList()
   if (pathname === TAKEN)
     // A GitHub-backed editor has no working tree here: CI checks uniqueness on the pull request.
     return Response.json(storage.kind === 'local' ? takenIndex(env().CONTENT_ROOT ?? process.cwd()) : {}, {
