@@ -40,7 +40,7 @@ describe('reading content with the editor schema', () => {
       delete data.pl?.headline
     })
     await expect(readSiteContent(root)).rejects.toThrow(
-      /content\/services\/omnichannel\.yaml: pl\.headline \(Polish\): Headline \(h1\) must be at least 10 characters/,
+      /content\/services\/omnichannel\.yaml: pl\.headline \(Polish\): Nagłówek \(h1\) must be at least 10 characters/,
     )
   })
 

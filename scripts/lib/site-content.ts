@@ -198,7 +198,7 @@ function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>):
 }
 
 /**
- * Adds the current slugs to content/published-slugs.json, so that a later change of one
+ * Adds the current slugs of published entries (drafts are not) to content/published-slugs.json, so that a later change of one
  * of them leaves a redirect behind. The build and the dev server call it; the file is
  * committed with the content.
  */
@@ -207,6 +207,8 @@ export function recordPublishedSlugs(root: string, content: RawContent): boolean
   let changed = false
   for (const [collection, entries] of Object.entries(content.collections)) {
     for (const { key, entry } of entries) {
+      // A draft has not been published: deleted before it is, it leaves nothing behind.
+      if (entry.draft === true) continue
       for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][]) {
         const id = `${collection}/${key}`
         const known = ledger[id]?.[lang] ?? []
