@@ -4,6 +4,7 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
 import { type EditorStorage, editorConfig } from '../content/keystatic.config'
 import { href } from '../i18n/href'
+import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
 import { env } from './env.server'
 
 /**
@@ -102,6 +103,27 @@ async function launchList(): Promise<Response> {
   )
 }
 
+const CAN_DELETE = '/api/keystatic/can-delete'
+
+/** The content the site has now: the working tree in development, the deployed bundle in production. */
+async function siteContent(): Promise<DeletableContent> {
+  // Loaded here: a content file the editor just broke must not take the editor down with it.
+  return (await import('virtual:site-content')).default as unknown as DeletableContent
+}
+
+/** Keystatic's request deleting entries (local storage): the file paths it deletes, or null. */
+async function deletedPaths(request: Request): Promise<string[] | null> {
+  const { pathname } = new URL(request.url)
+  if (pathname !== '/api/keystatic/update' || request.method !== 'POST') return null
+  try {
+    const body = (await request.clone().json()) as { additions?: unknown[]; deletions?: { path?: unknown }[] }
+    if (body.additions?.length || !body.deletions?.length) return null
+    return body.deletions.map(({ path }) => String(path))
+  } catch {
+    return null
+  }
+}
+
 const TAKEN = '/api/keystatic/taken'
 
 /**
@@ -144,6 +166,18 @@ export async function editorApi(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname.startsWith(PREVIEW)) return preview(request, storage)
   if (pathname === LAUNCH) return launchList()
+  if (pathname === CAN_DELETE && request.method === 'POST') {
+    // The GitHub editor deletes through GitHub's API from the browser: it asks here first.
+    const paths = ((await request.json().catch(() => ({}))) as { paths?: unknown }).paths
+    const refusal = Array.isArray(paths) ? deletionRefusal(paths.map(String), await siteContent()) : null
+    return Response.json({ refusal }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const deleting = storage.kind === 'local' ? await deletedPaths(request) : null
+  if (deleting) {
+    const refusal = deletionRefusal(deleting, await siteContent())
+    // Keystatic shows the answer's text above the form.
+    if (refusal) return new Response(refusal, { status: 409, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   if (pathname === TAKEN)
     // A GitHub-backed editor has no working tree here: CI checks uniqueness on the pull request.
     return Response.json(storage.kind === 'local' ? takenIndex(env().CONTENT_ROOT ?? process.cwd()) : {}, {
