@@ -43,12 +43,18 @@ function preview(request: Request, storage: EditorStorage): Response {
   const text = (status: number, body: string) =>
     new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   if (!target || !/^[a-z0-9-]+$/.test(key)) return text(404, 'No such entry / Nie ma takiego wpisu')
-  if (storage.kind !== 'local')
+  if (storage.kind !== 'local' && collection !== 'posts')
     return text(
       404,
       "Preview a saved change on the pull request's preview deployment (docs/editing.md). / Podgląd zapisanej zmiany: wdrożenie podglądowe pull requestu.",
     )
   const lang = url.searchParams.get('lang') === 'pl' ? 'pl' : 'en'
+  // A post may be a draft, which has no public page yet: the editor renders it itself.
+  if (collection === 'posts')
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `/keystatic/preview/posts/${encodeURIComponent(key)}?lang=${lang}` },
+    })
   try {
     const root = env().CONTENT_ROOT ?? process.cwd()
     const entry = parse(readFileSync(join(root, target.file.replace('KEY', key)), 'utf8')) as Record<
