@@ -437,6 +437,8 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
   expect(await (await request.get('/pl/blog')).text()).not.toContain(title.pl.split(':')[0])
 
   // Preview, from the editor, in the language of the section last edited.
+  await page.goto(`/keystatic/collection/posts/item/${key}`)
+  await expect(polish.getByRole('textbox', { name: /^Tytuł/ })).toHaveValue(title.pl, { timeout: 120_000 })
   await polish.getByRole('textbox', { name: /^Tytuł/ }).focus()
   const opened = page.waitForEvent('popup')
   await page.getByRole('link', { name: /^(Podgląd|Preview)$/ }).click()
