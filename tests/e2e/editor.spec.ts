@@ -441,7 +441,8 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
   await expect(polish.getByRole('textbox', { name: /^Tytuł/ })).toHaveValue(title.pl, { timeout: 120_000 })
   await polish.getByRole('textbox', { name: /^Tytuł/ }).focus()
   const opened = page.waitForEvent('popup')
-  await page.getByRole('link', { name: /^(Podgląd|Preview)$/ }).click()
+  // Keystatic's action is a link drawn as a button.
+  await page.getByRole('button', { name: /^(Podgląd|Preview)$/ }).click()
   const preview = await opened
   await preview.waitForLoadState()
   await expect(preview).toHaveURL(new RegExp(`/keystatic/preview/posts/${key}\\?lang=pl$`))
