@@ -45,9 +45,7 @@ export function parseProblem(line: string, config: ContentConfig): Problem {
     file,
     field: rest.length ? field : '',
     language: LANGUAGE[language] ?? (language === 'both languages' ? 'both languages / oba języki' : language),
-    message: rest.length
-      ? `${rest.join(': ')}${missing ? ` – restore it: git checkout HEAD -- ${file} (a developer can help) / przywróć plik z historii Git (pomoże programista)` : ''}`
-      : where,
+    message: rest.length ? rest.join(': ') : where,
     // A deleted collection entry has nothing to open: its collection lists what is left. A
     // service or an industry opens its own form, empty, to be filled and saved again.
     editor: missing ? editor.replace(/\/item\/[^/]+$/, '') : editor,

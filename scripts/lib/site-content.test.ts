@@ -132,6 +132,8 @@ describe('reading content with the editor schema', () => {
     const error = await readSiteContent(root).catch((e: Error) => e.message)
     expect(error).toContain("content/services/omni-channel.yaml: key: must stay one of the site's 15 services")
     expect(error).toContain('content/services/omnichannel.yaml: key (both languages): missing')
+    // The remedy, where the person reads the problem.
+    expect(error).toContain('restore it: git checkout HEAD -- content/services/omnichannel.yaml')
   })
 
   it('drops a heading left without text from an article', async () => {

@@ -151,7 +151,10 @@ function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: s
     for (const { key, file } of entries)
       if (!fixed.includes(key)) errors.push(`${file}: key (both languages): "${key}" is not one of the site's ${name}`)
     for (const key of fixed)
-      if (!keys.has(key)) errors.push(`${dir}/${key}.yaml: key (both languages): missing; the site has a page for it`)
+      if (!keys.has(key))
+        errors.push(
+          `${dir}/${key}.yaml: key (both languages): missing; the site has a page for it – restore it: git checkout HEAD -- ${dir}/${key}.yaml (a developer can help) / przywróć plik z historii Git (pomoże programista)`,
+        )
   }
   if (name === 'jobs') {
     for (const { file, entry } of entries) {

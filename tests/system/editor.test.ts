@@ -80,7 +80,7 @@ describe('the editor on a production server', () => {
     const asked = await get(on, '/api/keystatic/preview/posts/first-call-resolution?lang=pl')
     expect(asked.status).toBe(302)
     expect(asked.headers.get('location')).toBe('/keystatic/preview/posts/first-call-resolution?lang=pl')
-    for (const headers of [{}, { Cookie: 'keystatic-gh-access-token=not-a-token' }]) {
+    for (const headers of [{}, { Cookie: 'keystatic-gh-access-token=not-a-token' }] as Record<string, string>[]) {
       const preview = await get(on, '/keystatic/preview/posts/first-call-resolution?lang=pl', { headers })
       expect(preview.status).toBe(404)
       expect(preview.headers.get('x-robots-tag')).toContain('noindex')
