@@ -143,7 +143,8 @@ test('a Polish service headline changed in the editor is saved to its file and s
 
   await until(() => readYaml('content/services/inbound-call-center.yaml').pl?.headline === headline)
   // Saving an existing entry says so.
-  await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible()
+  // After the save's answer, which a busy dev server may give late.
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible({ timeout: 30_000 })
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
