@@ -47,8 +47,18 @@ export default defineConfig({
     // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
     // preload helper would cost the island page more (0.9 KB) than it saves.
     build: { modulePreload: false },
-    // The editor's dependencies are bundled when the dev server starts, not on the first
-    // visit to /keystatic (which would reload the page halfway through loading).
-    optimizeDeps: { include: ['@keystatic/core', '@keystatic/core/ui'] },
+    // The editor's dependencies and the client router's are bundled when the dev server
+    // starts, not on the first visit (which would reload the page halfway through loading,
+    // its modules answering 504 "Outdated Optimize Dep").
+    optimizeDeps: {
+      include: [
+        '@keystatic/core',
+        '@keystatic/core/ui',
+        'astro/virtual-modules/transitions-events.js',
+        'astro/virtual-modules/transitions-router.js',
+        'astro/virtual-modules/transitions-swap-functions.js',
+        'astro/virtual-modules/transitions-types.js',
+      ],
+    },
   },
 })

@@ -24,6 +24,8 @@ const SPINNER_AFTER_MS = 250
 
 let pageWiring: AbortController | undefined
 let lastViewPath: string | null = null
+/** The full-screen spinner's pending show; declared before the first page is wired, which clears it. */
+let spinnerTimer: ReturnType<typeof setTimeout> | undefined
 /** The body last wired: the client router puts a new one in for each page it shows. */
 let wiredBody: HTMLElement | null = null
 
@@ -84,7 +86,6 @@ if (document.readyState === 'complete') setTimeout(reportLoadTime, 0)
 else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once: true })
 
 // The full-screen spinner while the next page loads, after a short grace: a slow load shows it is on its way.
-let spinnerTimer: ReturnType<typeof setTimeout> | undefined
 document.addEventListener('astro:before-preparation', (event) => {
   // A page with an island is loaded as a new document (island-pages.ts says why): cancelled
   // here, the client router loads it with location.href, before fetching and parsing it.

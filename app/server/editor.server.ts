@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
-import { type EditorStorage, keystaticConfig } from '../content/keystatic.config'
+import { type EditorStorage, editorConfig } from '../content/keystatic.config'
 import { href } from '../i18n/href'
+import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
 import { env } from './env.server'
 
 /**
@@ -42,12 +43,18 @@ function preview(request: Request, storage: EditorStorage): Response {
   const text = (status: number, body: string) =>
     new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   if (!target || !/^[a-z0-9-]+$/.test(key)) return text(404, 'No such entry / Nie ma takiego wpisu')
-  if (storage.kind !== 'local')
+  if (storage.kind !== 'local' && collection !== 'posts')
     return text(
       404,
       "Preview a saved change on the pull request's preview deployment (docs/editing.md). / Podgląd zapisanej zmiany: wdrożenie podglądowe pull requestu.",
     )
   const lang = url.searchParams.get('lang') === 'pl' ? 'pl' : 'en'
+  // A post may be a draft, which has no public page yet: the editor renders it itself.
+  if (collection === 'posts')
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `/keystatic/preview/posts/${encodeURIComponent(key)}?lang=${lang}` },
+    })
   try {
     const root = env().CONTENT_ROOT ?? process.cwd()
     const entry = parse(readFileSync(join(root, target.file.replace('KEY', key)), 'utf8')) as Record<
@@ -60,6 +67,66 @@ function preview(request: Request, storage: EditorStorage): Response {
     return new Response(null, { status: 302, headers: { Location: location } })
   } catch {
     return text(404, 'Save the entry first. / Najpierw zapisz wpis.')
+  }
+}
+
+const LAUNCH = '/api/keystatic/launch'
+
+/** Where in the editor a launch-check line is fixed: its entry, or null for a deployment setting. */
+function launchEntry(key: string): string | null {
+  const [first = '', second = ''] = key.split('.')
+  if (first === 'env') return null
+  if (first === 'caseStudies' && second) return `/keystatic/collection/caseStudies/item/${encodeURIComponent(second)}`
+  if (first === 'posts' || first === 'jobs') return `/keystatic/collection/${first}/item/${encodeURIComponent(second)}`
+  if (first === 'services' && second) return `/keystatic/singleton/service-${encodeURIComponent(second)}`
+  if (first === 'industries' && second) return `/keystatic/singleton/industry-${encodeURIComponent(second)}`
+  if (first === 'pages' && second) return `/keystatic/singleton/${encodeURIComponent(second)}`
+  // The registry, the address, the figures, the testimonials: the company facts.
+  return '/keystatic/singleton/company'
+}
+
+/**
+ * The list `npm run check:launch` prints (scripts/check-launch.ts), on the content this
+ * server has: the working tree in development, the deployed site in production.
+ */
+async function launchList(): Promise<Response> {
+  // Loaded here: a content file the editor just broke must not take the editor down with it.
+  const [{ default: content }, { launchCheck }] = await Promise.all([
+    import('virtual:site-content'),
+    import('../lib/launch-check'),
+  ])
+  const facts = content.singletons.company?.entry as unknown as Parameters<typeof launchCheck>[0] | undefined
+  if (!facts) return Response.json([], { headers: { 'Cache-Control': 'no-store' } })
+  const caseStudies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
+    key,
+    sample: (entry as { sample?: unknown }).sample === true,
+  }))
+  // The settings as the command reads them: this process's environment.
+  const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL }, caseStudies)
+  return Response.json(
+    items.map((item) => ({ ...item, editor: launchEntry(item.key) })),
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+const CAN_DELETE = '/api/keystatic/can-delete'
+
+/** The content the site has now: the working tree in development, the deployed bundle in production. */
+async function siteContent(): Promise<DeletableContent> {
+  // Loaded here: a content file the editor just broke must not take the editor down with it.
+  return (await import('virtual:site-content')).default as unknown as DeletableContent
+}
+
+/** Keystatic's request deleting entries (local storage): the file paths it deletes, or null. */
+async function deletedPaths(request: Request): Promise<string[] | null> {
+  const { pathname } = new URL(request.url)
+  if (pathname !== '/api/keystatic/update' || request.method !== 'POST') return null
+  try {
+    const body = (await request.clone().json()) as { additions?: unknown[]; deletions?: { path?: unknown }[] }
+    if (body.additions?.length || !body.deletions?.length) return null
+    return body.deletions.map(({ path }) => String(path))
+  } catch {
+    return null
   }
 }
 
@@ -106,6 +173,19 @@ export async function editorApi(request: Request): Promise<Response> {
   if (!storage) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   const { pathname } = new URL(request.url)
   if (pathname.startsWith(PREVIEW)) return preview(request, storage)
+  if (pathname === LAUNCH) return launchList()
+  if (pathname === CAN_DELETE && request.method === 'POST') {
+    // The GitHub editor deletes through GitHub's API from the browser: it asks here first.
+    const paths = ((await request.json().catch(() => ({}))) as { paths?: unknown }).paths
+    const refusal = Array.isArray(paths) ? deletionRefusal(paths.map(String), await siteContent()) : null
+    return Response.json({ refusal }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const deleting = storage.kind === 'local' ? await deletedPaths(request) : null
+  if (deleting) {
+    const refusal = deletionRefusal(deleting, await siteContent())
+    // Keystatic shows the answer's text above the form.
+    if (refusal) return new Response(refusal, { status: 409, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   if (pathname === TAKEN)
     // A GitHub-backed editor has no working tree here: CI checks uniqueness on the pull request.
     return Response.json(storage.kind === 'local' ? takenIndex(env().CONTENT_ROOT ?? process.cwd()) : {}, {
@@ -113,7 +193,7 @@ export async function editorApi(request: Request): Promise<Response> {
     })
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
-    config: keystaticConfig(storage),
+    config: editorConfig(storage),
     // The dev server may read its content from a copy (CONTENT_ROOT, scripts/lib/content-plugin.ts).
     localBaseDirectory: storage.kind === 'local' ? settings.CONTENT_ROOT : undefined,
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,

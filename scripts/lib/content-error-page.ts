@@ -1,4 +1,5 @@
 import type { ContentConfig } from '../../app/content/keystatic.config.ts'
+import { fixedEntryName } from '../../app/content/schema/fixed-entries.ts'
 import { escapeMarkup } from '../../app/lib/escape.ts'
 
 /**
@@ -13,6 +14,10 @@ const LANGUAGE: Record<string, string> = { English: 'English / angielski', Polis
 
 /** Where the editor opens the entry a content file belongs to. */
 function editorLink(file: string, config: ContentConfig): string {
+  // A service or an industry is a singleton of its own in the editor (keystatic.config.ts).
+  const fixed = /^content\/(services|industries)\/([a-z0-9-]+)\.yaml$/.exec(file)
+  if (fixed?.[1] && fixed[2])
+    return `/keystatic/singleton/${fixedEntryName(fixed[1] === 'services' ? 'service' : 'industry', fixed[2])}`
   for (const [name, collection] of Object.entries(config.collections ?? {})) {
     const path = collection.path ?? ''
     const [dir = '', rest = ''] = path.split('*')
@@ -41,7 +46,8 @@ export function parseProblem(line: string, config: ContentConfig): Problem {
     field: rest.length ? field : '',
     language: LANGUAGE[language] ?? (language === 'both languages' ? 'both languages / oba języki' : language),
     message: rest.length ? rest.join(': ') : where,
-    // A deleted entry has nothing to open: its collection lists what is left.
+    // A deleted collection entry has nothing to open: its collection lists what is left. A
+    // service or an industry opens its own form, empty, to be filled and saved again.
     editor: missing ? editor.replace(/\/item\/[^/]+$/, '') : editor,
   }
 }

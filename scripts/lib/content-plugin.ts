@@ -109,10 +109,13 @@ export function siteContent(root = contentRoot()): Plugin {
       const config = keystaticConfig({ kind: 'local' })
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/'
+        // Any request for a page, the client router's fetch (Accept: */*) and a test's
+        // request included: each would otherwise meet the page's own error, naming nothing.
+        const accept = req.headers.accept ?? '*/*'
         const page =
           (req.method === 'GET' || req.method === 'HEAD') &&
-          (req.headers.accept ?? '').includes('text/html') &&
-          !/^\/(keystatic|api|@|node_modules|_astro|src|images)(\/|$)/.test(path) &&
+          (accept.includes('text/html') || accept.includes('*/*')) &&
+          !/^\/(keystatic|api|@|node_modules|_astro|src|images|healthz|readyz)(\/|$)/.test(path) &&
           !/\.[a-z0-9]+$/i.test(path)
         if (!page) return next()
         lenient()

@@ -40,7 +40,7 @@ describe('reading content with the editor schema', () => {
       delete data.pl?.headline
     })
     await expect(readSiteContent(root)).rejects.toThrow(
-      /content\/services\/omnichannel\.yaml: pl\.headline \(Polish\): Headline \(h1\) must be at least 10 characters/,
+      /content\/services\/omnichannel\.yaml: pl\.headline \(Polish\): Nagłówek \(h1\) must be at least 10 characters/,
     )
   })
 
@@ -132,6 +132,8 @@ describe('reading content with the editor schema', () => {
     const error = await readSiteContent(root).catch((e: Error) => e.message)
     expect(error).toContain("content/services/omni-channel.yaml: key: must stay one of the site's 15 services")
     expect(error).toContain('content/services/omnichannel.yaml: key (both languages): missing')
+    // The remedy, where the person reads the problem.
+    expect(error).toContain('restore it: git checkout HEAD -- content/services/omnichannel.yaml')
   })
 
   it('drops a heading left without text from an article', async () => {
@@ -193,6 +195,6 @@ describe('broken content in development', () => {
         'content/services/omnichannel.yaml: key (both languages): missing; the site has a page for it',
         keystaticConfig({ kind: 'local' }),
       ).editor,
-    ).toBe('/keystatic/collection/services')
+    ).toBe('/keystatic/singleton/service-omnichannel')
   })
 })

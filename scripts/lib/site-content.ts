@@ -151,7 +151,10 @@ function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: s
     for (const { key, file } of entries)
       if (!fixed.includes(key)) errors.push(`${file}: key (both languages): "${key}" is not one of the site's ${name}`)
     for (const key of fixed)
-      if (!keys.has(key)) errors.push(`${dir}/${key}.yaml: key (both languages): missing; the site has a page for it`)
+      if (!keys.has(key))
+        errors.push(
+          `${dir}/${key}.yaml: key (both languages): missing; the site has a page for it – restore it: git checkout HEAD -- ${dir}/${key}.yaml (a developer can help) / przywróć plik z historii Git (pomoże programista)`,
+        )
   }
   if (name === 'jobs') {
     for (const { file, entry } of entries) {
@@ -198,7 +201,7 @@ function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>):
 }
 
 /**
- * Adds the current slugs to content/published-slugs.json, so that a later change of one
+ * Adds the current slugs of published entries (drafts are not) to content/published-slugs.json, so that a later change of one
  * of them leaves a redirect behind. The build and the dev server call it; the file is
  * committed with the content.
  */
@@ -207,6 +210,8 @@ export function recordPublishedSlugs(root: string, content: RawContent): boolean
   let changed = false
   for (const [collection, entries] of Object.entries(content.collections)) {
     for (const { key, entry } of entries) {
+      // A draft has not been published: deleted before it is, it leaves nothing behind.
+      if (entry.draft === true) continue
       for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][]) {
         const id = `${collection}/${key}`
         const known = ledger[id]?.[lang] ?? []

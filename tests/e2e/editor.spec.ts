@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { FRAME_READY } from '../../app/components/frame-marks'
+import { href } from '../../app/i18n/href'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'
-import { type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
+import { type APIRequestContext, type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local
@@ -69,14 +71,70 @@ const test = base.extend<object, { editorContext: BrowserContext }>({
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
 
+/** One address of every page type in both languages, slugs read from the content copy. */
+function everyPageType(): string[] {
+  const slugOf = (file: string, lang: 'en' | 'pl') => readYaml(file)[lang].slug as string
+  const paths: string[] = []
+  for (const lang of ['en', 'pl'] as const) {
+    paths.push(
+      ...(
+        [
+          'home',
+          'services',
+          'about',
+          'ai',
+          'career',
+          'calculator',
+          'contact',
+          'blog',
+          'caseStudies',
+          'privacy',
+          'terms',
+        ] as const
+      ).map((page) => href(page, lang)),
+      href('service', lang, { slug: slugOf('content/services/inbound-call-center.yaml', lang) }),
+      href('industry', lang, { slug: slugOf('content/industries/energy.yaml', lang) }),
+      href('caseStudy', lang, { slug: slugOf('content/case-studies/energy-ai-agents-scale-up.yaml', lang) }),
+      href('blogPost', lang, { slug: slugOf('content/blog/first-call-resolution/index.yaml', lang) }),
+    )
+  }
+  return paths
+}
+
+/** Every public page type in both languages and the editor answer 200 (after each step that edits). */
+async function everyPageAnswers(request: APIRequestContext) {
+  for (const path of [...everyPageType(), '/keystatic']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+  }
+}
+
+test('every page type in both languages loads in the dev server without a page or console error', async ({ page }) => {
+  test.setTimeout(600_000)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const path of everyPageType()) {
+    // The first visit compiles the page's modules: a slow first answer is the dev server's.
+    const response = await page.goto(path, { timeout: 120_000 })
+    expect(response?.status(), path).toBe(200)
+    // The frame's script ran to its end: it marks the document once the first page is wired.
+    await expect(page.locator(`html[${FRAME_READY}]`), path).toHaveCount(1, { timeout: 60_000 })
+  }
+  expect(errors).toEqual([])
+})
+
 test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({ page }) => {
   test.setTimeout(240_000)
   const headline = `Obsługa infolinii sprawdzona w edytorze ${Date.now()}`
   // What the file holds now (a retry finds the first attempt's headline there).
   const saved = readYaml('content/services/inbound-call-center.yaml').pl.headline as string
-  await page.goto('/keystatic/collection/services/item/inbound-call-center')
+  await page.goto('/keystatic/singleton/service-inbound-call-center')
   const polish = page.getByRole('group', { name: 'Polish (Polski)' })
-  const field = polish.getByRole('textbox', { name: 'Headline (h1)' })
+  // Labels inside the Polish section are Polish.
+  const field = polish.getByRole('textbox', { name: 'Nagłówek (h1)' })
   // The first visit to a fresh dev server compiles the editor, and Vite may re-optimise its
   // dependencies (a full reload) on a later one: every first wait for the form allows for it.
   await expect(field).toHaveValue(saved, { timeout: 120_000 })
@@ -85,7 +143,8 @@ test('a Polish service headline changed in the editor is saved to its file and s
 
   await until(() => readYaml('content/services/inbound-call-center.yaml').pl?.headline === headline)
   // Saving an existing entry says so.
-  await expect(page.getByRole('status').filter({ hasText: 'Zapisano / Saved' })).toBeVisible()
+  // After the save's answer, which a busy dev server may give late.
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible({ timeout: 30_000 })
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
@@ -138,20 +197,44 @@ test('a job added in both languages appears on both career pages with its JobPos
       requirement: 'Bardzo dobra znajomość polskiego i dobra angielskiego',
     },
   }
+  // The Polish section's labels are Polish.
+  const labels = {
+    en: {
+      slug: 'URL slug',
+      title: 'Job title',
+      department: 'Department',
+      location: 'Location',
+      description: 'Description',
+      responsibilities: /^Responsibilities/,
+      requirements: /^Requirements/,
+      item: 'Item',
+    },
+    pl: {
+      slug: 'Adres URL (slug)',
+      title: 'Stanowisko',
+      department: 'Dział',
+      location: 'Miejsce pracy',
+      description: 'Opis',
+      responsibilities: /^Obowiązki/,
+      requirements: /^Wymagania/,
+      item: 'Pozycja',
+    },
+  }
   for (const lang of ['en', 'pl'] as const) {
     const group = page.getByRole('group', { name: lang === 'en' ? 'English' : 'Polish (Polski)', exact: true })
-    await group.getByRole('textbox', { name: 'URL slug' }).fill(job[lang].slug)
-    await group.getByRole('textbox', { name: 'Job title' }).fill(job[lang].title)
-    await group.getByRole('textbox', { name: 'Department' }).fill(job[lang].department)
-    await group.getByRole('textbox', { name: 'Location' }).fill(text[lang].location)
-    await group.getByRole('textbox', { name: 'Description' }).fill(text[lang].description)
+    const label = labels[lang]
+    await group.getByRole('textbox', { name: label.slug }).fill(job[lang].slug)
+    await group.getByRole('textbox', { name: label.title }).fill(job[lang].title)
+    await group.getByRole('textbox', { name: label.department }).fill(job[lang].department)
+    await group.getByRole('textbox', { name: label.location }).fill(text[lang].location)
+    await group.getByRole('textbox', { name: label.description }).fill(text[lang].description)
     for (const [list, item] of [
-      [/^Responsibilities/, text[lang].responsibility],
-      [/^Requirements/, text[lang].requirement],
+      [label.responsibilities, text[lang].responsibility],
+      [label.requirements, text[lang].requirement],
     ] as const) {
       await group.getByRole('group', { name: list }).getByRole('button', { name: ADD }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('textbox', { name: 'Item' }).fill(item)
+      await dialog.getByRole('textbox', { name: label.item }).fill(item)
       await dialog.getByRole('button', { name: ADD }).click()
       await expect(dialog).toHaveCount(0)
     }
@@ -193,8 +276,8 @@ test('a job added in both languages appears on both career pages with its JobPos
 
 test('renaming a published Polish slug in the editor leaves a 301 from the old address', async ({ page, request }) => {
   test.setTimeout(240_000)
-  await page.goto('/keystatic/collection/services/item/back-office')
-  const slug = page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' })
+  await page.goto('/keystatic/singleton/service-back-office')
+  const slug = page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'Adres URL (slug)' })
   await expect(slug).toHaveValue('back-office', { timeout: 120_000 })
   await slug.fill('obsluga-back-office')
   await page.getByRole('button', { name: SAVE }).click()
@@ -226,23 +309,181 @@ test('a salary whose "To" is below its "From" is refused under the field', async
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
 })
 
-test('a renamed service key and an over-long service headline are refused under their fields', async ({ page }) => {
+test('a service, an industry and a page offer no Delete; a post does', async ({ page, request }) => {
   test.setTimeout(240_000)
-  const file = 'content/services/omnichannel.yaml'
-  const before = readFileSync(contentFile(file), 'utf8')
-  await page.goto('/keystatic/collection/services/item/omnichannel')
-  const key = page.getByRole('textbox', { name: /^Key \(file name\)/ })
-  await expect(key).toHaveValue('omnichannel', { timeout: 120_000 })
-  await key.fill('complaints-handling')
-  const headline = page
-    .getByRole('group', { name: 'Polish (Polski)' })
-    .getByRole('textbox', { name: /^Headline \(h1\)/ })
-  await headline.fill('Obsługa wielokanałowa '.repeat(18))
+  const deleteButton = page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ })
+  for (const [path, heading] of [
+    ['/keystatic/singleton/service-crisis-hotline', /Infolinia kryzysowa/],
+    ['/keystatic/singleton/industry-energy', /Energetyka i media/],
+    ['/keystatic/singleton/home', /Home/],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 120_000 })
+    // The form has loaded: its Save button is there.
+    await expect(page.getByRole('button', { name: SAVE })).toBeVisible({ timeout: 120_000 })
+    await expect(deleteButton, path).toHaveCount(0)
+  }
+  // The control: an entry the site can lose has its Delete, in Polish.
+  await page.goto('/keystatic/collection/posts/item/first-call-resolution')
+  await expect(page.getByRole('button', { name: SAVE })).toBeVisible({ timeout: 120_000 })
+  await expect(deleteButton).toHaveCount(1)
+  await everyPageAnswers(request)
+})
+
+test('a case study the company facts cite cannot be deleted: the refusal names what cites it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  await page.goto('/keystatic/collection/caseStudies/item/energy-ai-agents-scale-up')
+  await page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ }).click({ timeout: 120_000 })
+  await page.getByRole('button', { name: /^(Tak, usuń|Yes, delete)$/ }).click()
+  await expect(page.getByText(/cytuje: content\/company\.yaml › figures\.aiAgents/)).toBeVisible()
+  expect(existsSync(contentFile('content/case-studies/energy-ai-agents-scale-up.yaml'))).toBe(true)
+  await everyPageAnswers(request)
+})
+
+/** Empties the English title of a post and presses Save: the summary of the refusal. */
+async function refuseAPost(page: import('@playwright/test').Page) {
+  await page.goto('/keystatic/collection/posts/item/omnichannel-service')
+  const title = page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ })
+  await expect(title).toHaveValue(/\S/, { timeout: 120_000 })
+  await title.fill('')
+  // The person was working far below, in the Polish article.
+  await page.getByRole('group', { name: 'Polish (Polski)' }).locator('[contenteditable="true"]').first().click()
   await page.getByRole('button', { name: SAVE }).click()
-  await expect(page.getByText(/must stay one of the site's 15 services/)).toBeVisible()
-  await expect(page.getByText(/must be no longer than 120 characters/)).toBeVisible()
+  return page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) })
+}
+
+test('a refused save shows its summary at the top, in Polish and in English, each line leading to its field', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const file = 'content/blog/omnichannel-service/index.yaml'
+  const before = readFileSync(contentFile(file), 'utf8')
+  const summary = await refuseAPost(page)
+  await expect(summary).toBeInViewport()
+  await expect(summary.getByRole('heading')).toHaveText('Nie zapisano: popraw 1 pole')
+  await expect(summary).toContainText('„Title”: co najmniej 10 znaków')
+  await summary.getByRole('link', { name: 'English › Title' }).click()
+  await expect(
+    page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ }),
+  ).toBeFocused()
+  // Fixing the field clears the summary.
+  await page.keyboard.type('Omnichannel customer service that works')
+  await expect(summary).toHaveCount(0)
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
-  expect(existsSync(contentFile('content/services/complaints-handling.yaml'))).toBe(false)
+
+  // The same in the English interface.
+  await page.goto('/keystatic')
+  await page.getByRole('radio', { name: 'English' }).check({ timeout: 120_000 })
+  await page.waitForURL('**/keystatic')
+  const english = await refuseAPost(page)
+  await expect(english).toBeInViewport()
+  await expect(english.getByRole('heading')).toHaveText('Not saved: fix 1 field')
+  await expect(english).toContainText('Title must be at least 10 characters long')
+  await page.getByRole('radio', { name: 'Polski' }).check()
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+  await everyPageAnswers(request)
+})
+
+test('leaving an entry with unsaved changes asks first', async ({ page }) => {
+  test.setTimeout(240_000)
+  await page.goto('/keystatic/collection/jobs/item/quality-analyst')
+  const from = page.getByRole('textbox', { name: /^From/ })
+  await expect(from).toHaveValue('7000', { timeout: 120_000 })
+  await from.fill('7100')
+  // A link inside the editor: our question, in Polish; cancelled, the page stays.
+  const asked = page.waitForEvent('dialog')
+  // The click returns once the question is answered.
+  const clicked = page.getByRole('link', { name: /Blog posts/ }).click()
+  const question = await asked
+  expect(question.message()).toBe('Masz niezapisane zmiany. Opuścić stronę bez zapisywania?')
+  await question.dismiss()
+  await clicked
+  await expect(page).toHaveURL(/\/jobs\/item\/quality-analyst$/)
+  // Closing or reloading the tab: the browser's own question (beforeunload).
+  const unload = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await unload
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.accept()
+})
+
+test('Duplicate makes a draft, previewed in Polish and in English but not public', async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const key = 'omnichannel-service-copy-e2e'
+  await page.goto('/keystatic/collection/posts/item/omnichannel-service')
+  await page.getByRole('button', { name: /^(Duplikuj wpis|Duplicate entry)/ }).click({ timeout: 120_000 })
+  await expect(page).toHaveURL(/\/create\?duplicate=omnichannel-service/)
+  await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
+  const english = page.getByRole('group', { name: 'English', exact: true })
+  const polish = page.getByRole('group', { name: 'Polish (Polski)' })
+  await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
+  await expect(polish.getByRole('textbox', { name: 'Adres URL (slug)' })).toHaveValue('')
+  await page.getByRole('textbox', { name: /^Key/ }).fill(key)
+  await english.getByRole('textbox', { name: 'URL slug' }).fill('omnichannel-copy-draft')
+  await polish.getByRole('textbox', { name: 'Adres URL (slug)' }).fill('omnichannel-kopia-szkic')
+  const title = { en: 'Draft copy: omnichannel service in practice', pl: 'Szkic kopii: obsługa omnichannel w praktyce' }
+  await english.getByRole('textbox', { name: /^Title/ }).fill(title.en)
+  await polish.getByRole('textbox', { name: /^Tytuł/ }).fill(title.pl)
+  await page.getByRole('button', { name: CREATE }).click()
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${key}$`), { timeout: 60_000 })
+  expect(readYaml(`content/blog/${key}/index.yaml`).draft).toBe(true)
+
+  // Not public: neither its page nor the blog list.
+  await until(async () => (await request.get('/blog')).status() === 200)
+  expect((await request.get('/blog/omnichannel-copy-draft')).status()).toBe(404)
+  expect(await (await request.get('/pl/blog')).text()).not.toContain(title.pl.split(':')[0])
+
+  // Preview, from the editor, in the language of the section last edited.
+  await page.goto(`/keystatic/collection/posts/item/${key}`)
+  await expect(polish.getByRole('textbox', { name: /^Tytuł/ })).toHaveValue(title.pl, { timeout: 120_000 })
+  await polish.getByRole('textbox', { name: /^Tytuł/ }).focus()
+  const opened = page.waitForEvent('popup')
+  // Keystatic's action is a link drawn as a button.
+  await page.getByRole('button', { name: /^(Podgląd|Preview)$/ }).click()
+  const preview = await opened
+  await preview.waitForLoadState()
+  await expect(preview).toHaveURL(new RegExp(`/keystatic/preview/posts/${key}\\?lang=pl$`))
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(new RegExp(title.pl.replace(/ /g, '\\s')))
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await preview.close()
+  for (const lang of ['en', 'pl'] as const) {
+    const response = await request.get(`/api/keystatic/preview/posts/${key}?lang=${lang}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-robots-tag']).toContain('noindex')
+    expect(await response.text()).toContain(`<html lang="${lang}"`)
+  }
+  await everyPageAnswers(request)
+})
+
+// The evidence model (a figure cites a case study that reports it) is built beside this
+// branch: this step follows the behaviour the content guide describes, once it is merged.
+test.fixme('a figure is chosen by its name and value, and one citing an unrelated case study is refused', async ({
+  page,
+}) => {
+  await page.goto('/keystatic/collection/caseStudies/item/ecommerce-order-handling')
+  const profitability = page.getByRole('checkbox', { name: /50\s?%.*profitab/i })
+  await profitability.check({ timeout: 120_000 })
+  await page.getByRole('button', { name: SAVE }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /Nie zapisano/ })).toBeInViewport()
+})
+
+test('the launch list links each line to the entry that fixes it', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  await page.goto('/keystatic')
+  await page.getByRole('button', { name: 'Gotowe do startu?' }).click({ timeout: 120_000 })
+  const list = page.getByRole('region', { name: 'Gotowe do startu' })
+  await expect(list).toContainText(/Do zmiany przed startem: \d+/)
+  await list.getByRole('link', { name: 'registry.nip' }).click()
+  await expect(page).toHaveURL(/\/keystatic\/singleton\/company$/)
+  await page.getByRole('button', { name: 'Gotowe do startu?' }).click()
+  const caseStudy = list.getByRole('link', { name: /^caseStudies\./ }).first()
+  await caseStudy.click()
+  await expect(page).toHaveURL(/\/keystatic\/collection\/caseStudies\/item\/[a-z0-9-]+$/)
+  await everyPageAnswers(request)
 })
 
 test('a duplicated case study starts without the original slugs and figures', async ({ page }) => {
@@ -252,7 +493,7 @@ test('a duplicated case study starts without the original slugs and figures', as
   await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 120_000 })
   await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
   await expect(
-    page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'URL slug' }),
+    page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'Adres URL (slug)' }),
   ).toHaveValue('')
   // The original's figures (aiAgents, aiAgentsHours) are not ticked on the copy.
   await expect(page.getByRole('checkbox', { name: 'ai agents', exact: true })).not.toBeChecked()
@@ -276,6 +517,52 @@ test('a new post starts as a draft, and an emptied Polish article is refused', a
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
 })
 
+test('content broken outside the editor shows on every page type the file, field and language with a link to the entry', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const job = 'content/jobs/customer-service-team-leader.yaml'
+  const body = 'content/blog/seasonal-peaks/pl/body.md'
+  const kept = { job: readFileSync(contentFile(job), 'utf8'), body: readFileSync(contentFile(body), 'utf8') }
+  // As a merge or a hand edit would leave them: a salary whose "From" is above its "To",
+  // and an empty Polish article.
+  writeFileSync(contentFile(job), kept.job.replace(/min: \d+/, 'min: 99000'))
+  writeFileSync(contentFile(body), '')
+  try {
+    await until(async () => (await request.get('/career')).status() === 500)
+    for (const path of everyPageType()) {
+      // The client router's fetch (Accept: */*) and a browser's navigation get the same page.
+      const fetched = await request.get(path)
+      expect(fetched.status(), path).toBe(500)
+      expect(await fetched.text(), path).toContain(job)
+    }
+    for (const path of ['/career', '/pl/blog']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Content needs fixing/)
+      const jobProblem = page.getByRole('listitem').filter({ hasText: job })
+      await expect(jobProblem).toContainText('salary.max')
+      await expect(jobProblem.getByRole('link', { name: /Otwórz w edytorze/ })).toHaveAttribute(
+        'href',
+        '/keystatic/collection/jobs/item/customer-service-team-leader',
+      )
+      const bodyProblem = page.getByRole('listitem').filter({ hasText: 'content/blog/seasonal-peaks' })
+      await expect(bodyProblem).toContainText('pl.body')
+      await expect(bodyProblem).toContainText('Polish / polski')
+      await expect(bodyProblem.getByRole('link', { name: /Otwórz w edytorze/ })).toHaveAttribute(
+        'href',
+        '/keystatic/collection/posts/item/seasonal-peaks',
+      )
+    }
+    expect((await request.get('/keystatic')).status()).toBe(200)
+  } finally {
+    writeFileSync(contentFile(job), kept.job)
+    writeFileSync(contentFile(body), kept.body)
+  }
+  await until(async () => (await request.get('/career')).status() === 200)
+  await everyPageAnswers(request)
+})
+
 test('with a service file deleted, pages name the problem and the editor stays up', async ({ page, request }) => {
   test.setTimeout(240_000)
   const file = contentFile('content/services/omnichannel.yaml')
@@ -289,8 +576,10 @@ test('with a service file deleted, pages name the problem and the editor stays u
     await expect(page.getByText(/Language \/ Język: both languages/)).toBeVisible()
     await expect(page.getByRole('link', { name: /Open in the editor/ })).toHaveAttribute(
       'href',
-      '/keystatic/collection/services',
+      '/keystatic/singleton/service-omnichannel',
     )
+    // The remedy is named where the person reads the problem.
+    await expect(page.getByText(/git checkout HEAD -- content\/services\/omnichannel\.yaml/)).toBeVisible()
     const editor = await page.goto('/keystatic')
     expect(editor?.status()).toBe(200)
     await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })

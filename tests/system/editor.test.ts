@@ -76,6 +76,19 @@ describe('the editor on a production server', () => {
     expect((await get(on, '/api/keystatic/tree')).status).toBe(404)
   })
 
+  it("a draft's preview is for a signed-in editor only: anyone else gets 404, never indexed", async () => {
+    const asked = await get(on, '/api/keystatic/preview/posts/first-call-resolution?lang=pl')
+    expect(asked.status).toBe(302)
+    expect(asked.headers.get('location')).toBe('/keystatic/preview/posts/first-call-resolution?lang=pl')
+    for (const headers of [{}, { Cookie: 'keystatic-gh-access-token=not-a-token' }] as Record<string, string>[]) {
+      const preview = await get(on, '/keystatic/preview/posts/first-call-resolution?lang=pl', { headers })
+      expect(preview.status).toBe(404)
+      expect(preview.headers.get('x-robots-tag')).toContain('noindex')
+    }
+    // Without the editor, no preview at all.
+    expect((await get(off, '/keystatic/preview/posts/first-call-resolution?lang=pl')).status).toBe(404)
+  })
+
   it('public pages keep the public policy when the editor is configured', async () => {
     const home = await get(on, '/')
     const policy = home.headers.get('content-security-policy') ?? ''

@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, picture, prose, urlSlug } from './fields.ts'
+import { bilingual, entryKey, line, picture, prose, sectionLabel, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions, serviceOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 import { ownFigures } from './rules.ts'
@@ -8,7 +8,7 @@ const labelled = (label: string, count: { min: number; max: number }) =>
   fields.array(
     fields.object({ label: line('Label'), value: line('Value', {}, 'As displayed, e.g. "+35%" or "6 min 40 s".') }),
     {
-      label,
+      label: sectionLabel(label),
       itemLabel: (props) => `${props.fields.label.value}: ${props.fields.value.value}`,
       validation: { length: count },
     },
@@ -55,7 +55,7 @@ export const caseStudies = collection({
           size: line('Size'),
           market: line('Market'),
         },
-        { label: 'Client (anonymised)' },
+        { label: sectionLabel('Client (anonymised)') },
       ),
       situation: prose('Situation', { min: 80 }, 'The starting point. Separate paragraphs with an empty line.'),
       baseline: labelled('Baseline figures', { min: 1, max: 5 }),
@@ -66,7 +66,7 @@ export const caseStudies = collection({
           languages: line('Languages'),
           timeline: line('Timeline'),
         },
-        { label: 'Engagement' },
+        { label: sectionLabel('Engagement') },
       ),
       approach: prose('What we did', { min: 80 }, 'Separate paragraphs with an empty line.'),
       results: labelled('Results', { min: 1, max: 5 }),
@@ -76,7 +76,7 @@ export const caseStudies = collection({
           text: prose('Quote', { min: 20 }),
           role: line('Role of the person quoted', {}, 'A role and sector, no name.'),
         },
-        { label: 'Client quote' },
+        { label: sectionLabel('Client quote') },
       ),
     })),
   },

@@ -1,4 +1,5 @@
 import { fields } from '@keystatic/core'
+import { createElement, Fragment, type ReactElement } from 'react'
 import { describes, imageWithinLimit, uniqueSlug } from './rules.ts'
 
 /**
@@ -9,25 +10,136 @@ import { describes, imageWithinLimit, uniqueSlug } from './rules.ts'
 
 type Length = { min?: number; max?: number }
 
+/** The labels of the Polish section in Polish (the English section keeps the English ones). */
+const POLISH_LABELS: Record<string, string> = {
+  'URL slug': 'Adres URL (slug)',
+  Name: 'Nazwa',
+  Summary: 'Podsumowanie',
+  'Summary (cards)': 'Podsumowanie (karty)',
+  'Summary (list card)': 'Podsumowanie (karta na liście)',
+  'Page title (search results)': 'Tytuł strony (wyniki wyszukiwania)',
+  'Meta description': 'Opis meta',
+  'Headline (h1)': 'Nagłówek (h1)',
+  'Lead paragraph': 'Akapit wstępny',
+  'Small label above the headline': 'Mała etykieta nad nagłówkiem',
+  Introduction: 'Wstęp',
+  Paragraph: 'Akapit',
+  'What is included': 'Co obejmuje usługa',
+  'How it works': 'Jak to działa',
+  FAQ: 'Najczęstsze pytania (FAQ)',
+  Question: 'Pytanie',
+  Answer: 'Odpowiedź',
+  Title: 'Tytuł',
+  'Title (h1)': 'Tytuł (h1)',
+  Text: 'Tekst',
+  Item: 'Pozycja',
+  Heading: 'Nagłówek',
+  Description: 'Opis',
+  'Description (search results)': 'Opis (wyniki wyszukiwania)',
+  Author: 'Autor',
+  Tags: 'Tagi',
+  Tag: 'Tag',
+  Article: 'Artykuł',
+  'Cover image description (alt text)': 'Opis okładki (tekst alternatywny)',
+  'Job title': 'Stanowisko',
+  Department: 'Dział',
+  Location: 'Miejsce pracy',
+  Responsibilities: 'Obowiązki',
+  Requirements: 'Wymagania',
+  'What customers contact about': 'W jakich sprawach kontaktują się klienci',
+  'Rules we work under': 'Przepisy, według których pracujemy',
+  'Client (anonymised)': 'Klient (zanonimizowany)',
+  Sector: 'Sektor',
+  Size: 'Wielkość',
+  Market: 'Rynek',
+  Situation: 'Sytuacja wyjściowa',
+  'Baseline figures': 'Wskaźniki wyjściowe',
+  Engagement: 'Zakres współpracy',
+  Team: 'Zespół',
+  Channels: 'Kanały',
+  Languages: 'Języki',
+  Timeline: 'Harmonogram',
+  'What we did': 'Co zrobiliśmy',
+  Results: 'Wyniki',
+  'How the results were measured': 'Jak mierzyliśmy wyniki',
+  'Client quote': 'Cytat klienta',
+  Quote: 'Cytat',
+  'Role of the person quoted': 'Rola cytowanej osoby',
+  Label: 'Etykieta',
+  Value: 'Wartość',
+}
+
+/** The language of the section `bilingual()` is building, while it builds it. */
+let building: 'en' | 'pl' | null = null
+
+/** A label in the language of the section being built: Polish inside the Polish section. */
+export function sectionLabel(label: string): string {
+  return building === 'pl' ? (POLISH_LABELS[label] ?? label) : label
+}
+
+type TextField = ReturnType<typeof fields.text>
+type TextInputProps = Parameters<TextField['Input']>[0]
+
+const countStyle = { fontSize: '0.8125rem', margin: '0.25rem 0 0', color: '#52525b' }
+
+/** The field's own input with its length against the limit under it. */
+function CountedInput({ base, max, ...props }: TextInputProps & { base: TextField['Input']; max: number }) {
+  const length = [...(props.value ?? '')].length
+  return createElement(
+    Fragment,
+    null,
+    createElement(base as (props: TextInputProps) => ReactElement, props),
+    createElement(
+      'p',
+      { style: { ...countStyle, ...(length > max ? { color: '#b3261e', fontWeight: 600 } : {}) } },
+      `${length} / ${max}`,
+    ),
+  )
+}
+
+/**
+ * A text field with its length against the limit under it ("37 / 120"), as the person types:
+ * titles and descriptions have limits search results and cards impose.
+ */
+function counted(field: TextField, max: number | undefined): TextField {
+  if (!max) return field
+  return {
+    ...field,
+    // Keystatic renders a field through its Input property; the component lives at module level.
+    // biome-ignore lint/correctness/noComponentHookFactories: a field's Input is a property Keystatic calls
+    Input: (props: TextInputProps) => createElement(CountedInput, { ...props, base: field.Input, max }),
+  }
+}
+
 /** One line of copy. */
 export function line(label: string, length: Length = {}, description?: string) {
-  return fields.text({ label, description, validation: { isRequired: true, length: { min: 1, ...length } } })
+  return counted(
+    fields.text({
+      label: sectionLabel(label),
+      description,
+      validation: { isRequired: true, length: { min: 1, ...length } },
+    }),
+    length.max,
+  )
 }
 
 /** A paragraph or more, edited in a multi-line box. */
 export function prose(label: string, length: Length = {}, description?: string) {
-  return fields.text({
-    label,
-    description,
-    multiline: true,
-    validation: { isRequired: true, length: { min: 1, ...length } },
-  })
+  return counted(
+    fields.text({
+      label: sectionLabel(label),
+      description,
+      multiline: true,
+      validation: { isRequired: true, length: { min: 1, ...length } },
+    }),
+    length.max,
+  )
 }
 
 /** A list of paragraphs. */
 export function paragraphs(label: string, count: Length, description?: string) {
   return fields.array(prose('Paragraph', { min: 20 }), {
-    label,
+    label: sectionLabel(label),
     description,
     itemLabel: (props) => props.value.slice(0, 60) || 'Paragraph',
     validation: { length: count },
@@ -37,7 +149,7 @@ export function paragraphs(label: string, count: Length, description?: string) {
 /** A list of short strings (benefits, integrations…). */
 export function lines(label: string, count: Length, description?: string) {
   return fields.array(line('Item'), {
-    label,
+    label: sectionLabel(label),
     description,
     itemLabel: (props) => props.value || 'Item',
     validation: { length: count },
@@ -47,7 +159,7 @@ export function lines(label: string, count: Length, description?: string) {
 /** Title-and-text items: what is included, steps, values… */
 export function titledList(label: string, count: Length, description?: string) {
   return fields.array(fields.object({ title: line('Title', { min: 2 }), text: prose('Text', { min: 10 }) }), {
-    label,
+    label: sectionLabel(label),
     description,
     itemLabel: (props) => props.fields.title.value || 'Item',
     validation: { length: count },
@@ -57,7 +169,11 @@ export function titledList(label: string, count: Length, description?: string) {
 export function faqList(label: string, count: Length) {
   return fields.array(
     fields.object({ question: line('Question', { min: 10 }), answer: prose('Answer', { min: 20 }) }),
-    { label, itemLabel: (props) => props.fields.question.value || 'Question', validation: { length: count } },
+    {
+      label: sectionLabel(label),
+      itemLabel: (props) => props.fields.question.value || 'Question',
+      validation: { length: count },
+    },
   )
 }
 
@@ -73,7 +189,7 @@ export function urlSlug(lang: 'en' | 'pl') {
 
 function slugField() {
   return fields.text({
-    label: 'URL slug',
+    label: sectionLabel('URL slug'),
     description:
       'The last part of the page address: lowercase letters, digits and hyphens, no Polish letters. Changing it later adds a redirect from the old address.',
     validation: {
@@ -132,9 +248,17 @@ export const TAG = /^[a-z0-9ąćęłńóśźż]+(?:-[a-z0-9ąćęłńóśźż]+)
 
 /** The same fields in English and Polish, in one entry: the editor shows both in one form. */
 export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: (lang: 'en' | 'pl') => T) {
+  const inSection = (lang: 'en' | 'pl') => {
+    building = lang
+    try {
+      return build(lang)
+    } finally {
+      building = null
+    }
+  }
   return {
-    en: fields.object(build('en'), { label: 'English' }),
-    pl: fields.object(build('pl'), { label: 'Polish (Polski)' }),
+    en: fields.object(inSection('en'), { label: 'English' }),
+    pl: fields.object(inSection('pl'), { label: 'Polish (Polski)' }),
   }
 }
 

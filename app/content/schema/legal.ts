@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, line, prose } from './fields.ts'
+import { bilingual, line, prose, sectionLabel } from './fields.ts'
 
 /**
  * The privacy policy and the terms: one entry per version, content/legal/<document>-<version>/.
@@ -43,7 +43,7 @@ export const legal = collection({
       title: line('Title', { min: 3, max: 80 }),
       description: prose('Description (search results)', { min: 50, max: 180 }),
       body: fields.markdoc({
-        label: 'Text',
+        label: sectionLabel('Text'),
         description:
           'Company details come from the company facts: write {{legalName}}, {{address}}, {{court}}, {{krs}}, {{nip}}, {{regon}}, {{shareCapital}}, {{phone}}, {{email}}, {{privacyEmail}}, {{dpoName}} or {{dpoEmail}} instead of typing them.',
         extension: 'md',

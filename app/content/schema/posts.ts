@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, prose, TAG, urlSlug } from './fields.ts'
-import { articleRules, imageWithinLimit } from './rules.ts'
+import { bilingual, entryKey, line, prose, sectionLabel, TAG, urlSlug } from './fields.ts'
+import { articleRules, imageWithinLimit, withRule } from './rules.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,
@@ -15,12 +15,17 @@ export const posts = collection({
   previewUrl: '/api/keystatic/preview/posts/{slug}',
   schema: {
     key: entryKey(),
-    draft: fields.checkbox({
-      label: 'Draft',
-      description:
-        'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish. / Szkic nie jest publikowany; odznacz, aby opublikować.',
-      defaultValue: true,
-    }),
+    // A duplicate starts as a draft: a copy of a published post is not published by a save.
+    draft: withRule(
+      fields.checkbox({
+        label: 'Draft',
+        description:
+          'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish. / Szkic nie jest publikowany; odznacz, aby opublikować.',
+        defaultValue: true,
+      }),
+      () => undefined,
+      (value) => (value ? undefined : true),
+    ),
     date: fields.date({
       label: 'Publish date',
       description: 'Shown on the post; the blog lists the newest first.',
@@ -48,7 +53,7 @@ export const posts = collection({
       author: line('Author', { min: 3 }, 'A team or a role, such as "Vocalis BPO editorial team".'),
       tags: fields.array(
         fields.text({
-          label: 'Tag',
+          label: sectionLabel('Tag'),
           validation: {
             isRequired: true,
             length: { min: 2, max: 40 },
@@ -60,7 +65,7 @@ export const posts = collection({
           },
         }),
         {
-          label: 'Tags',
+          label: sectionLabel('Tags'),
           description:
             '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
           itemLabel: (props) => props.value || 'Tag',
@@ -74,7 +79,7 @@ export const posts = collection({
       ),
       body: articleRules(
         fields.markdoc({
-          label: 'Article',
+          label: sectionLabel('Article'),
           description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
           extension: 'md',
           // The site's HTML filter allows no images in text, and the page has the only h1.

@@ -39,6 +39,14 @@ export function setTaken(next: Taken) {
 /** The entry open in the editor: its collection and key, no key on a new or duplicated one. */
 function openEntry(): { collection: string; key?: string; duplicate: boolean } | null {
   if (typeof window === 'undefined') return null
+  // A service or an industry is a singleton of its own in the editor (keystatic.config.ts).
+  const fixed = /\/singleton\/(service|industry)-([^/]+)$/.exec(window.location.pathname)
+  if (fixed?.[1] && fixed[2])
+    return {
+      collection: fixed[1] === 'service' ? 'services' : 'industries',
+      key: decodeURIComponent(fixed[2]),
+      duplicate: false,
+    }
   const match = /\/collection\/([^/]+)\/(?:item\/([^/]+)|create)/.exec(window.location.pathname)
   if (!match?.[1]) return null
   return {
@@ -66,8 +74,25 @@ type Rule = {
   clear?(value: unknown): unknown
 }
 
+/** Fields whose rule reads another field (a salary's To reads its From) re-check when that one changes. */
+const dependents = new Set<() => void>()
+function dependencyChanged() {
+  // After the render that changed it: a field cannot set another's state while rendering.
+  queueMicrotask(() => {
+    for (const listener of dependents) listener()
+  })
+}
+
 /** The field's own input, with the rule's message under it once the value changed or a save was tried. */
 function RuleInput({ rule, ...props }: InputProps<unknown> & { rule: Rule }): ReactElement {
+  const [, setRevision] = useState(0)
+  useEffect(() => {
+    const listener = () => setRevision((n) => n + 1)
+    dependents.add(listener)
+    return () => {
+      dependents.delete(listener)
+    }
+  }, [])
   const first = useRef(props.value)
   const { onChange, value } = props
   const arrived = useRef<{ value: unknown } | null>({ value })
@@ -167,7 +192,11 @@ export function ownFigures<F extends AnyField>(field: F): F {
 export function salaryRange() {
   let from: number | null = null
   const min = withRule(fields.integer({ label: 'From / Od', validation: { isRequired: true, min: 1 } }), (value) => {
-    from = value
+    if (value !== from) {
+      from = value
+      // "To" shows its message against the From now typed, not the one of the last save.
+      dependencyChanged()
+    }
     return undefined
   })
   const max = withRule(fields.integer({ label: 'To / Do', validation: { isRequired: true, min: 1 } }), (value) =>

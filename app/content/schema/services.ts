@@ -1,39 +1,70 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
-import { figureOptions, industryOptions, serviceKeys } from './options.ts'
+import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
+import { figureOptions, serviceKeys } from './options.ts'
 import { pageMeta } from './page-fields.ts'
+import { withRule } from './rules.ts'
 
-/** The 15 service pages: content/services/<key>.yaml */
+const schema = {
+  key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
+  figures: fields.multiselect({
+    label: 'Figures shown',
+    description: '1–4 figures from the company facts that apply to this service.',
+    options: figureOptions,
+  }),
+  industries: fields.multiselect({
+    label: 'Industries it suits / Branże',
+    description: '2–5.',
+    options: namedIndustryOptions,
+  }),
+}
+
+/** The copy of each language, after the related services as in the files. */
+const copy = {
+  ...bilingual((lang) => ({
+    slug: urlSlug(lang),
+    name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
+    summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
+    ...pageMeta(),
+    headline: line('Headline (h1)', { min: 10, max: 120 }, 'The main heading of the page: 10–120 characters.'),
+    lead: prose('Lead paragraph', { min: 40 }),
+    intro: paragraphs('Introduction', { min: 1, max: 4 }),
+    included: titledList('What is included', { min: 4, max: 6 }),
+    steps: titledList('How it works', { min: 3, max: 5 }),
+    faqs: faqList('FAQ', { min: 4, max: 6 }),
+  })),
+}
+
+/** The 15 service pages as the build reads them: content/services/<key>.yaml */
 export const services = collection({
   label: 'Services / Usługi',
   path: 'content/services/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  previewUrl: '/api/keystatic/preview/services/{slug}',
   schema: {
-    key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
-    figures: fields.multiselect({
-      label: 'Figures shown',
-      description: '1–4 figures from the company facts that apply to this service.',
-      options: figureOptions,
-    }),
-    industries: fields.multiselect({ label: 'Industries it suits', description: '2–5.', options: industryOptions }),
+    ...schema,
     related: fields.multiRelationship({
       label: 'Related services',
       collection: 'services',
       validation: { length: { min: 2, max: 4 } },
     }),
-    ...bilingual((lang) => ({
-      slug: urlSlug(lang),
-      name: line('Name', { min: 2, max: 60 }, 'Short name for menus, cards and links.'),
-      summary: prose('Summary', { min: 20, max: 200 }, 'One sentence for the services list and cards.'),
-      ...pageMeta(),
-      headline: line('Headline (h1)', { min: 10, max: 120 }, 'The main heading of the page: 10–120 characters.'),
-      lead: prose('Lead paragraph', { min: 40 }),
-      intro: paragraphs('Introduction', { min: 1, max: 4 }),
-      included: titledList('What is included', { min: 4, max: 6 }),
-      steps: titledList('How it works', { min: 3, max: 5 }),
-      faqs: faqList('FAQ', { min: 4, max: 6 }),
-    })),
+    ...copy,
   },
 })
+
+/** The same files as the editor offers them: one entry per service, none to delete or rename. */
+export const serviceEntries = fixedSingletons(
+  'service',
+  serviceKeys,
+  'content/services',
+  {
+    ...schema,
+    related: withRule(relatedServices(), (value: readonly string[]) =>
+      value.length < 2 || value.length > 4
+        ? `Choose 2–4 related services (now ${value.length}). / Wybierz 2–4 powiązane usługi (teraz ${value.length}).`
+        : undefined,
+    ),
+    ...copy,
+  },
+  serviceNames,
+)
