@@ -132,7 +132,8 @@ for (const { lang, js, day } of cases) {
       await page.getByLabel(c.consent).check()
       await page.getByRole('button', { name: c.submit }).click()
       await expect(page.getByRole('heading', { name: c.booked })).toBeVisible()
-      await expectNoAxeViolations(page)
+      // axe runs as a script in the page: with JavaScript only (the same markup either way).
+      if (js) await expectNoAxeViolations(page)
 
       const booked = await invitations(address, 0)
       for (const { invitation } of [booked.visitor, booked.sales]) {
@@ -146,7 +147,7 @@ for (const { lang, js, day } of cases) {
 
       // Move the call through the invitation's signed link.
       await page.goto(linkFrom(booked.visitor.mail, 'reschedule'))
-      await expectNoAxeViolations(page)
+      if (js) await expectNoAxeViolations(page)
       const moved = await pickSlot(page, day, 1)
       expect(moved).not.toBe(slot)
       await page.getByRole('button', { name: c.moveTo }).click()
