@@ -51,7 +51,10 @@ export type PostPreview = Extract<ReturnType<typeof pageAt<unknown>>, { kind: 'p
 
 export async function postPreview(url: URL, request: Request, storage: EditorStorage): Promise<PostPreview | Response> {
   const notFound = () => new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  const [collection = '', key = ''] = url.pathname.slice('/keystatic/preview/'.length).split('/').map(decodeURIComponent)
+  const [collection = '', key = ''] = url.pathname
+    .slice('/keystatic/preview/'.length)
+    .split('/')
+    .map(decodeURIComponent)
   if (collection !== 'posts' || !/^[a-z0-9-]+$/.test(key)) return notFound()
   const lang: Lang = url.searchParams.get('lang') === 'pl' ? 'pl' : 'en'
   let found: PostEntry | null | undefined

@@ -95,7 +95,9 @@ for (const lang of ['en', 'pl'] as const) {
     ])
 
     // A second enquiry from the same page counts once more; no service chosen this time.
-    await page.getByLabel(lang === 'en' ? 'Service of interest' : 'Usługa, którą są Państwo zainteresowani').selectOption('')
+    await page
+      .getByLabel(lang === 'en' ? 'Service of interest' : 'Usługa, którą są Państwo zainteresowani')
+      .selectOption('')
     await submit(page, lang, { name, email, message: 'Jeszcze jedno pytanie o wdrożenie.' })
     await expect.poll(async () => (await leadEvents(page)).length).toBe(2)
     expect((await leadEvents(page))[1]).toEqual({

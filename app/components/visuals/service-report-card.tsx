@@ -55,7 +55,7 @@ export function ServiceReportCard({ level = 3 }: { level?: 2 | 3 }) {
           </Heading>
           <p className="visual-card-meta">{t('visual.reportPeriod')}</p>
         </div>
-        <ExampleTag explanation={t('visual.reportSampleNote')} />
+        <ExampleTag />
       </header>
       <dl className="report-kpis">
         {kpis.map((kpi) => (
