@@ -44,23 +44,6 @@ export const calculatorServiceSlugs: readonly ServiceSlug[] = [
   'customer-retention',
 ]
 
-/** The spec's header dropdown leaves out quality assurance and training and development. */
-export const headerServiceSlugs: ServiceSlug[] = [
-  'inbound-call-center',
-  'outbound-sales',
-  'technical-helpdesk',
-  'order-payment-processing',
-  'customer-retention',
-  'ai-call-center',
-  'crisis-hotline',
-  'flexible-workforce',
-  'soft-claims',
-  'appointment-setting',
-  'back-office',
-  'omnichannel',
-  'social-media-support',
-]
-
 /** The four service links of the spec's footer. */
 export const footerServiceSlugs: ServiceSlug[] = [
   'outbound-sales',

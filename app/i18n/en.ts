@@ -265,6 +265,8 @@ export const en = {
   'figure.profitabilityIncrease': 'average rise in client profitability',
   'figure.sampleNote': 'Sample figures, to be replaced with measured results before launch.',
   'quote.sample': 'Sample testimonial',
+  'sample.tag': 'Example',
+  'sample.explanation': 'Made up by our team to show the kind of work and results; not a client’s data.',
 
   'industry.finance': 'Finance and insurance',
   'industry.healthcare': 'Healthcare',
@@ -317,7 +319,7 @@ export const en = {
   'consent.privacyLink': 'Details in our Privacy Policy',
   'consent.acceptAll': 'Accept All',
   'consent.rejectAll': 'Reject All',
-  'consent.customize': 'Customise Preferences',
+  'consent.customize': 'Settings',
   'consent.save': 'Save Preferences',
   'consent.categories': 'Cookie categories',
   'consent.alwaysActive': 'Always Active',

@@ -265,6 +265,8 @@ export const pl: Dictionary = {
   'figure.profitabilityIncrease': 'średni wzrost rentowności klientów',
   'figure.sampleNote': 'Wartości przykładowe, do zastąpienia wynikami pomiarów przed uruchomieniem serwisu.',
   'quote.sample': 'Przykładowa opinia',
+  'sample.tag': 'Przykład',
+  'sample.explanation': 'Przygotowany przez nasz zespół, by pokazać rodzaj pracy i wyników; to nie są dane klienta.',
 
   'industry.finance': 'Finanse i ubezpieczenia',
   'industry.healthcare': 'Ochrona zdrowia',
@@ -318,7 +320,7 @@ export const pl: Dictionary = {
   'consent.privacyLink': 'Szczegóły w Polityce prywatności',
   'consent.acceptAll': 'Akceptuj wszystkie',
   'consent.rejectAll': 'Odrzuć wszystkie',
-  'consent.customize': 'Dostosuj',
+  'consent.customize': 'Ustawienia',
   'consent.save': 'Zapisz preferencje',
   'consent.categories': 'Kategorie plików cookie',
   'consent.alwaysActive': 'Zawsze aktywne',

@@ -1,27 +1,29 @@
 import { useT } from '../../i18n/use-i18n'
 import { type FigureKey, figures } from '../../site.config'
-import { FigureValue } from '../figure-link'
+import { FigureEvidence, FigureValue } from '../figure-link'
+import { SampleTag } from '../sample-tag'
 
 /**
- * Marketing figures from the company facts, formatted for the page's language. While any
- * of them is a sample, a note under the grid says so (the launch check lists them too).
+ * Marketing figures from the company facts, formatted for the page's language: each
+ * number with its label directly under it, then the link to its evidence. A sample
+ * figure carries the example tag (the launch check lists them too).
  */
 export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[]; dark?: boolean }) {
   const t = useT()
-  const sample = keys.some((key) => figures[key].sample)
   return (
-    <>
-      <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
-        {keys.map((key) => (
-          <div key={key} className="figure">
-            <dt className="figure-label">{t(`figure.${key}`)}</dt>
-            <dd className="figure-value">
-              <FigureValue figure={key} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {sample ? <p className="sample-note">{t('figure.sampleNote')}</p> : null}
-    </>
+    <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
+      {keys.map((key) => (
+        <div key={key} className="figure">
+          <dt className="figure-label">
+            {t(`figure.${key}`)}
+            {figures[key].sample ? <SampleTag /> : null}
+          </dt>
+          <dd className="figure-value">
+            <FigureValue figure={key} linked={false} />
+          </dd>
+          <FigureEvidence figure={key} />
+        </div>
+      ))}
+    </dl>
   )
 }
