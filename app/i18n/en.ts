@@ -88,7 +88,7 @@ export const en = {
   'contact.formTitle': 'Send us a message',
   'contact.positionNote': 'You are applying for: {title}',
 
-  'form.name': 'Your Name',
+  'form.name': 'Your name',
   'form.company': 'Company name',
   'form.phone': 'Phone',
   'form.email': 'E-mail',

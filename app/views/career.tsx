@@ -3,11 +3,12 @@ import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { buttonLabel } from '../components/title-case'
 import { readJobs } from '../content/jobs.server'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { canonicalPath } from '../i18n/alternates'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { site } from '../site.config'
@@ -36,12 +37,13 @@ export function load({ url }: LoadArgs) {
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 function CareerPage({ content, jobs, photo }: Props) {
+  const lang = useLang()
   const t = useT()
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
         <a href="#positions" className="btn btn-primary">
-          {content.positionsTitle}
+          {buttonLabel(content.positionsTitle, lang)}
         </a>
       </PageHero>
       <TitledGrid id="why" title={content.whyTitle} items={content.why} />

@@ -37,7 +37,7 @@ const copy = {
     send: 'Send This Scenario to Our Team',
     contact: /\/contact\?/,
     attachment: 'Your staffing scenario (attached)',
-    name: 'Your Name',
+    name: 'Your name',
     email: 'E-mail',
     consent: /I have read how my personal data is used/,
     submit: 'Send Message',

@@ -39,7 +39,7 @@ async function fill(
 const copy = {
   en: {
     path: '/contact',
-    name: 'Your Name',
+    name: 'Your name',
     email: 'E-mail',
     message: 'Message',
     consent: /I have read how my personal data is used/,
@@ -138,14 +138,14 @@ test('React loads when the visitor reaches into the form, and what was typed mea
       await route.continue()
     },
   )
-  await field(page, 'Your Name').fill('Ewa Nowak')
+  await field(page, 'Your name').fill('Ewa Nowak')
   release()
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
-  await expect(field(page, 'Your Name')).toHaveValue('Ewa Nowak')
+  await expect(field(page, 'Your name')).toHaveValue('Ewa Nowak')
   // React's state has the name: sending flags the other fields, not this one.
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(field(page, 'E-mail')).toBeFocused()
-  await expect(field(page, 'Your Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Your name')).not.toHaveAttribute('aria-invalid', 'true')
 })
 
 test('the phone rule and e-mail rule are checked in the browser too', async ({ page }) => {

@@ -9,7 +9,7 @@ import { expect, type Page, test } from './test'
 const copy = {
   en: {
     path: '/contact',
-    name: 'Your Name',
+    name: 'Your name',
     email: 'E-mail',
     message: 'Message',
     consent: /I have read how my personal data is used/,

@@ -27,7 +27,7 @@ const copy = {
     active: 'Showing case studies for:',
     clear: 'Clear Filters',
     industryLabel: 'Your industry',
-    name: 'Your Name',
+    name: 'Your name',
     email: 'E-mail',
     message: 'Message',
     consent: /I have read how my personal data is used/,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import './page-hero.css'
+import { keepCompounds } from '../keep-compounds'
 
 type Props = {
   eyebrow?: string
@@ -24,7 +25,7 @@ export function PageHero({ eyebrow, icon, title, lead, children, aside }: Props)
           {eyebrow}
         </p>
       ) : null}
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title">{keepCompounds(title)}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {children}
     </>
