@@ -1,7 +1,7 @@
 import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
 import { CtaBand } from '../components/sections/cta-band'
-import { FigureGrid } from '../components/sections/figure-grid'
+import { HeroProof } from '../components/sections/hero-proof'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
@@ -35,13 +35,13 @@ function AboutPage({ content, photo }: Props) {
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.headline}
+        lead={content.lead}
+        aside={<HeroProof keys={aboutFigures} />}
+      />
       <ProseSection id="story" title={content.storyTitle} paragraphs={content.story} />
-      <section className="section section-dark" aria-label={content.storyTitle}>
-        <div className="wrap">
-          <FigureGrid keys={aboutFigures} dark />
-        </div>
-      </section>
       <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
       <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered alt />
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />

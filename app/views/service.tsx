@@ -66,6 +66,7 @@ function ServicePage({ service, related }: Props) {
         icon={<ServiceIcon slug={service.key} size={28} />}
         title={service.headline}
         lead={service.lead}
+        aside={<ServiceVisual slug={service.key} />}
       >
         <div className="btn-row">
           <a href={`${href('contact', lang)}?service=${service.key}`} className="btn btn-primary">
@@ -76,12 +77,7 @@ function ServicePage({ service, related }: Props) {
           </a>
         </div>
       </PageHero>
-      <ProseSection
-        id="intro"
-        title={service.name}
-        paragraphs={service.intro}
-        aside={<ServiceVisual slug={service.key} />}
-      />
+      <ProseSection id="intro" title={service.name} paragraphs={service.intro} />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
       <section className="section section-dark" aria-labelledby="figures">
