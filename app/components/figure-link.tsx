@@ -14,9 +14,12 @@ export function FigureValue({
   figure,
   more = true,
   label,
+  linked = true,
 }: {
   figure: FigureKey
   more?: boolean
+  /** False where FigureEvidence links the figure below its label instead. */
+  linked?: boolean
   /** Words that qualify the numeral ("on desktop"), shown beside it. */
   label?: ReactNode
 }) {
@@ -24,7 +27,7 @@ export function FigureValue({
   const to = frame.figureLinks?.[figure]
   const text = frame.figureTexts?.[figure] ?? ''
   const t = useT()
-  if (!to)
+  if (!to || !linked)
     return label ? (
       <>
         {text} {label}
@@ -42,5 +45,24 @@ export function FigureValue({
         <span className="sr-only"> {t('figure.caseStudy')}</span>
       )}
     </a>
+  )
+}
+
+/**
+ * The link to a figure's evidence as its own line after the number and its label (a
+ * figure grid): a description in the figure's group, nothing where no case study backs it.
+ */
+export function FigureEvidence({ figure }: { figure: FigureKey }) {
+  const { frame } = usePage()
+  const to = frame.figureLinks?.[figure]
+  const t = useT()
+  if (!to) return null
+  return (
+    <dd className="figure-evidence">
+      <a href={to} className="figure-link" data-figure={figure}>
+        <span className="sr-only figure-link-value">{frame.figureTexts?.[figure] ?? ''} </span>
+        <span className="figure-link-more">{t('figure.seeCaseStudy')}</span>
+      </a>
+    </dd>
   )
 }

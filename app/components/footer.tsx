@@ -6,6 +6,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/registry-vars'
 import { site } from '../site.config'
 import { AppLink } from './app-link'
+import { keepCompounds } from './keep-compounds'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { useCompanyDetails } from './use-company-details'
@@ -71,7 +72,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <ul>
               {industries.map((industry) => (
                 <li key={industry.key}>
-                  <AppLink to={href('industry', lang, { slug: industry.slug })}>{industry.name}</AppLink>
+                  <AppLink to={href('industry', lang, { slug: industry.slug })}>{keepCompounds(industry.name)}</AppLink>
                 </li>
               ))}
             </ul>

@@ -11,6 +11,8 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   const t = useT()
   const base = href(page, lang)
   const earlier = doc.versions.filter((v) => v.version !== doc.version)
+  // Headings that carry their own numbers ("1. Who we are") are not numbered again.
+  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^\d+[.)]\s/.test(h.text))
   return (
     <article className="wrap page-narrow section legal">
       <h1 className="page-title">{doc.title}</h1>
@@ -27,7 +29,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         <h2 id="toc-title" className="toc-title">
           {t('legal.toc')}
         </h2>
-        <ol>
+        <ol className={numbered ? 'toc-own-numbers' : undefined}>
           {doc.headings.map((h) => (
             <li key={h.id}>
               <a href={`#${h.id}`}>{h.text}</a>

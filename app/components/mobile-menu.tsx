@@ -1,4 +1,4 @@
-import { headerServiceSlugs } from '../content/service-catalog'
+import { groupServices } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -11,14 +11,13 @@ import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button
  * opens it and Escape or a tap outside closes it before any script has run. CSS locks
  * page scrolling while it is open (a swipe on the menu must not move the page behind); a link click closes it (site-frame.ts).
- * The services are listed by name alone, without the desktop menu's icons: their SVG was
+ * The services are grouped by need as on the services page, listed by name alone, without the desktop menu's icons: their SVG was
  * half of the menu's elements, and a phone styles and lays out every element of the menu
  * on the tap that opens it.
  */
 export function MobileMenu({ services }: { services: ServiceLink[] }) {
   const lang = useLang()
   const t = useT()
-  const byslug = new Map(services.map((s) => [s.key, s]))
 
   return (
     <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
@@ -30,20 +29,24 @@ export function MobileMenu({ services }: { services: ServiceLink[] }) {
               {t('nav.services')}
             </AppLink>
             <ul className="mobile-sublist">
-              {headerServiceSlugs.map((slug) => {
-                const service = byslug.get(slug)
-                return service ? (
-                  <li key={slug}>
-                    <AppLink
-                      to={href('service', lang, { slug: service.slug })}
-                      className="mobile-sublink"
-                      current="section"
-                    >
-                      {service.name}
-                    </AppLink>
-                  </li>
-                ) : null
-              })}
+              {groupServices(services).map(({ group, services: items }) => (
+                <li key={group}>
+                  <p className="mobile-group-title">{t(`services.group.${group}`)}</p>
+                  <ul>
+                    {items.map((service) => (
+                      <li key={service.key}>
+                        <AppLink
+                          to={href('service', lang, { slug: service.slug })}
+                          className="mobile-sublink"
+                          current="section"
+                        >
+                          {service.name}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
             </ul>
           </li>
           <NavItems pages={NAV_AFTER_SERVICES} linkClass="mobile-link" />

@@ -2,6 +2,7 @@ import type { PostMeta } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
 import { ContentImage } from './content-image'
+import { keepCompounds } from './keep-compounds'
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const lang = useLang()
@@ -19,7 +20,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
       </p>
       <Heading className="card-title">
         <a href={href('blogPost', lang, { slug: post.slug })} className="post-link">
-          {post.title}
+          {keepCompounds(post.title)}
         </a>
       </Heading>
       <p>{post.description}</p>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { headerServiceSlugs } from '../content/service-catalog'
+import { groupServices } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -10,7 +10,8 @@ import { SpriteIcon } from './service-sprite.server'
 import { ChevronDownIcon } from './ui/icons'
 
 /**
- * Services menu: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
+ * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),
+ * every service in it, the AI page first among AI and automation: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
  * rendered by the server only. Before the page's script runs, CSS opens it on hover and focus;
  * then app/scripts/site-frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
  * the pointer leaves (a pointer crossing the gap to the menu does not close it), and closes it on Escape (focus back on the button), when
@@ -21,7 +22,6 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
   const t = useT()
   const { path: pathname } = usePage()
   const menuId = useId()
-  const byslug = new Map(services.map((s) => [s.key, s]))
   const servicesBase = href('services', lang)
 
   return (
@@ -37,25 +37,37 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
         <ChevronDownIcon className="dropdown-chevron" size={16} />
       </button>
       <div id={menuId} className="dropdown-menu">
-        <ul className="dropdown-grid">
-          <li>
-            <AppLink to={href('ai', lang)} className="dropdown-item dropdown-item-featured" current="section">
-              {t('nav.aiServices')}
-            </AppLink>
-          </li>
-          {headerServiceSlugs.map((slug) => {
-            const service = byslug.get(slug)
-            if (!service) return null
-            return (
-              <li key={slug}>
-                <AppLink to={href('service', lang, { slug: service.slug })} className="dropdown-item" current="section">
-                  <SpriteIcon slug={service.key} size={18} className="dropdown-icon" />
-                  {service.name}
-                </AppLink>
-              </li>
-            )
-          })}
-        </ul>
+        <div className="dropdown-grid">
+          {groupServices(services).map(({ group, services: items }) => (
+            <div key={group} className="dropdown-group">
+              <p className="dropdown-group-title" id={`${menuId}-${group}`}>
+                {t(`services.group.${group}`)}
+              </p>
+              <ul aria-labelledby={`${menuId}-${group}`}>
+                {group === 'ai' ? (
+                  <li>
+                    <AppLink to={href('ai', lang)} className="dropdown-item" current="section">
+                      <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
+                      {t('nav.aiServices')}
+                    </AppLink>
+                  </li>
+                ) : null}
+                {items.map((service) => (
+                  <li key={service.key}>
+                    <AppLink
+                      to={href('service', lang, { slug: service.slug })}
+                      className="dropdown-item"
+                      current="section"
+                    >
+                      <SpriteIcon slug={service.key} size={18} className="dropdown-icon" />
+                      {service.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
         <AppLink to={servicesBase} className="dropdown-all">
           {t('nav.allServices')} →
         </AppLink>

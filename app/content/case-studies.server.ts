@@ -118,10 +118,23 @@ export function caseStudyAlternates(key: string): Alternates {
 }
 
 /** A case study as a card shows it. */
-export type CaseStudyLink = Pick<CaseStudy, 'key' | 'slug' | 'title' | 'summary' | 'industry' | 'services' | 'sample'>
+export type CaseStudyLink = Pick<
+  CaseStudy,
+  'key' | 'slug' | 'title' | 'summary' | 'industry' | 'services' | 'sample' | 'baseline' | 'results'
+>
 
-export function caseStudyLink({ key, slug, title, summary, industry, services, sample }: CaseStudy): CaseStudyLink {
-  return { key, slug, title, summary, industry, services, sample }
+export function caseStudyLink({
+  key,
+  slug,
+  title,
+  summary,
+  industry,
+  services,
+  sample,
+  baseline,
+  results,
+}: CaseStudy): CaseStudyLink {
+  return { key, slug, title, summary, industry, services, sample, baseline, results }
 }
 
 // A figure cites as its evidence only a case study that is no sample and reports its metric.

@@ -44,23 +44,6 @@ export const calculatorServiceSlugs: readonly ServiceSlug[] = [
   'customer-retention',
 ]
 
-/** The header's dropdown leaves out quality assurance and training and development: support services, found on the services page. */
-export const headerServiceSlugs: ServiceSlug[] = [
-  'inbound-call-center',
-  'outbound-sales',
-  'technical-helpdesk',
-  'order-payment-processing',
-  'customer-retention',
-  'ai-call-center',
-  'crisis-hotline',
-  'flexible-workforce',
-  'soft-claims',
-  'appointment-setting',
-  'back-office',
-  'omnichannel',
-  'social-media-support',
-]
-
 /** The footer links the four services most visitors come for; the rest are a click away on the services page. */
 export const footerServiceSlugs: ServiceSlug[] = [
   'outbound-sales',

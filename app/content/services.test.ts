@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/languages'
-import { headerServiceSlugs } from './service-catalog'
+import { groupServices } from './service-catalog'
 import { listServices } from './services.server'
 import type { ServiceContent } from './types'
 import { serviceSlugs } from './types'
@@ -45,9 +45,11 @@ describe('service content', () => {
     }
   })
 
-  it('the header lists 13 services, without the support services', () => {
-    expect(headerServiceSlugs).toHaveLength(13)
-    expect(headerServiceSlugs).not.toContain('quality-assurance')
-    expect(headerServiceSlugs).not.toContain('training-development')
+  it('puts every service in exactly one group, as the services page and the menu list them', () => {
+    const services = serviceSlugs.map((key) => ({ key }))
+    const grouped = groupServices(services).flatMap((g) => g.services.map((s) => s.key))
+    expect(grouped.toSorted()).toEqual(services.map((s) => s.key).toSorted())
+    expect(grouped).toContain('quality-assurance')
+    expect(grouped).toContain('training-development')
   })
 })

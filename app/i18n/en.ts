@@ -320,7 +320,7 @@ export const en = {
   'consent.privacyLink': 'Details in our Privacy Policy',
   'consent.acceptAll': 'Accept All',
   'consent.rejectAll': 'Reject All',
-  'consent.customize': 'Customise Preferences',
+  'consent.customize': 'Settings',
   'consent.save': 'Save Preferences',
   'consent.categories': 'Consent categories',
   'consent.alwaysActive': 'Always Active',

@@ -321,7 +321,7 @@ export const pl: Dictionary = {
   'consent.privacyLink': 'Szczegóły w Polityce prywatności',
   'consent.acceptAll': 'Akceptuj wszystkie',
   'consent.rejectAll': 'Odrzuć wszystkie',
-  'consent.customize': 'Dostosuj',
+  'consent.customize': 'Ustawienia',
   'consent.save': 'Zapisz preferencje',
   'consent.categories': 'Kategorie zgód',
   'consent.alwaysActive': 'Zawsze aktywne',

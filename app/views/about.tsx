@@ -1,8 +1,9 @@
 import siteContent from 'virtual:site-content'
 import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
+import { SampleTag } from '../components/sample-tag'
 import { CtaBand } from '../components/sections/cta-band'
-import { FigureGrid } from '../components/sections/figure-grid'
+import { HeroProof } from '../components/sections/hero-proof'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
@@ -43,24 +44,18 @@ function AboutPage({ content, photo, storySample, legalName }: Props) {
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.headline}
+        lead={content.lead}
+        aside={<HeroProof keys={aboutFigures} />}
+      />
       <ProseSection
         id="story"
         title={content.storyTitle}
         paragraphs={content.story}
-        aside={
-          storySample ? (
-            <p>
-              <span className="sample-badge">{t('sample.tag')}</span>
-            </p>
-          ) : undefined
-        }
+        aside={storySample ? <SampleTag /> : undefined}
       />
-      <section className="section section-dark" aria-label={content.storyTitle}>
-        <div className="wrap">
-          <FigureGrid keys={aboutFigures} dark />
-        </div>
-      </section>
       <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
       <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered alt />
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />

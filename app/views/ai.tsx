@@ -5,9 +5,10 @@ import { FigureGrid } from '../components/sections/figure-grid'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { buttonLabel } from '../components/title-case'
 import { getPageContent } from '../content/pages.server'
 import { pageMessages } from '../i18n/translate'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { env } from '../server/env.server'
@@ -31,13 +32,14 @@ export function load({ url }: LoadArgs) {
 type Content = ReturnType<typeof getPageContent<'ai'>>
 
 function AiTop({ content }: { content: Content }) {
+  const lang = useLang()
   const t = useT()
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
         <div className="btn-row">
           <a href="#demo" className="btn btn-primary">
-            {content.demo.title}
+            {buttonLabel(content.demo.title, lang)}
           </a>
           <a href="#hybrid" className="btn btn-secondary">
             {t('button.learnMore')}

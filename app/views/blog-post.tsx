@@ -1,4 +1,5 @@
 import { ContentImage } from '../components/content-image'
+import { keepCompounds } from '../components/keep-compounds'
 import { withPage } from '../components/page-context'
 import { PostCard } from '../components/post-card'
 import { CtaBand } from '../components/sections/cta-band'
@@ -77,7 +78,7 @@ function BlogPostPage({ post, related }: Props) {
             <p className="eyebrow">
               <a href={href('blog', lang)}>{t('nav.blog')}</a>
             </p>
-            <h1 className="page-title">{post.title}</h1>
+            <h1 className="page-title">{keepCompounds(post.title)}</h1>
             <p className="lead">{post.description}</p>
             <p className="post-meta">
               <span>{t('blog.by', { author: post.author })}</span> · <time dateTime={post.date}>{post.dateText}</time>

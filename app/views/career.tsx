@@ -1,15 +1,18 @@
 import { JobCard, jobJsonLd } from '../components/job-card'
 import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
+import { HeroProof } from '../components/sections/hero-proof'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
+import { buttonLabel } from '../components/title-case'
 import { readJobs } from '../content/jobs.server'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { canonicalPath } from '../i18n/alternates'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
+import type { FigureKey } from '../site.config'
 import { site } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
 
@@ -33,15 +36,28 @@ export function load({ url }: LoadArgs) {
   )
 }
 
+/** Until the team's photograph is set: the figures a candidate asks about first. */
+const careerFigures: readonly FigureKey[] = ['teamSize', 'languages', 'yearsExperience']
+
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 function CareerPage({ content, jobs, photo }: Props) {
+  const lang = useLang()
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.headline}
+        lead={content.lead}
+        aside={
+          <PagePhoto photo={photo} sizes="(min-width: 64rem) 32rem, 100vw" priority className="page-photo">
+            <HeroProof keys={careerFigures} />
+          </PagePhoto>
+        }
+      >
         <a href="#positions" className="btn btn-primary">
-          {content.positionsTitle}
+          {buttonLabel(content.positionsTitle, lang)}
         </a>
       </PageHero>
       <TitledGrid id="why" title={content.whyTitle} items={content.why} />
@@ -55,7 +71,6 @@ function CareerPage({ content, jobs, photo }: Props) {
               <li key={b}>{b}</li>
             ))}
           </ul>
-          <PagePhoto photo={photo} sizes="(min-width: 48rem) 48rem, 100vw" className="page-photo" />
         </div>
       </section>
       <TitledGrid id="process" title={content.processTitle} items={content.process} numbered />

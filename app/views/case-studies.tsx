@@ -1,6 +1,9 @@
 import { Fragment } from 'react'
 import { CaseStudyCard } from '../components/case-study-card'
+import { headlineOf } from '../components/case-study-comparison'
+import { ComparisonValue } from '../components/comparison-value'
 import { withPage } from '../components/page-context'
+import { SampleTag } from '../components/sample-tag'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { caseStudyLink, listCaseStudies } from '../content/case-studies.server'
@@ -66,6 +69,34 @@ function query(filter: Filter): string {
   return out ? `?${out}` : ''
 }
 
+const resultsTitle = { en: 'Before and after', pl: 'Przed i po' } as const
+
+/** Beside the list's title: the first three studies' results as numerals, each with its client. */
+function ResultIndex({ studies }: { studies: Props['studies'] }) {
+  const lang = useLang()
+  const shown = studies.flatMap((study) => {
+    const headline = headlineOf(study.baseline, study.results)
+    return headline ? [{ study, headline }] : []
+  })
+  if (!shown.length) return null
+  return (
+    <section className="hero-proof" aria-labelledby="result-index">
+      <h2 id="result-index" className="before-after-title">
+        {resultsTitle[lang]}
+        {shown.some(({ study }) => study.sample) ? <SampleTag /> : null}
+      </h2>
+      <ul className="result-index">
+        {shown.slice(0, 3).map(({ study, headline }) => (
+          <li key={study.key}>
+            <span className="result-index-label">{headline.label}</span>
+            <ComparisonValue comparison={headline} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: Props) {
   const lang = useLang()
   const t = useT()
@@ -91,7 +122,12 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: P
   )
   return (
     <>
-      <PageHero eyebrow={t('caseStudies.eyebrow')} title={t('caseStudies.title')} lead={t('caseStudies.lead')} />
+      <PageHero
+        eyebrow={t('caseStudies.eyebrow')}
+        title={t('caseStudies.title')}
+        lead={t('caseStudies.lead')}
+        aside={<ResultIndex studies={studies} />}
+      />
       <section className="section" aria-labelledby="case-study-list">
         <div className="wrap">
           <nav aria-label={t('caseStudies.filters')} className="filters">

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
+import { comparisonsOf } from '../components/case-study-comparison'
+import { ComparisonValue } from '../components/comparison-value'
 import { withPage } from '../components/page-context'
+import { SampleTag } from '../components/sample-tag'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { IndustryIcon, ServiceIcon } from '../components/service-icon'
@@ -45,6 +48,8 @@ export function load({ url, params }: LoadArgs) {
   )
 }
 
+const beforeAfterTitle = { en: 'Before and after', pl: 'Przed i po' } as const
+
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const paragraphs = (text: string) =>
@@ -78,8 +83,8 @@ function Prose({ text }: { text: string }) {
 }
 
 /**
- * A case study reads result first: the figures large under the title (with the sample
- * label while the study is a sample), then the facts a buyer scans (who, what, how long)
+ * A case study reads result first: before and after side by side beside the title (before
+ * in grey), the other results large under it, then the facts a buyer scans (who, what, how long)
  * in a sidebar beside the story on wide screens and above it on phones, then the story.
  */
 function CaseStudyPage({ study, services, industry }: Props) {
@@ -112,9 +117,32 @@ function CaseStudyPage({ study, services, industry }: Props) {
     { term: t('caseStudy.languages'), detail: study.engagement.languages },
     { term: t('caseStudy.timeline'), detail: study.engagement.timeline },
   ]
+  const comparisons = comparisonsOf(study.baseline, study.results)
+  const paired = new Set(comparisons.map((c) => c.after))
+  const otherResults = study.results.filter((item) => !paired.has(item.value))
+  const otherBaseline = study.baseline.filter((item) => !comparisons.some((c) => c.before === item.value))
+  const beforeAfter = comparisons.length ? (
+    <section className="before-after" aria-labelledby="before-after">
+      <h2 id="before-after" className="before-after-title">
+        {beforeAfterTitle[lang]}
+        {study.sample ? <SampleTag /> : null}
+      </h2>
+      <dl className="before-after-list">
+        {comparisons.map((c) => (
+          <div key={c.label} className="before-after-row">
+            <dt className="before-after-label">{c.label}</dt>
+            <dd className="before-after-value">
+              <ComparisonValue comparison={c} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  ) : undefined
   return (
     <>
       <PageHero
+        aside={beforeAfter}
         eyebrow={industry.name}
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={study.title}
@@ -122,20 +150,16 @@ function CaseStudyPage({ study, services, industry }: Props) {
       >
         <p className="case-study-date">{t('caseStudy.published', { date: study.publishedText })}</p>
       </PageHero>
-      {study.sample ? (
-        <aside className="wrap sample-notice" aria-label={t('caseStudy.sampleBadge')}>
-          <p>{t('caseStudy.sample')}</p>
-        </aside>
+      {otherResults.length ? (
+        <section className="case-study-results" aria-labelledby="results">
+          <div className="wrap">
+            <h2 id="results" className="section-title">
+              {t('caseStudy.results')}
+            </h2>
+            <StudyFigures items={otherResults} className="figure-grid-dark figure-grid-large" />
+          </div>
+        </section>
       ) : null}
-      <section className="case-study-results" aria-labelledby="results">
-        <div className="wrap">
-          <h2 id="results" className="section-title">
-            {t('caseStudy.results')}
-          </h2>
-          <StudyFigures items={study.results} className="figure-grid-dark figure-grid-large" />
-          {study.sample ? <p className="sample-note">{t('caseStudy.sampleBadge')}</p> : null}
-        </div>
-      </section>
       <div className="section">
         <div className="wrap case-study-layout">
           <aside className="case-study-facts" aria-labelledby="facts">
@@ -156,8 +180,12 @@ function CaseStudyPage({ study, services, industry }: Props) {
               {t('caseStudy.situation')}
             </h2>
             <Prose text={study.situation} />
-            <h3 className="subsection-title">{t('caseStudy.baseline')}</h3>
-            <StudyFigures items={study.baseline} className="figure-grid-compact" />
+            {otherBaseline.length ? (
+              <>
+                <h3 className="subsection-title">{t('caseStudy.baseline')}</h3>
+                <StudyFigures items={otherBaseline} className="figure-grid-compact" />
+              </>
+            ) : null}
             <h2 id="engagement" className="section-title">
               {t('caseStudy.engagement')}
             </h2>
@@ -175,6 +203,7 @@ function CaseStudyPage({ study, services, industry }: Props) {
               </blockquote>
               <figcaption>{t('caseStudy.quoteSource', { role: study.quote.role })}</figcaption>
             </figure>
+            {study.sample ? <p className="sample-notice">{t('caseStudy.sample')}</p> : null}
             <p className="case-study-links">
               <a href={href('industry', lang, { slug: industry.slug })}>
                 {t('caseStudy.industryLink', { industry: industry.name })}

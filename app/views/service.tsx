@@ -2,7 +2,7 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list'
-import { FigureGrid } from '../components/sections/figure-grid'
+import { HeroProof } from '../components/sections/hero-proof'
 import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
@@ -66,6 +66,7 @@ function ServicePage({ service, related }: Props) {
         icon={<ServiceIcon slug={service.key} size={28} />}
         title={service.headline}
         lead={service.lead}
+        aside={service.figures.length ? <HeroProof keys={service.figures} title={t('service.figures')} /> : undefined}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}?service=${service.key}`} className="btn btn-primary">
@@ -84,14 +85,6 @@ function ServicePage({ service, related }: Props) {
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
-      <section className="section section-dark" aria-labelledby="figures">
-        <div className="wrap">
-          <h2 id="figures" className="section-title">
-            {t('service.figures')}
-          </h2>
-          <FigureGrid keys={service.figures} dark />
-        </div>
-      </section>
       <section className="section" aria-labelledby="industries">
         <div className="wrap">
           <h2 id="industries" className="section-title">

@@ -7,7 +7,7 @@ import { groupServices } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
 import { translator } from '../i18n/translate'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { type LoadArgs, pageAt } from './view.server'
@@ -28,12 +28,30 @@ export function load({ url }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
+const indexTitle = { en: 'Services by need', pl: 'Usługi według potrzeb' } as const
+
 function ServicesPage({ services }: Props) {
   const t = useT()
+  const lang = useLang()
+  const groups = groupServices(services)
+  // The needs, each with how many services answer it: a map of the page beside its title.
+  const index = (
+    <nav className="hero-proof need-index" aria-labelledby="need-index">
+      <p id="need-index" className="need-index-title">
+        {indexTitle[lang]}
+      </p>
+      {groups.map(({ group, services: items }) => (
+        <a key={group} href={`#group-${group}`}>
+          {t(`services.group.${group}`)}
+          <span className="need-index-count">{items.length}</span>
+        </a>
+      ))}
+    </nav>
+  )
   return (
     <>
-      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} />
-      {groupServices(services).map(({ group, services: items }, i) => (
+      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
+      {groups.map(({ group, services: items }, i) => (
         <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
           <div className="wrap">
             <h2 id={`group-${group}`} className="section-title">

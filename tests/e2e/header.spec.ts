@@ -70,22 +70,29 @@ test.describe('mobile menu at 390 px', () => {
 })
 
 test.describe('services dropdown', () => {
-  test('lists AI services and the 13 header services, in the page language', async ({ page }) => {
+  test('lists the AI page and every service, grouped by need as the services page, in the page language', async ({
+    page,
+  }) => {
     await page.goto('/pl')
     await waitForHydration(page)
     const trigger = page.locator('.site-header').getByRole('button', { name: 'Usługi' })
     await trigger.click()
     const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
     const items = menu.locator('.dropdown-grid a')
-    await expect(items).toHaveCount(14)
-    await expect(items.first()).toHaveText('Usługi AI')
+    // The AI page and the 15 services.
+    await expect(items).toHaveCount(16)
     await expect(menu.getByRole('link', { name: 'Helpdesk techniczny' })).toHaveAttribute(
       'href',
       '/pl/uslugi/technical-helpdesk',
     )
     const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).not.toContain('/pl/uslugi/quality-assurance')
-    expect(hrefs).not.toContain('/pl/uslugi/training-development')
+    expect(hrefs).toContain('/pl/ai')
+    expect(hrefs).toContain('/pl/uslugi/quality-assurance')
+    expect(hrefs).toContain('/pl/uslugi/training-development')
+    // The groups are those of the services page, in its order.
+    const groups = await menu.locator('.dropdown-group-title').allTextContents()
+    await page.goto('/pl/uslugi')
+    expect(groups).toEqual(await page.locator('main h2[id^="group-"]').allTextContents())
   })
 
   test('works with the keyboard: Tab to it, open, Tab into it, Escape closes', async ({ page }) => {

@@ -36,6 +36,8 @@ const copy = {
     figuresNote: 'Sample figures',
     sampleBadge: 'Sample case study',
     results: 'Results',
+    beforeAfter: 'Before and after',
+    example: 'Example',
     facts: 'At a glance',
     quoteBy: /^Client: /,
   },
@@ -58,6 +60,8 @@ const copy = {
     figuresNote: 'Wartości przykładowe',
     sampleBadge: 'Przykładowa realizacja',
     results: 'Efekty',
+    beforeAfter: 'Przed i po',
+    example: 'Przykład',
     facts: 'W skrócie',
     quoteBy: /^Klient: /,
   },
@@ -191,11 +195,17 @@ for (const lang of ['en', 'pl'] as const) {
     if (!study) throw new Error('no telecom case study')
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${c.caseBase}${study[lang].slug}`)
-    // The first section heading after the title is the results, with the study's figures.
-    await expect(page.locator('main h2').first()).toHaveText(c.results)
+    // Beside the title: before and after, side by side, tagged as an example.
+    const beforeAfter = page.locator('.page-hero-aside .before-after')
+    await expect(beforeAfter.locator('h2')).toHaveText(new RegExp(`^${c.beforeAfter}`))
+    expect(await beforeAfter.locator('.comparison-before').count()).toBeGreaterThanOrEqual(1)
+    await expect(beforeAfter.locator('.sample-tag')).toContainText(c.example)
+    const title = await page.locator('h1').boundingBox()
+    const box = await beforeAfter.boundingBox()
+    expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0)
+    // The results it does not set against a baseline follow in their own band.
     const results = page.getByRole('region', { name: c.results })
     expect(await results.locator('.figure-value').count()).toBeGreaterThanOrEqual(1)
-    await expect(results.locator('.sample-note')).toHaveText(c.sampleBadge)
     const facts = page.getByRole('complementary', { name: c.facts })
     await expect(facts).toBeVisible()
     // Industry and services are links; the services are those the content lists.

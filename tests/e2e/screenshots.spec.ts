@@ -11,9 +11,10 @@ import { expect, test } from './test'
  * capture than the limit, 53 MB for the set.) After an intended change of the look, run
  * `npm run test:screenshots -- --update-snapshots` and review the images in the diff.
  *
- * The images are taken with this project's CI browser (Debian's Chromium) and its fonts:
- * the site uses the platform's interface font, so another machine draws other glyphs. The
- * test runs where that browser is (CHROMIUM_PATH or /usr/bin/chromium), as CI does.
+ * The images are taken with this project's CI browser (Debian's Chromium): the text is in
+ * the site's own typeface (decision 028), but another browser build renders and
+ * antialiases it differently. The test runs where that browser is (CHROMIUM_PATH or
+ * /usr/bin/chromium), as CI does.
  */
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },

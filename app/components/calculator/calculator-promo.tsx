@@ -1,5 +1,6 @@
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
+import { buttonLabel } from '../title-case'
 
 /** A band pointing to the staffing calculator, on the services list and the voice service pages. */
 export function CalculatorPromo({ alt = false }: { alt?: boolean }) {
@@ -16,7 +17,7 @@ export function CalculatorPromo({ alt = false }: { alt?: boolean }) {
             <p>{t('calculator.ctaText')}</p>
           </div>
           <a href={href('calculator', lang)} className="btn btn-primary">
-            {t('nav.calculator')}
+            {buttonLabel(t('nav.calculator'), lang)}
           </a>
         </div>
       </div>

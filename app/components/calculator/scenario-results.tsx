@@ -7,6 +7,7 @@ import { formatMoney, formatNumber } from '../../lib/intl'
 import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/staffing'
 import { ProfileView } from './profile-view'
 import { costText, percent, resultItems } from './scenario-figures'
+import { TradeOffChart } from './trade-off-chart'
 
 /**
  * A scenario's results: the answer, the queue's figures, the trade-off table, the
@@ -81,6 +82,7 @@ function Results({
           </div>
         ))}
       </dl>
+      <TradeOffChart rows={results.tradeOff} current={results.agents} target={input.target} lang={lang} />
       {/* Narrow screens scroll the table, not the page; focusable so the keyboard can too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="calc-table-scroll" aria-label={ct('tradeOffTitle')} tabIndex={0}>

@@ -3,6 +3,7 @@ import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { ServiceIcon } from '../service-icon'
+import { buttonLabel } from '../title-case'
 
 /**
  * The home page's services, grouped by what a buyer needs done: each group a card with its
@@ -42,10 +43,10 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
             <p className="card-text">{t('services.helpText')}</p>
             <p className="btn-row">
               <a href={href('services', lang)} className="btn btn-secondary">
-                {t('nav.allServices')}
+                {buttonLabel(t('nav.allServices'), lang)}
               </a>
               <a href={href('calculator', lang)} className="btn btn-secondary">
-                {t('nav.calculator')}
+                {buttonLabel(t('nav.calculator'), lang)}
               </a>
             </p>
           </li>

@@ -1,25 +1,45 @@
 import type { ReactNode } from 'react'
+import './page-hero.css'
+import { keepCompounds } from '../keep-compounds'
 
-type Props = { eyebrow?: string; icon?: ReactNode; title: string; lead?: string; children?: ReactNode }
+type Props = {
+  eyebrow?: string
+  icon?: ReactNode
+  title: string
+  lead?: string
+  children?: ReactNode
+  /** The page's proof or its visual, beside the title on wide screens and under it on phones. */
+  aside?: ReactNode
+}
 
 /**
  * The top of an inner page: eyebrow (with an optional decorative icon before it), the
- * page's only h1, lead and optional actions.
+ * page's only h1, lead and optional actions, and on the right what backs them up.
  */
-export function PageHero({ eyebrow, icon, title, lead, children }: Props) {
+export function PageHero({ eyebrow, icon, title, lead, children, aside }: Props) {
+  const text = (
+    <>
+      {eyebrow ? (
+        <p className={icon ? 'eyebrow eyebrow-icon' : 'eyebrow'}>
+          {icon ? <span className="hero-icon">{icon}</span> : null}
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className="page-title">{keepCompounds(title)}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+      {children}
+    </>
+  )
   return (
-    <section className="page-hero">
-      <div className="wrap">
-        {eyebrow ? (
-          <p className={icon ? 'eyebrow eyebrow-icon' : 'eyebrow'}>
-            {icon ? <span className="hero-icon">{icon}</span> : null}
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1 className="page-title">{title}</h1>
-        {lead ? <p className="lead">{lead}</p> : null}
-        {children}
-      </div>
+    <section className={aside ? 'page-hero page-hero-split' : 'page-hero'}>
+      {aside ? (
+        <div className="wrap page-hero-grid">
+          <div className="page-hero-text">{text}</div>
+          <div className="page-hero-aside">{aside}</div>
+        </div>
+      ) : (
+        <div className="wrap">{text}</div>
+      )}
     </section>
   )
 }

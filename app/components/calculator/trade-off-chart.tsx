@@ -1,0 +1,68 @@
+import type { TradeOffRow } from '../../lib/staffing'
+import './calculator.css'
+
+const W = 320
+const H = 168
+const PAD = { left: 34, right: 10, top: 10, bottom: 26 }
+
+const words = {
+  en: { title: 'Service level by number of agents', agents: 'agents', target: 'target' },
+  pl: { title: 'Poziom obsługi a liczba konsultantów', agents: 'konsultanci', target: 'cel' },
+} as const
+
+/**
+ * Service level against the number of agents, drawn on the server as SVG from the same
+ * rows as the trade-off table beside it, which is its text equivalent (so the drawing is
+ * hidden from screen readers): the curve, the target as a dashed line and the answer as a
+ * dot. No script: it is redrawn with the results.
+ */
+export function TradeOffChart({
+  rows,
+  current,
+  target,
+  lang,
+}: {
+  rows: readonly TradeOffRow[]
+  current: number
+  target: number
+  lang: 'en' | 'pl'
+}) {
+  const points = rows.filter((r): r is TradeOffRow & { serviceLevel: number } => r.serviceLevel !== null)
+  const first = points[0]
+  const last = points[points.length - 1]
+  if (!first || !last || points.length < 2) return null
+  const w = words[lang]
+  const span = Math.max(1, last.agents - first.agents)
+  const x = (agents: number) => PAD.left + ((agents - first.agents) / span) * (W - PAD.left - PAD.right)
+  const y = (level: number) => PAD.top + (1 - level / 100) * (H - PAD.top - PAD.bottom)
+  const line = points.map((p) => `${x(p.agents).toFixed(1)},${y(p.serviceLevel).toFixed(1)}`).join(' ')
+  const answer = points.find((p) => p.agents === current)
+  const ticks = [0, 50, 100]
+  return (
+    <figure className="sl-chart" aria-hidden="true">
+      <figcaption className="sl-chart-title">{w.title}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} className="sl-chart-svg" focusable="false" aria-hidden="true">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="sl-chart-grid" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="sl-chart-tick">
+              {tick}%
+            </text>
+          </g>
+        ))}
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} className="sl-chart-target" />
+        <text x={W - PAD.right} y={y(target) - 5} textAnchor="end" className="sl-chart-tick">
+          {w.target} {target}%
+        </text>
+        <polyline points={line} className="sl-chart-line" />
+        {answer ? <circle cx={x(answer.agents)} cy={y(answer.serviceLevel)} r={5} className="sl-chart-dot" /> : null}
+        <text x={PAD.left} y={H - 6} className="sl-chart-tick">
+          {first.agents}
+        </text>
+        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="sl-chart-tick">
+          {last.agents} {w.agents}
+        </text>
+      </svg>
+    </figure>
+  )
+}
