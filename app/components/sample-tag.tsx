@@ -4,15 +4,17 @@ import './sample-tag.css'
 /**
  * The one mark of something our team made up (a case study, a testimonial, figures in an
  * illustration): a compact "Example" tag on the element. Its explanation is the tag's
- * description, read by screen readers and shown on hover, so no sentence about samples
- * stands in the first screen.
+ * description, read by screen readers with the tag and shown on hover, so no sentence about
+ * samples stands in the first screen. `explanation` replaces the general one where the
+ * element needs its own (an illustration's numbers, a scripted conversation).
  */
-export function SampleTag({ className }: { className?: string }) {
+export function SampleTag({ className, explanation }: { className?: string; explanation?: string }) {
   const t = useT()
+  const description = explanation ?? t('sample.explanation')
   return (
-    <span className={className ? `sample-tag ${className}` : 'sample-tag'} title={t('sample.explanation')}>
+    <span className={className ? `sample-tag ${className}` : 'sample-tag'} title={description}>
       {t('sample.tag')}
-      <span className="sr-only"> ({t('sample.explanation')})</span>
+      <span className="sr-only">: {description}</span>
     </span>
   )
 }

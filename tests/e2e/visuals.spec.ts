@@ -29,7 +29,7 @@ for (const lang of ['en', 'pl'] as const) {
         await expect(visual).toHaveCount(1)
         await expect(visual).toBeVisible()
         // One compact tag on screen; what it means is read with it.
-        const tag = visual.locator('.sample-badge')
+        const tag = visual.locator('.sample-tag')
         await expect(tag).toHaveCount(1)
         expect(await tag.evaluate((el) => el.firstChild?.textContent)).toBe(example[lang])
         await expect(tag.locator('.sr-only')).not.toBeEmpty()

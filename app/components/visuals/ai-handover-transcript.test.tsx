@@ -10,8 +10,8 @@ describe('AiHandoverTranscript', () => {
       const html = renderVisual(AiHandoverTranscript, lang)
       expect(html).toMatch(
         lang === 'en'
-          ? /<span class="sample-badge">Example<span class="sr-only">: A scripted conversation/
-          : /<span class="sample-badge">Przykład<span class="sr-only">: Rozmowa przygotowana/,
+          ? /<span class="sample-tag" title="[^"]*">Example<span class="sr-only">: A scripted conversation/
+          : /<span class="sample-tag" title="[^"]*">Przykład<span class="sr-only">: Rozmowa przygotowana/,
       )
       // The turning point: why the customer called, the agent's last line, the consultant's first.
       const handoverAt = conversation.lines.findIndex((line) => line.speaker === 'consultant')

@@ -8,10 +8,10 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ')
 describe('ServiceReportCard', () => {
   it('tags its figures as an example inside the card, in both languages, the explanation read with the tag', () => {
     expect(renderVisual(ServiceReportCard, 'en')).toMatch(
-      /<section class="visual-card report-card"[^>]*>.*<span class="sample-badge">Example<span class="sr-only">: Made-up figures/,
+      /<section class="visual-card report-card"[^>]*>.*<span class="sample-tag" title="[^"]*">Example<span class="sr-only">: Illustrative figures/,
     )
     expect(renderVisual(ServiceReportCard, 'pl')).toMatch(
-      /<span class="sample-badge">Przykład<span class="sr-only">: Dane przykładowe/,
+      /<span class="sample-tag" title="[^"]*">Przykład<span class="sr-only">: Dane poglądowe/,
     )
   })
 

@@ -42,7 +42,9 @@ describe('service visuals', () => {
           ['en', en],
           ['pl', pl],
         ] as const) {
-          const tags = html.match(/<span class="sample-badge">([^<]*)<span class="sr-only">: ([^<]+)<\/span><\/span>/g)
+          const tags = html.match(
+            /<span class="sample-tag" title="[^"]*">([^<]*)<span class="sr-only">: ([^<]+)<\/span><\/span>/g,
+          )
           expect(tags, `${slug} ${lang}`).toHaveLength(1)
           expect(tags?.[0]).toContain(`>${exampleTag[lang].tag}<`)
           expect(html).not.toContain('visual-sample-note')

@@ -3,6 +3,7 @@ import type { Lang } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-i18n'
 import { numberFormat } from '../../lib/intl'
 import { polishTypographyDeep } from '../../lib/polish-typography'
+import { SampleTag } from '../sample-tag'
 import './visual-frame.css'
 
 /** A visual's words in both languages, kept beside the visual that shows them. */
@@ -36,19 +37,10 @@ export const exampleTag: Copy<{ tag: string; explanation: string }> = {
   },
 }
 
-/**
- * The tag itself: one compact word on screen, its explanation for screen readers in the
- * same element, so that it is read with the tag and takes no room in the first screen.
- */
+/** The example tag on an illustration, with what its numbers are (or the visual's own words). */
 export function ExampleTag({ explanation }: { explanation?: string }) {
   const lang = useLang()
-  const { tag, explanation: standard } = localized(exampleTag, lang)
-  return (
-    <span className="sample-badge">
-      {tag}
-      <span className="sr-only">: {explanation ?? standard}</span>
-    </span>
-  )
+  return <SampleTag explanation={explanation ?? localized(exampleTag, lang).explanation} />
 }
 
 /**
