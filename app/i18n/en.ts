@@ -109,7 +109,6 @@ export const en = {
   'form.sendAnother': 'Send Another Message',
   'form.rateLimited':
     'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.',
-  'form.forbidden': 'This form can only be sent from our website.',
   'form.tooLarge': 'Your message is too long to send. Please shorten it.',
   'form.unavailable':
     'We could not save your message just now. Please send it again in a minute, or write to {email} or call {phone}.',

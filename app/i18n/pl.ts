@@ -107,7 +107,6 @@ export const pl: Dictionary = {
   'form.sendAnother': 'Wyślij kolejną wiadomość',
   'form.rateLimited':
     'W krótkim czasie wysłano kilka wiadomości. Prosimy odczekać kilka minut i spróbować ponownie albo zadzwonić do nas.',
-  'form.forbidden': 'Ten formularz można wysłać tylko z naszej strony.',
   'form.tooLarge': 'Wiadomość jest zbyt długa, aby ją wysłać. Prosimy ją skrócić.',
   'form.unavailable':
     'Nie udało się teraz zapisać wiadomości. Prosimy wysłać ją ponownie za minutę albo napisać na adres {email} lub zadzwonić pod numer {phone}.',

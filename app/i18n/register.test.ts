@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleAiConversation } from '../components/sample-ai-conversation'
+import { renderVisual } from '../components/visuals/render-visual'
+import { serviceVisuals } from '../components/visuals/service-visual'
 import { readPosts } from '../content/blog.server'
 import { listCaseStudies } from '../content/case-studies.server'
 import { listIndustries } from '../content/industries.server'
@@ -9,6 +11,7 @@ import { readJobs } from '../content/jobs.server'
 import { getLegalDoc } from '../content/legal.server'
 import { getPageContent } from '../content/pages.server'
 import { listServices } from '../content/services.server'
+import { bookingCopy } from '../lib/booking-text'
 import type { MessageKey } from './en'
 import { pl } from './pl'
 
@@ -181,8 +184,18 @@ const offending = (entries: [string, string][], pattern: Pattern, exempt: RegExp
 
 const dictionary = Object.entries(pl) as [MessageKey, string][]
 
-/** Polish copy held in TypeScript outside the dictionaries, on the AI page (a buyer page). */
-const TS_COPY = strings(sampleAiConversation.pl, 'sample-ai-conversation')
+/**
+ * Polish copy held in TypeScript outside the dictionaries, all on buyer pages: the AI page's
+ * sample conversation, the booking page, and each service's visual as the page prints it.
+ */
+const TS_COPY: [string, string][] = [
+  ...strings(sampleAiConversation.pl, 'sample-ai-conversation'),
+  ...strings(bookingCopy.pl, 'booking'),
+  ...Object.entries(serviceVisuals).map(([slug, Visual]): [string, string] => [
+    `visual of ${slug}`,
+    renderVisual(Visual, 'pl').replace(/<[^>]+>/g, ' '),
+  ]),
+]
 
 /**
  * Source files with Polish text in a string literal, and where each is checked: TS_COPY
@@ -193,6 +206,32 @@ const TS_COPY = strings(sampleAiConversation.pl, 'sample-ai-conversation')
  */
 const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/components/sample-ai-conversation.ts': 'TS_COPY',
+  'app/lib/booking-text.ts': 'TS_COPY',
+  ...Object.fromEntries(
+    [
+      'booked-meetings',
+      'case-queue',
+      'channel-mix',
+      'claim-lifecycle',
+      'crisis-surge',
+      'order-flow',
+      'outbound-funnel',
+      'qa-scorecard',
+      'save-waterfall',
+      'social-response',
+      'staffing-volume',
+      'tiered-resolution',
+      'training-ramp',
+      'visual-frame',
+    ].map((name) => [`app/components/visuals/${name}.tsx`, 'TS_COPY, rendered']),
+  ),
+  'app/components/calculator/trade-off-chart.tsx': 'chart labels: nouns that address nobody',
+  'app/views/services.tsx': 'a heading: nouns that address nobody',
+  'app/components/editor-app.tsx': 'editor messages',
+  'app/components/editor-guard.ts': 'editor messages',
+  'app/components/editor-launch.tsx': 'editor messages',
+  'app/content/keystatic.config.ts': 'editor messages',
+  'app/server/editor-deletions.server.ts': 'editor messages',
   'app/content/jobs.ts': 'readJobs',
   'app/lib/company-details.ts': 'getLegalDoc',
   'app/content/legal.server.ts': 'getLegalDoc',

@@ -6,7 +6,7 @@ import { polishTypography } from './polish-typography'
  * the site's dictionaries. The form's shared labels (name, e-mail, consent…) come from
  * there, as the contact form shows them.
  */
-const text = {
+export const bookingCopy = {
   en: {
     metaTitle: 'Book a call with our team',
     metaDescription:
@@ -67,7 +67,7 @@ const text = {
     metaDescription:
       'Proszę wybrać termin 30-minutowej rozmowy z naszym zespołem sprzedaży: wolne terminy w Państwa strefie czasowej, zaproszenie do kalendarza od razu.',
     eyebrow: 'Umów konsultację',
-    title: 'Wybierz termin rozmowy',
+    title: 'Termin rozmowy z naszym zespołem',
     lead: 'Proszę wybrać wolny termin, przedstawić się i napisać, o czym chcą Państwo porozmawiać. Zaproszenie do kalendarza wyślemy od razu.',
     slotsTitle: 'Wolne terminy',
     slotsNoteWarsaw: 'Godziny podajemy w czasie warszawskim.',
@@ -117,10 +117,10 @@ const text = {
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
-export type BookingTextKey = keyof (typeof text)['en']
+export type BookingTextKey = keyof (typeof bookingCopy)['en']
 
 export function bookingText(lang: Lang) {
-  const dict: Record<BookingTextKey, string> = text[lang]
+  const dict: Record<BookingTextKey, string> = bookingCopy[lang]
   const typeset = lang === 'pl' ? polishTypography : (value: string) => value
   return (key: BookingTextKey, vars: Record<string, string | number> = {}) =>
     typeset(dict[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))

@@ -35,7 +35,7 @@ export type BookingResult =
   | { status: 'invalid'; errors: BookingErrors; values: BookingValues }
   /** The slot was free when the page was shown and is not now: the nearest free ones instead. */
   | { status: 'taken'; values: BookingValues; alternatives: string[] }
-  | { status: 'rate-limited' | 'forbidden' | 'too-large' | 'unavailable'; values?: BookingValues }
+  | { status: 'rate-limited' | 'too-large' | 'unavailable'; values?: BookingValues }
 
 export type ManageAction = 'reschedule' | 'cancel'
 
@@ -46,7 +46,7 @@ export type ManageResult =
   | { status: 'link-invalid' }
   | { status: 'invalid'; errors: BookingErrors }
   | { status: 'taken'; alternatives: string[] }
-  | { status: 'forbidden' | 'too-large' | 'unavailable' }
+  | { status: 'too-large' | 'unavailable' }
 
 export const BOOKING_STATUS: Record<BookingResult['status'] | ManageResult['status'], number> = {
   booked: 200,
@@ -56,7 +56,6 @@ export const BOOKING_STATUS: Record<BookingResult['status'] | ManageResult['stat
   'link-invalid': 404,
   invalid: 400,
   taken: 409,
-  forbidden: 403,
   'too-large': 413,
   'rate-limited': 429,
   unavailable: 503,

@@ -256,7 +256,6 @@ function SlotPicker({
 const FAILURE = {
   'rate-limited': 'form.rateLimited',
   'too-large': 'form.tooLarge',
-  forbidden: 'form.forbidden',
   unavailable: 'form.unavailable',
 } as const
 

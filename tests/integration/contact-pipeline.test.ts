@@ -405,16 +405,6 @@ for (const backend of ['pglite', 'postgres'] as const) {
       expect(await count(s.services, 'leads')).toBe(4)
     })
 
-    it('a cross-site Origin is refused with 403', async () => {
-      const { httpStatus } = await handle(
-        post(valid, { headers: { origin: 'https://evil.example' } }),
-        s.services,
-        'en',
-      )
-      expect(httpStatus).toBe(403)
-      expect(await count(s.services, 'leads')).toBe(0)
-    })
-
     it('the database out of reach: 503, everything the visitor typed comes back, nothing is half-written', async () => {
       const unreachable = new Proxy(s.services.db, {
         get(target, key, receiver) {
