@@ -174,7 +174,7 @@ test.describe('keyboard only', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const links = page.locator('.dropdown-menu a')
     const count = await links.count()
-    expect(count).toBe(15) // AI services, 13 services, all services
+    expect(count).toBe(17) // the AI page, the 15 services by need, all services
     for (let i = 0; i < count; i++) {
       await page.keyboard.press('Tab')
       await expect(links.nth(i)).toBeFocused()
