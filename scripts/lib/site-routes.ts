@@ -38,6 +38,7 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: SERVICE_SPRITE_PATH, entrypoint: app('routes/service-sprite.ts') })
         injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
         injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
+        injectRoute({ pattern: '/keystatic/preview/[...params]', entrypoint: app('routes/editor-preview.astro') })
         injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })
         injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
         injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })

@@ -304,9 +304,16 @@ test('a salary whose "To" is below its "From" is refused under the field', async
   await from.fill('9000')
   await page.getByRole('textbox', { name: /^To/ }).fill('7000')
   await page.getByRole('button', { name: SAVE }).click()
-  await expect(page.getByRole('alert').filter({ hasText: '"To" must be at least "From" (9000)' })).toBeVisible()
+  const stale = page.getByRole('alert').filter({ hasText: '"To" must be at least "From" (9000)' })
+  await expect(stale).toBeVisible()
   // Keystatic refuses a save in the page, before any request: the file is as it was.
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+  // Corrected, the message goes at once, not only after the next save.
+  await from.fill('6000')
+  // The number field takes its value when the person moves on.
+  await from.press('Tab')
+  await expect(stale).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: '„Do” nie może być mniejsze' })).toHaveCount(0)
 })
 
 test('a service, an industry and a page offer no Delete; a post does', async ({ page, request }) => {
@@ -572,7 +579,7 @@ test('with a service file deleted, pages name the problem and the editor stays u
     const response = await page.goto('/career')
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Content needs fixing/)
-    await expect(page.getByText('content/services/omnichannel.yaml')).toBeVisible()
+    await expect(page.getByText('content/services/omnichannel.yaml', { exact: true })).toBeVisible()
     await expect(page.getByText(/Language \/ Język: both languages/)).toBeVisible()
     await expect(page.getByRole('link', { name: /Open in the editor/ })).toHaveAttribute(
       'href',
