@@ -35,9 +35,17 @@ describe('routeChunkTexts', () => {
     expect(texts.join('\n')).not.toContain('calc-form')
   })
 
-  it('takes every chunk when the entry does not name the route: more rules kept, never too few', () => {
+  it('fails naming the route when the manifest does not name it, rather than keep every rule', () => {
     const server = serverBuild('export {}', chunks)
-    expect(routeChunkTexts(server, 'app/routes/contact.astro')).toHaveLength(4)
+    expect(() => routeChunkTexts(server, 'app/routes/contact.astro')).toThrow(/app\/routes\/contact\.astro/)
+  })
+
+  it('finds the manifest where the bundler put it: in a chunk instead of the entry', () => {
+    const server = serverBuild('export {}', {
+      ...chunks,
+      'server_X1.mjs': 'const m = {"\\u0000virtual:astro:page:app/routes/contact@_@astro":"chunks/contact_A1.mjs"}',
+    })
+    expect(routeChunkTexts(server, 'app/routes/contact.astro')).toHaveLength(3)
   })
 
   it("leaves out the content and the dictionaries' entries, and keeps the code beside them", () => {

@@ -37,10 +37,11 @@ function withoutData(text: string, messageKeys: ReadonlySet<string>): string {
  * error summary included, is named in them. The content and the dictionaries' entries
  * (`messageKeys`) are left out: their text is copy, not markup.
  *
- * Astro names each route's page module in the server entry's manifest
- * (`virtual:astro:page:app/routes/contact@_@astro` → `chunks/contact_….mjs`). Where the
- * entry does not say (an Astro that writes it differently), every chunk of the build
- * stands in: more rules are kept, never too few.
+ * Astro names each route's page module in the server build's manifest
+ * (`virtual:astro:page:app/routes/contact@_@astro` → `chunks/contact_….mjs`), which the
+ * bundler puts in the entry or in one of its chunks. A build whose manifest does not name
+ * the route fails here, naming it: keeping every chunk instead would quietly keep every
+ * rule on every rendered page.
  */
 export function routeChunkTexts(
   serverDir: string,
@@ -48,15 +49,26 @@ export function routeChunkTexts(
   messageKeys: ReadonlySet<string> = new Set(),
 ): string[] {
   const chunksDir = join(serverDir, 'chunks')
-  const entry = readFileSync(join(serverDir, 'entry.mjs'), 'utf8')
   const key = `virtual:astro:page:${component.replace(/\.astro$/, '@_@astro')}":"chunks/`
-  const at = entry.indexOf(key)
-  const name = at < 0 ? undefined : /^[^"]+\.mjs/.exec(entry.slice(at + key.length))?.[0]
-  if (!name || !existsSync(join(chunksDir, name))) {
-    return readdirSync(chunksDir)
+  const candidates = [
+    join(serverDir, 'entry.mjs'),
+    ...readdirSync(chunksDir)
       .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(join(chunksDir, file), 'utf8'))
+      .map((file) => join(chunksDir, file)),
+  ]
+  let name: string | undefined
+  for (const file of candidates) {
+    const text = readFileSync(file, 'utf8')
+    const at = text.indexOf(key)
+    if (at < 0) continue
+    name = /^[^"]+\.mjs/.exec(text.slice(at + key.length))?.[0]
+    break
   }
+  if (!name || !existsSync(join(chunksDir, name)))
+    throw new Error(
+      `route-chunks: the server build's manifest names no page module for ${component}; ` +
+        'the route cannot be pruned against its own code (see how Astro writes virtual:astro:page entries)',
+    )
   const found = new Map<string, string>()
   const queue = [name]
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
