@@ -80,8 +80,12 @@ try {
     for (const path of paths) {
       const response = await fetch(server.origin + path, { redirect: 'manual' })
       const html = await response.text()
-      if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html'))
-        answered.push({ path, html })
+      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) continue
+      // A sheet no prerendered page shares (a component's styles imported by this route
+      // alone) reaches here unmarked: it gets its file too, which the server then knows.
+      const linked = linkStyles(html)
+      for (const [href, css] of linked.files) writeStyleFile(href, css)
+      answered.push({ path, html: linked.html })
     }
     // The route's languages share their rules: one file, cached once across them.
     const htmls = answered.map(({ html }) => html)
