@@ -112,6 +112,9 @@ export function siteContent(root = contentRoot()): Plugin {
         // Any request for a page, the client router's fetch (Accept: */*) and a test's
         // request included: each would otherwise meet the page's own error, naming nothing.
         const accept = req.headers.accept ?? '*/*'
+        // A browser says what it fetches: a module or a style of the editor's own page is not a page.
+        const dest = req.headers['sec-fetch-dest']
+        if (dest && dest !== 'document' && dest !== 'empty') return next()
         const page =
           (req.method === 'GET' || req.method === 'HEAD') &&
           (accept.includes('text/html') || accept.includes('*/*')) &&
