@@ -49,7 +49,7 @@ async function invitations(address: string, sequence: number) {
 const copy = {
   en: {
     path: '/book',
-    name: /^Your\sName/,
+    name: /^Your\sname/,
     email: /^E-mail/,
     consent: /I have read how my personal data is used/,
     submit: 'Book the call',

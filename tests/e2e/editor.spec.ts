@@ -342,12 +342,27 @@ test('a case study the company facts cite cannot be deleted: the refusal names w
   request,
 }) => {
   test.setTimeout(240_000)
-  await page.goto('/keystatic/collection/caseStudies/item/energy-ai-agents-scale-up')
-  await page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ }).click({ timeout: 120_000 })
-  await page.getByRole('button', { name: /^(Tak, usuń|Yes, delete)$/ }).click()
-  await expect(page.getByText(/cytuje: content\/company\.yaml › figures\.aiAgents/)).toBeVisible()
-  expect(existsSync(contentFile('content/case-studies/energy-ai-agents-scale-up.yaml'))).toBe(true)
-  await everyPageAnswers(request)
+  // The shipped case studies are samples, which no figure may cite: here one is the
+  // company's own and the 500-agents figure cites it, as after launch.
+  const company = 'content/company.yaml'
+  const study = 'content/case-studies/energy-ai-agents-scale-up.yaml'
+  const kept = { company: readFileSync(contentFile(company), 'utf8'), study: readFileSync(contentFile(study), 'utf8') }
+  writeFileSync(contentFile(study), kept.study.replace(/^sample: true$/m, 'sample: false'))
+  writeFileSync(
+    contentFile(company),
+    kept.company.replace(/(\n {2}aiAgents:\n(?: {4}.*\n)*? {6}caseStudy: )null/, '$1energy-ai-agents-scale-up'),
+  )
+  try {
+    await page.goto('/keystatic/collection/caseStudies/item/energy-ai-agents-scale-up')
+    await page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ }).click({ timeout: 120_000 })
+    await page.getByRole('button', { name: /^(Tak, usuń|Yes, delete)$/ }).click()
+    await expect(page.getByText(/cytuje: content\/company\.yaml › figures\.aiAgents/)).toBeVisible()
+    expect(existsSync(contentFile(study))).toBe(true)
+    await everyPageAnswers(request)
+  } finally {
+    writeFileSync(contentFile(study), kept.study)
+    writeFileSync(contentFile(company), kept.company)
+  }
 })
 
 /** Empties the English title of a post and presses Save: the summary of the refusal. */

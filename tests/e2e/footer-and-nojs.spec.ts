@@ -11,7 +11,7 @@ test('the footer carries the address, contacts, legal and service links', async 
   for (const slug of ['outbound-sales', 'inbound-call-center', 'technical-helpdesk', 'omnichannel']) {
     await expect(footer.locator(`a[href="/pl/uslugi/${slug}"]`)).toHaveCount(1)
   }
-  await expect(footer).toContainText('© 2025')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
 })
 
 test.describe('without JavaScript', () => {

@@ -52,7 +52,7 @@ for (const lang of ['en', 'pl'] as const) {
     const report = page.locator('.home-hero .report-card')
     await expect(report).toBeVisible()
     // The tag's one word on screen, its explanation read with it.
-    await expect(report.locator('.sample-badge')).toHaveText(new RegExp(`^${c.sampleReport}: \\S`))
+    await expect(report.locator('.sample-tag')).toHaveText(new RegExp(`^${c.sampleReport}: \\S`))
     await expect(report.locator('table caption')).toBeVisible()
     await expect(report.locator('thead th')).toHaveCount(7)
     // Drawn in the page: the hero asks for no image.
