@@ -1,3 +1,4 @@
+import { serviceSlugs } from '../../app/content/types'
 import { waitForHydration } from './helpers'
 import { expect, type Page, test } from './test'
 
@@ -109,10 +110,10 @@ test('icons: the service hero and the industry cards draw their shapes inline, t
   // Only the menu's icons point into another file: what shows on the page needs no fetch.
   await expect(page.locator('main svg use')).toHaveCount(0)
 
-  // The services menu (hidden until opened) takes its 13 icons from the sprite, each a
-  // symbol the file has.
+  // The services menu (hidden until opened) takes its icons from the sprite, each a symbol
+  // the file has: the AI page's and every service's.
   const menuIcons = page.locator('.dropdown-menu .dropdown-item svg[aria-hidden="true"] use')
-  await expect(menuIcons).toHaveCount(13)
+  await expect(menuIcons).toHaveCount(serviceSlugs.length + 1)
   const hrefs = await menuIcons.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
   const [file] = new Set(hrefs.map((href) => href.split('#')[0]))
   expect(file).toMatch(/^\/icons\/services\.svg\?v=[\w-]+$/)
