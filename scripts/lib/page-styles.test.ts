@@ -129,6 +129,22 @@ describe('narrowRenderedStyles', () => {
     expect([...linkStyles(`<style>${css}</style>`).files.keys()]).toEqual([href])
   })
 
+  it('narrows each marked sheet of a page on its own, and names none with nothing to drop', async () => {
+    // A rendered page carries more than the site's sheet: Astro's island style where the
+    // first island is (no components layer) and a component's own sheet. Only the sheets
+    // that lose rules are named, each by its own file.
+    const island = 'astro-island,astro-slot{display:contents}'
+    const own = '@layer components{.calc-field{gap:1rem}.calc-unused{color:red}}'
+    const html = rendered(
+      `<main><style data-href="/_astro/page-style.island.css">${island}</style>` +
+        `<style data-href="/_astro/page-style.own.css">${own}</style><div class="card calc-field"></div></main>`,
+    )
+    const narrowed = await narrowRenderedStyles([html], [])
+    expect([...narrowed.keys()].sort()).toEqual(['/_astro/page-style.own.css', '/_astro/page-style.whole.css'])
+    expect(narrowed.get('/_astro/page-style.own.css')?.css).toBe('@layer components{.calc-field{gap:1rem}}')
+    expect(narrowed.get('/_astro/page-style.whole.css')?.css).not.toContain('calc-unused')
+  })
+
   it('leaves out a style no page marked, and one with nothing to drop', async () => {
     expect(await narrowRenderedStyles([`<style>${sheet}</style><p class="card"></p>`], [])).toEqual(new Map())
     const full = '<div class="card unused only-elsewhere wide-only menu panel" data-open></div>'

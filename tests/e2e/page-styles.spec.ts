@@ -122,22 +122,32 @@ async function computedStyles(page: Page, compare: boolean): Promise<string[]> {
   )
 }
 
-/** Puts the whole sheet in place of the page's pruned inline style, as a file ('self'). */
-async function swapInWholeSheet(page: Page, whole: string): Promise<void> {
-  await page.evaluate(async (href) => {
-    const inline = document.querySelector('style[data-href]')
-    if (!inline) throw new Error('no marked inline style')
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    const loaded = new Promise((done, fail) => {
-      link.onload = done
-      link.onerror = fail
-    })
-    inline.before(link)
-    await loaded
-    inline.remove()
-  }, whole)
+/**
+ * Puts each whole sheet in place of the page's pruned inline style, as a file ('self').
+ * A page has other marked styles beside it (Astro's own island style, written where the
+ * first island is): only the pruned ones are swapped.
+ */
+async function swapInWholeSheets(page: Page, narrowed: [whole: string, pruned: string][]): Promise<void> {
+  await page.evaluate(
+    (pairs) =>
+      Promise.all(
+        pairs.map(async ([whole, pruned]) => {
+          const inline = document.querySelector(`style[data-href="${pruned}"]`)
+          if (!inline) throw new Error(`no inline style marked ${pruned}`)
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.href = whole
+          const loaded = new Promise((done, fail) => {
+            link.onload = done
+            link.onerror = fail
+          })
+          inline.before(link)
+          await loaded
+          inline.remove()
+        }),
+      ),
+    narrowed,
+  )
 }
 
 const states: {
@@ -170,15 +180,14 @@ const states: {
 
 for (const { name, path, query = '', phone = false, act } of states) {
   test(`${name} (${path}${query}) looks as it does under the whole sheet`, async ({ page }) => {
-    const narrowed = renderedStyles[path] ?? {}
-    const [whole, pruned] = Object.entries(narrowed)[0] ?? []
-    expect(pruned, `${path} has a pruned sheet`).toBeDefined()
+    const narrowed = Object.entries(renderedStyles[path] ?? {})
+    expect(narrowed.length, `${path} has a pruned sheet`).toBeGreaterThan(0)
     await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 900 })
     await page.goto(path + query)
-    await expect(page.locator('style[data-href]')).toHaveAttribute('data-href', pruned ?? '')
+    for (const [, pruned] of narrowed) await expect(page.locator(`style[data-href="${pruned}"]`)).toHaveCount(1)
     await act?.(page)
     await computedStyles(page, false)
-    await swapInWholeSheet(page, whole ?? '')
+    await swapInWholeSheets(page, narrowed)
     expect(await computedStyles(page, true)).toEqual([])
   })
 }
