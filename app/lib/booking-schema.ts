@@ -5,7 +5,7 @@ import { contactSchema, multiLine } from './contact-schema'
 
 /**
  * The booking form, validated the same way in the browser and on the server. The fields it
- * shares with the contact form (name, company, e-mail, phone, topic, consent) are the
+ * shares with the contact form (name, company, e-mail, phone, topic, industry, consent) are the
  * contact form's own rules; the slot and the note are the booking's. Error messages are
  * keys: the site's dictionary (`form.*`) or the booking's own texts (app/lib/booking-text.ts).
  */
@@ -23,6 +23,7 @@ export const bookingSchema = z.object({
   email: contactSchema.shape.email,
   phone: contactSchema.shape.phone,
   service: contactSchema.shape.service,
+  industry: contactSchema.shape.industry,
   note: z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' ? multiLine(v) : '')),
     z.string().check(z.maxLength(2000, { message: 'noteLength' })),

@@ -27,7 +27,7 @@ import type { Services } from './services.server'
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
 const MAX_BODY_BYTES = 32 * 1024
 
-const FIELDS = ['slot', 'name', 'company', 'email', 'phone', 'service', 'note', 'consent'] as const
+const FIELDS = ['slot', 'name', 'company', 'email', 'phone', 'service', 'industry', 'note', 'consent'] as const
 export type BookingValues = Partial<Record<(typeof FIELDS)[number], string>>
 
 export type BookingResult =
@@ -233,6 +233,7 @@ export async function handleBooking(
       phone: data.phone,
       message: data.note,
       service: data.service,
+      industry: data.industry,
       formToken,
       lang,
       sourcePage: sourcePage(request),
@@ -255,8 +256,8 @@ export async function handleBooking(
       if (Number(hits[0]?.hits) > hit.max) return 'rate-limited' as const
       const { rows: leads } = await tx.query<{ id: string }>(
         `INSERT INTO leads (form_token, name, email, phone, company, message, service, lang, source_page,
-           consent_text_version, consent_at, ip, user_agent, submission_hash, attribution)
-         VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13, $14::jsonb)
+           consent_text_version, consent_at, ip, user_agent, submission_hash, attribution, industry)
+         VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13, $14::jsonb, $15)
          ON CONFLICT (form_token, submission_hash) DO NOTHING RETURNING id::text`,
         [
           lead.formToken,
@@ -274,6 +275,7 @@ export async function handleBooking(
           // The slot is part of what was submitted: the same form sent again for another time is another booking.
           submissionHash({ ...lead, message: `${lead.message}\n@${slotKey(slot.start)}` }),
           lead.attribution ? JSON.stringify(lead.attribution) : null,
+          lead.industry ?? null,
         ],
       )
       const leadId = leads[0]?.id

@@ -4,7 +4,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { FormField } from '../components/ui/form-field'
 import { useCompanyDetails } from '../components/use-company-details'
 import { serviceLinks } from '../content/services.server'
-import { serviceSlugs } from '../content/types'
+import { industries, serviceSlugs } from '../content/types'
 import { href } from '../i18n/href'
 import type { Lang } from '../i18n/languages'
 import { translator } from '../i18n/translate'
@@ -49,6 +49,8 @@ export type BookProps = {
   services: { slug: string; name: string }[]
   /** The topic a service page's call to action preselects (?service=). */
   defaultService: string
+  /** The industry an industry page's call to action preselects (?industry=), as on the contact page. */
+  defaultIndustry: string
   answer: Answer | null
   manage: ManageView
   /** The database could not be asked for the free times. */
@@ -143,6 +145,9 @@ function bookPage(
     services: serviceLinks(lang).map(({ slug, name }) => ({ slug, name })),
     defaultService: (serviceSlugs as readonly string[]).includes(url.searchParams.get('service') ?? '')
       ? (url.searchParams.get('service') as string)
+      : '',
+    defaultIndustry: (industries as readonly string[]).includes(url.searchParams.get('industry') ?? '')
+      ? (url.searchParams.get('industry') as string)
       : '',
     answer,
   }
@@ -359,6 +364,18 @@ function BookingForm(props: BookProps) {
             {props.services.map((s) => (
               <option key={s.slug} value={s.slug}>
                 {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="industry" label={t('form.industry')} error={err('industry')} optionalLabel={t('form.optional')}>
+        {(aria) => (
+          <select {...aria} name="industry" defaultValue={values.industry ?? props.defaultIndustry}>
+            <option value="">{t('form.industryNone')}</option>
+            {industries.map((key) => (
+              <option key={key} value={key}>
+                {t(`industry.${key}`)}
               </option>
             ))}
           </select>

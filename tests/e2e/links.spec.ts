@@ -13,7 +13,7 @@ import { expect, test } from './test'
  * files, so replacing the sample figures, quotes or services changes no test.
  */
 const content = await readSiteContent(process.cwd())
-type Figure = { value: number; format?: string }
+type Figure = { value: number; format?: string; evidence?: { caseStudy?: string | null } }
 const companyFigures = content.singletons.company?.entry.figures as Record<string, Figure>
 const homeCopy = (lang: 'en' | 'pl') => content.singletons.home?.entry[lang] as { quotes: unknown[] }
 
@@ -86,9 +86,12 @@ test('home shows every section of the spec in both languages', async ({ page }) 
       if (!figure) throw new Error(`content/company.yaml has no figure ${key}`)
       expect(text, `${path}: ${key}`).toContain(figureText(figure, lang))
     }
-    // Every figure linked to its case study (the hero's) shows the value from the facts.
+    // A figure links to its evidence exactly when the facts name a case study for it (only a
+    // company-owned one may be evidence, so with the sample studies none is linked), and the
+    // link carries the value from the facts.
     const linked = main.locator('[data-figure]')
-    expect(await linked.count()).toBeGreaterThan(0)
+    const evidenced = homeFigures.filter((key) => companyFigures[key]?.evidence?.caseStudy)
+    await expect(linked).toHaveCount(evidenced.length)
     for (const link of await linked.all()) {
       const key = (await link.getAttribute('data-figure')) ?? ''
       const figure = companyFigures[key]

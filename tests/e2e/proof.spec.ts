@@ -22,6 +22,7 @@ const copy = {
     caseBase: '/case-studies/',
     industryBase: '/industries/',
     contact: '/contact',
+    book: '/book',
     filterIndustry: 'Industry',
     filterService: 'Service',
     active: 'Showing case studies for:',
@@ -46,6 +47,7 @@ const copy = {
     caseBase: '/pl/realizacje/',
     industryBase: '/pl/branze/',
     contact: '/pl/kontakt',
+    book: '/pl/umow-rozmowe',
     filterIndustry: 'Branża',
     filterService: 'Usługa',
     active: 'Realizacje dla:',
@@ -98,7 +100,11 @@ test.describe('case-study list without JavaScript', () => {
       await page.goto(`${c.list}?industry=finance`)
       await expect(cards(page)).toHaveCount(finance.length)
       for (const study of finance) {
-        await expect(cards(page).getByRole('link', { name: study[lang].title })).toHaveAttribute(
+        // The card names the client above and links the result (the title after its colon).
+        const title = study[lang].title
+        const result = title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title
+        const linkName = result.charAt(0).toLocaleUpperCase() + result.slice(1)
+        await expect(cards(page).getByRole('link', { name: linkName, exact: true })).toHaveAttribute(
           'href',
           `${c.caseBase}${study[lang].slug}`,
         )
@@ -246,22 +252,23 @@ test.describe('industry pages', () => {
           .locator('script[type="application/ld+json"]')
           .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
         expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
+        // The closing call to action books a call; the booking form preselects the industry as
+        // the contact form does.
         const cta = page.locator('.cta-band a')
-        await expect(cta).toHaveAttribute('href', `${c.contact}?industry=${industry.key}`)
+        await expect(cta).toHaveAttribute('href', `${c.book}?industry=${industry.key}`)
         await cta.click()
-        await expect(page).toHaveURL(new RegExp(`${c.contact}\\?industry=${industry.key}$`))
+        await expect(page).toHaveURL(new RegExp(`${c.book}\\?industry=${industry.key}$`))
         await expect(page.getByLabel(new RegExp(`^${c.industryLabel}`))).toHaveValue(industry.key)
       })
     }
 
-    test(`${lang}: a lead sent from an industry page's form carries the industry`, async ({ page }) => {
+    test(`${lang}: a lead sent from the contact form opened for an industry carries the industry`, async ({ page }) => {
       const industry = industryPages[lang === 'en' ? 2 : 5]
       if (!industry) throw new Error('no industry page')
       const marker = `industry-${lang}-${Date.now()}`
-      await page.goto(`${c.industryBase}${industry[lang].slug}`)
-      await page.locator('.cta-band a').click()
-      // The contact page is a new document: its load, not the industry page's, comes first.
-      await page.waitForURL(new RegExp(`${c.contact}\\?industry=${industry.key}$`))
+      // The industry pages' calls to action now book a call (above); the contact form keeps
+      // the same ?industry= preselect.
+      await page.goto(`${c.contact}?industry=${industry.key}`)
       await waitForHydration(page)
       const field = (label: string) =>
         page.getByLabel(new RegExp(`^${label.replaceAll(' ', '\\s')}(\\s\\*|\\s\\(.+\\))?$`))

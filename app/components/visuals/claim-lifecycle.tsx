@@ -71,8 +71,10 @@ export function ClaimLifecycle() {
             <span className="claim-day sv-num">
               {text.day} {s.day}
             </span>
-            <span className="claim-title">{text.steps[s.key].title}</span>
-            <span className="claim-text">{text.steps[s.key].text}</span>
+            <span className="claim-body">
+              <span className="claim-title">{text.steps[s.key].title}</span>
+              <span className="claim-text">{text.steps[s.key].text}</span>
+            </span>
           </li>
         ))}
       </ol>
