@@ -101,7 +101,7 @@ test.describe('case-study list without JavaScript', () => {
       await expect(cards(page)).toHaveCount(finance.length)
       for (const study of finance) {
         // The card names the client above and links the result (the title after its colon).
-        const title = study[lang].title
+        const title = study[lang].title ?? ''
         const result = title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title
         const linkName = result.charAt(0).toLocaleUpperCase() + result.slice(1)
         await expect(cards(page).getByRole('link', { name: linkName, exact: true })).toHaveAttribute(
