@@ -188,7 +188,6 @@ export const en = {
   'caseStudies.results': 'Case studies',
   'caseStudy.sample':
     'Sample case study: it shows the kind of work we do, and will be replaced by a documented project approved by the client before the site goes live.',
-  'caseStudy.sampleBadge': 'Sample case study',
   'caseStudy.published': 'Published {date}',
   'caseStudy.client': 'Client',
   'caseStudy.facts': 'At a glance',
@@ -334,7 +333,6 @@ export const en = {
   'consent.functional.description':
     'Extra features of Google’s tags. The site currently sets no cookies in this category.',
   'visual.reportTitle': 'Weekly service-level report',
-  'visual.reportSample': 'Sample report',
   'visual.reportPeriod': 'Inbound line, Monday to Sunday',
   'visual.offered': 'Calls offered',
   'visual.answered': 'Answered',
@@ -344,9 +342,6 @@ export const en = {
   'visual.abandoned': 'Abandoned',
   'visual.byDay': 'Service level by day',
   'visual.target': 'target {target}',
-  'visual.conversationSample': 'Sample conversation',
-  'visual.languagesTitle': 'Languages we cover',
-  'visual.languagesAsk': 'Tell us which languages your customers speak, and we will tell you who would answer them.',
   'visual.mapLabel': 'Map of Poland showing where our site is: {city}',
   'placeholder.text': 'This page is being prepared. In the meantime, talk to us directly.',
 } as const

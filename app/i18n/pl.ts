@@ -188,7 +188,6 @@ export const pl: Dictionary = {
   'caseStudies.results': 'Lista realizacji',
   'caseStudy.sample':
     'Przykładowe studium przypadku: pokazuje rodzaj prac, które wykonujemy, i przed uruchomieniem serwisu zostanie zastąpione udokumentowanym projektem zatwierdzonym przez klienta.',
-  'caseStudy.sampleBadge': 'Przykładowa realizacja',
   'caseStudy.published': 'Opublikowano {date}',
   'caseStudy.client': 'Klient',
   'caseStudy.facts': 'W skrócie',
@@ -337,7 +336,6 @@ export const pl: Dictionary = {
   'consent.functional.description':
     'Dodatkowe funkcje tagów Google. Obecnie strona nie zapisuje w tej kategorii żadnych plików cookie.',
   'visual.reportTitle': 'Tygodniowy raport poziomu obsługi',
-  'visual.reportSample': 'Przykładowy raport',
   'visual.reportPeriod': 'Infolinia, od poniedziałku do niedzieli',
   'visual.offered': 'Połączenia przychodzące',
   'visual.answered': 'Odebrane',
@@ -347,10 +345,6 @@ export const pl: Dictionary = {
   'visual.abandoned': 'Porzucone',
   'visual.byDay': 'Poziom obsługi w poszczególnych dniach',
   'visual.target': 'cel: {target}',
-  'visual.conversationSample': 'Przykładowa rozmowa',
-  'visual.languagesTitle': 'Obsługiwane języki',
-  'visual.languagesAsk':
-    'Prosimy powiedzieć nam, w jakich językach mówią Państwa klienci – wskażemy, kto będzie z nimi rozmawiał.',
   'visual.mapLabel': 'Mapa Polski z zaznaczoną lokalizacją naszego biura: {city}',
   'placeholder.text': 'Ta strona jest w przygotowaniu. Tymczasem zapraszamy do bezpośredniego kontaktu.',
 }

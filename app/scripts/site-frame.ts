@@ -112,9 +112,9 @@ document.addEventListener('astro:before-preparation', (event) => {
 
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
-  // Any other page with inline scripts of its own (an island added to a page type not yet
-  // in island-pages.ts), or with an inline style the build wrote no file for, is loaded as
-  // a new document too, only later: swapped in, they would run under this page's
+  // Any other page with inline scripts of its own (an island the build's list in
+  // island-pages.ts did not find), or with an inline style the build wrote no file for, is
+  // loaded as a new document too, only later: swapped in, they would run under this page's
   // Content-Security-Policy and be blocked.
   if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style:not([data-href])')) {
     const target = swapEvent.to.href
