@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/languages'
 
 /** Words an English Title Case label keeps in lower case unless they start it. */
-const MINOR = new Set([
+export const MINOR = new Set([
   'a',
   'an',
   'the',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { MINOR } from '../../app/components/title-case'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { slugTable } from './helpers'
 import { expect, test } from './test'
@@ -93,29 +94,6 @@ for (const width of WIDTHS) {
     }
   })
 }
-
-/** Words a Title Case label keeps in lower case unless they start it. */
-const MINOR = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'but',
-  'nor',
-  'for',
-  'of',
-  'on',
-  'in',
-  'to',
-  'by',
-  'via',
-  'at',
-  'per',
-  'with',
-  'from',
-  'as',
-])
 
 /** The words of a label that break Title Case ("Send this Scenario": "this"). */
 function titleCaseErrors(label: string): string[] {
