@@ -2,10 +2,10 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import type { AstroIntegration } from 'astro'
 import { defineConfig } from 'astro/config'
-import { consentInit } from './scripts/lib/consent-init-bundle.ts'
-import { siteContent } from './scripts/lib/content-plugin.ts'
-import { islandPathsModule } from './scripts/lib/island-paths.ts'
-import { siteRoutes } from './scripts/lib/site-routes.ts'
+import { consentInit } from './integrations/consent-init-bundle.ts'
+import { siteContent } from './integrations/content/content-plugin.ts'
+import { islandPathsModule } from './integrations/island-paths.ts'
+import { siteRoutes } from './integrations/site-routes.ts'
 
 /**
  * The site's own hydration directives: `client:interaction` (app/scripts/hydrate-on-interaction.ts),
@@ -16,8 +16,8 @@ const hydrationDirectives: AstroIntegration = {
   name: 'site-hydration-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: './app/scripts/hydrate-on-interaction.ts' })
-      addClientDirective({ name: 'shown', entrypoint: './app/scripts/hydrate-when-shown.ts' })
+      addClientDirective({ name: 'interaction', entrypoint: './app/browser/hydrate-on-interaction.ts' })
+      addClientDirective({ name: 'shown', entrypoint: './app/browser/hydrate-when-shown.ts' })
     },
   },
 }

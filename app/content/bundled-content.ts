@@ -1,6 +1,6 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { SlugRedirect } from '../../scripts/lib/site-content'
-import type { ImageManifest } from '../lib/image-variants'
+import type { SlugRedirect } from '../../integrations/content/site-content'
+import type { ImageManifest } from '../lib/images/image-variants'
 import type { ContentConfig } from './keystatic.config'
 
 /**

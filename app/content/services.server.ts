@@ -2,7 +2,7 @@ import content from 'virtual:site-content'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
 import type { Plain } from './schema/fields'
 import { type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
 

@@ -25,11 +25,13 @@ export function runtimeImports(source: string): string[] {
 
 /** The entry points Node runs directly: the package's scripts and the HTTP process. */
 export function nodeEntryPoints(root: string): string[] {
-  return ['scripts', 'server'].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .map((name) => join(root, dir, name)),
-  )
+  return ['scripts', 'server', 'integrations/build-steps']
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .map((name) => join(root, dir, name)),
+    )
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
-import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
+import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants.ts'
 import { evidenceProblem } from '../page-figures.ts'
 
 /**
