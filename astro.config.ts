@@ -8,8 +8,8 @@ import { islandPathsModule } from './integrations/island-paths.ts'
 import { siteRoutes } from './integrations/site-routes.ts'
 
 /**
- * The site's own hydration directives: `client:interaction` (app/scripts/hydrate-on-interaction.ts),
- * islands that wait for the visitor; `client:shown` (app/scripts/hydrate-when-shown.ts), islands
+ * The site's own hydration directives: `client:interaction` (app/browser/hydrate-on-interaction.ts),
+ * islands that wait for the visitor; `client:shown` (app/browser/hydrate-when-shown.ts), islands
  * that wait for the page's first frame.
  */
 const hydrationDirectives: AstroIntegration = {
@@ -25,7 +25,7 @@ const hydrationDirectives: AstroIntegration = {
 /**
  * The site: React components rendered by Astro, static pages prerendered, the rest
  * rendered per request through the node adapter's handler, which server/ mounts
- * (decision 013). Routes come from the route table (scripts/lib/site-routes.ts).
+ * (decision 013). Routes come from the route table (integrations/site-routes.ts).
  */
 export default defineConfig({
   srcDir: './app',

@@ -16,7 +16,7 @@ declare namespace Astro {
   }
 }
 
-/** The island pages' paths, derived from the route files at build time (scripts/lib/island-paths.ts). */
+/** The island pages' paths, derived from the route files at build time (integrations/island-paths.ts). */
 declare module 'virtual:island-paths' {
   const paths: string[]
   export default paths

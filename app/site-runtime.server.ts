@@ -12,7 +12,7 @@ export * as leadRecords from './backend/leads/lead-records.server'
 /**
  * The one interface between this build and the production server (server/main.ts),
  * which reads nothing else of the application (decision record 004): the server build's
- * entry exports it (scripts/lib/site-routes.ts).
+ * entry exports it (integrations/site-routes.ts).
  */
 export const siteRuntime = {
   parseEnv,

@@ -5,9 +5,9 @@ import type { Plugin } from 'vite'
 export const CONSENT_INIT_ENTRY = resolve(import.meta.dirname, '..', 'app', 'browser', 'consent-init.ts')
 
 /**
- * /consent-init.js: app/lib/consent-init.ts and what it imports from app/lib/consent.ts,
+ * /consent-init.js: app/browser/consent-init.ts and what it imports from app/lib/consent/consent.ts,
  * as one classic (non-module) script, minified. Used by the vite.config.ts plugin (build
- * and dev server) and by app/lib/consent-init.test.ts, which runs exactly these bytes.
+ * and dev server) and by app/browser/consent-init.test.ts, which runs exactly these bytes.
  */
 export async function bundleConsentInit(): Promise<string> {
   const bundle = await rolldown({ input: CONSENT_INIT_ENTRY, platform: 'browser', logLevel: 'warn' })
@@ -23,7 +23,7 @@ export async function bundleConsentInit(): Promise<string> {
 
 /**
  * /consent-init.js, the consent bootstrap that runs before everything else, built from
- * app/lib/consent-init.ts: emitted beside the client build, served by the dev server.
+ * app/browser/consent-init.ts: emitted beside the client build, served by the dev server.
  */
 export function consentInit(): Plugin {
   return {

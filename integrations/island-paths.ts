@@ -7,7 +7,7 @@ import { patternOf, routeFile } from './route-paths.ts'
 /**
  * The pages that render a React island, derived from their route files: a route that
  * hydrates a component (any `client:` directive) is an island page. The frame's script
- * loads these pages as new documents (app/lib/island-pages.ts says why) and gets their
+ * loads these pages as new documents (app/lib/frame/island-pages.ts says why) and gets their
  * paths from `virtual:island-paths`, made here at build time, so that a page that gains an
  * island needs no list updated by hand.
  */
@@ -34,7 +34,7 @@ export function islandPathsOf(appDir: string): string[] {
       const path = patternOf(prefix, pages[page].paths[lang])
       if (path.includes('['))
         throw new Error(
-          `${routeFile(page)} hydrates an island on a page with a parameter (${path}): the frame loads island pages by exact path (scripts/lib/island-paths.ts); extend islandPathsOf to match patterns before adding one.`,
+          `${routeFile(page)} hydrates an island on a page with a parameter (${path}): the frame loads island pages by exact path (integrations/island-paths.ts); extend islandPathsOf to match patterns before adding one.`,
         )
       return path
     }),

@@ -50,7 +50,7 @@ describe('check-layout', () => {
   })
 
   it('names two modules of one name in different folders', () => {
-    const repo = repository(['server/slug-table.ts', 'scripts/lib/slug-table.ts'])
+    const repo = repository(['server/slug-table.ts', 'scripts/lib/slug-table-on-disk.ts'])
     expect(layoutProblems(repo)).toHaveLength(1)
     expect(layoutProblems(repo)[0]).toMatch(/^one name, one meaning: .*server\/slug-table\.ts/)
   })

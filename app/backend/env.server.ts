@@ -13,7 +13,7 @@ const flag = z
 
 /**
  * The privacy policy's retention period for enquiries: 3 years (section 5 of
- * the privacy policy in content/legal/privacy-<version>/; app/server/retention.test.ts keeps the two in step).
+ * the privacy policy in content/legal/privacy-<version>/; app/backend/leads/retention.test.ts keeps the two in step).
  */
 export const LEAD_RETENTION_DEFAULT_DAYS = 3 * 365
 

@@ -117,7 +117,7 @@ describe('/consent-init.js', () => {
 
   for (const [name, options] of cases) {
     for (const [configName, config] of configs) {
-      it(`agrees with app/lib/consent.ts: ${name}, ${configName}`, () => {
+      it(`agrees with app/lib/consent/consent.ts: ${name}, ${configName}`, () => {
         const { dataLayer, scripts } = run({ ...options, config })
         const stored =
           options?.storage && options.storage !== 'ok'
@@ -141,7 +141,7 @@ describe('/consent-init.js', () => {
     }
   }
 
-  it('leaves the app a reader of the choice in force (app/lib/consent-client.ts)', () => {
+  it('leaves the app a reader of the choice in force (app/lib/consent/consent-client.ts)', () => {
     expect(run({ value: JSON.stringify(REJECT_ALL), date: recent() }).siteConsent?.read()).toEqual(REJECT_ALL)
     expect(run({ value: JSON.stringify(ACCEPT_ALL), date: old() }).siteConsent?.read()).toBeNull()
     expect(run({}).siteConsent?.read()).toBeNull()

@@ -41,7 +41,7 @@ type View = 'summary' | 'preferences'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 window.dataLayer ??= []
-// The app reads the choice in force through this (app/lib/consent-client.ts).
+// The app reads the choice in force through this (app/lib/consent/consent-client.ts).
 window.siteConsent = { read: () => readConsent() }
 if (typeof window.gtag !== 'function') window.gtag = gtag
 gtag('consent', 'default', CONSENT_DEFAULTS)

@@ -13,7 +13,7 @@ import type { Plain } from './schema/fields'
 import type { posts as postsSchema } from './schema/posts'
 
 /**
- * One entry of the `posts` collection as the build bundles it (scripts/lib/site-content.ts):
+ * One entry of the `posts` collection as the build bundles it (integrations/content/site-content.ts):
  * the schema's fields, with each language's article as its Markdown text.
  */
 export type PostEntry = {

@@ -4,7 +4,7 @@ import type { ImageManifest } from '../lib/images/image-variants'
 import type { ContentConfig } from './keystatic.config'
 
 /**
- * The content as the build bundles it (`virtual:site-content`, scripts/lib/site-content.ts),
+ * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),
  * typed from the editor's schema: each entry is Keystatic's `Entry` of its collection or
  * singleton, with every Markdown field's lazy document replaced by the file's text. The
  * loaders (app/content/*.server.ts) read it through these types; nothing casts it.

@@ -9,7 +9,7 @@ import type { JobPosting } from './types'
 /**
  * Positions from the `jobs` collection (content/jobs/<key>.yaml). No bundled content here:
  * the site passes its bundle (jobs.server.ts), tests and specs the files read by
- * scripts/lib/site-content.ts.
+ * integrations/content/site-content.ts.
  */
 export type JobEntry = { key: string; file: string; entry: Plain<Entry<typeof jobsSchema>> }
 

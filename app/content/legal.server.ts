@@ -24,7 +24,7 @@ export type LegalDoc = LegalVersion & {
   versions: LegalVersion[]
 }
 
-/** One entry of the `legal` collection as the build bundles it (scripts/lib/site-content.ts). */
+/** One entry of the `legal` collection as the build bundles it (integrations/content/site-content.ts). */
 type LegalEntry = {
   key: string
   file: string

@@ -107,7 +107,7 @@ export const PAGE_STYLE_FOLDER = '_astro'
  * file (returned in `files`, path from the site root to text). The page itself uses the
  * inline copy; the client router loads the file instead when it swaps the page in, as the
  * Content-Security-Policy of the page it came from allows only that page's inline style
- * (app/scripts/site-frame.ts, decision 018).
+ * (app/browser/frame.ts, decision 018).
  */
 export function linkStyles(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>()

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run build`: every page keeps, of the site's one stylesheet (inlined in its
- * head), the component rules it can use (scripts/lib/page-styles.ts). A blog post needs
+ * head), the component rules it can use (integrations/build-steps/page-styles.ts). A blog post needs
  * about 40 % of it: the page then fits the first round trip of a new connection
  * (decision 018). Each page's rules are also written as a file, which the client router
  * loads when it swaps the page in (see linkStyles).

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 const CHUNK_IMPORT = /(?:from|import)\s*\(?\s*["']\.\/([^"']+\.mjs)["']/g
 /** The comment the server build writes above each module it puts in a chunk. */
 const MODULE_HEADER = /^\/\/ (.+)$/gm
-/** The site's content as data (scripts/lib/content-plugin.ts): words of the copy, no markup. */
+/** The site's content as data (integrations/content/content-plugin.ts): words of the copy, no markup. */
 const CONTENT_MODULE = '\\0virtual:site-content'
 /** One entry of an object literal on a line of its own, as the server build writes the dictionaries. */
 const ENTRY_LINE = /^\s*"([^"\\]+)": "(?:[^"\\]|\\.)*",?$/gm

@@ -1,7 +1,7 @@
 /**
  * The editor (Keystatic's Markdoc field) saves a table as a Markdoc tag: `{% table %}`,
  * one `- cell` line per cell and `---` between rows. The site renders Markdown
- * (app/lib/markdown.server.ts), so such a table becomes the GFM table it was before.
+ * (app/lib/markup/markdown.server.ts), so such a table becomes the GFM table it was before.
  * Everything else the editor writes is plain Markdown already.
  */
 export function gfmTables(markdown: string): string {

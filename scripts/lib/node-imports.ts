@@ -36,7 +36,7 @@ export function nodeEntryPoints(root: string): string[] {
 
 /**
  * One line per import that Node cannot resolve for want of its extension:
- * `app/lib/format.ts imports './intl' (reached from scripts/og-images.ts)`.
+ * `app/lib/company/figure-format.ts imports './intl' (reached from integrations/build-steps/og-images.ts)`.
  */
 export function extensionlessNodeImports(root: string, entries = nodeEntryPoints(root)): string[] {
   const problems: string[] = []

@@ -194,7 +194,7 @@ export async function editorApi(request: Request): Promise<Response> {
   const settings = env()
   handler ??= makeGenericAPIRouteHandler({
     config: editorConfig(storage),
-    // The dev server may read its content from a copy (CONTENT_ROOT, scripts/lib/content-plugin.ts).
+    // The dev server may read its content from a copy (CONTENT_ROOT, integrations/content/content-plugin.ts).
     localBaseDirectory: storage.kind === 'local' ? settings.CONTENT_ROOT : undefined,
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,

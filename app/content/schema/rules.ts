@@ -8,7 +8,7 @@ import { evidenceProblem } from '../page-figures.ts'
  * two fields, or across entries), added to a field so that the editor refuses the save
  * and says why under the field. Keystatic refuses a save when a field's `validate` throws;
  * the message is ours, shown by the wrapped Input. The build checks the same rules again
- * (scripts/lib/site-content.ts), since files can change outside the editor.
+ * (integrations/content/site-content.ts), since files can change outside the editor.
  */
 
 // Keystatic formats a field's error with its message only when it is its own

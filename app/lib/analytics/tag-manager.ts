@@ -1,5 +1,5 @@
 /**
- * Google Tag Manager addresses and markup, shared by the browser (app/lib/consent.ts),
+ * Google Tag Manager addresses and markup, shared by the browser (app/lib/consent/consent.ts),
  * the document shell (app/root.tsx) and the production server (server/runtime-config.ts,
  * which runs this file directly in Node: keep it free of runtime imports).
  * public/consent-init.js repeats the script address; consent-init.test.ts checks they agree.

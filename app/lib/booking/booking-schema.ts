@@ -7,7 +7,7 @@ import type { BookingTextKey } from './booking-text'
  * The booking form, validated the same way in the browser and on the server. The fields it
  * shares with the contact form (name, company, e-mail, phone, topic, industry, consent) are the
  * contact form's own rules; the slot and the note are the booking's. Error messages are
- * keys: the site's dictionary (`form.*`) or the booking's own texts (app/lib/booking-text.ts).
+ * keys: the site's dictionary (`form.*`) or the booking's own texts (app/lib/booking/booking-text.ts).
  */
 export const bookingSchema = z.object({
   slot: z.pipe(

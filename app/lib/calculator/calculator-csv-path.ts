@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/languages'
 /**
  * The CSV download's file beside the calculator's page in each language:
  * /calculator/scenario.csv, /pl/kalkulator/scenariusz.csv. A module of its own: the route
- * injection (scripts/lib/site-routes.ts) reads it and must not load the calculator's maths
+ * injection (integrations/site-routes.ts) reads it and must not load the calculator's maths
  * or the content.
  */
 export const csvFileName = { en: 'scenario.csv', pl: 'scenariusz.csv' } as const satisfies Record<Lang, string>

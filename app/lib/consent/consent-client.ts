@@ -1,14 +1,14 @@
 import type { ConsentChoice } from './consent'
 
 /**
- * The app's side of the visitor's cookie choice. /consent-init.js (app/lib/consent-init.ts)
+ * The app's side of the visitor's cookie choice. /consent-init.js (app/browser/consent-init.ts)
  * owns the choice: it parses what the browser stored, runs the banner and saves. The app
  * reads the choice in force through the reader that script leaves on window, and hears of
  * new choices by the event its saveConsent sends: the rules ship once, in that script.
  * Without the script (it failed to load) there is no choice: nothing is allowed.
  */
 
-/** Sent on window with every new choice (app/lib/consent.ts saveConsent). */
+/** Sent on window with every new choice (app/lib/consent/consent.ts saveConsent). */
 export const CONSENT_EVENT = 'site:consent'
 
 declare global {

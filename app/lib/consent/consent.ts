@@ -7,7 +7,7 @@ import { CONSENT_EVENT, pushToDataLayer } from './consent-client'
  * new choice, telling subscribers, and passing it to Google Consent Mode v2.
  *
  * /consent-init.js does the page's part (consent default, the saved choice, the tag
- * manager, the banner): a separate bundle built from app/lib/consent-init.ts, which
+ * manager, the banner): a separate bundle built from app/browser/consent-init.ts, which
  * imports this module. The app reads the choice and subscribes to new ones.
  */
 
@@ -200,7 +200,7 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Cons
   } catch {
     // Quota or privacy settings: the choice lasts for this page only.
   }
-  // The app hears of it on window (app/lib/consent-client.ts): this module runs in /consent-init.js.
+  // The app hears of it on window (app/lib/consent/consent-client.ts): this module runs in /consent-init.js.
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: normalized }))
   return normalized
 }

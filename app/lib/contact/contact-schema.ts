@@ -110,7 +110,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>
 export type ContactField = keyof ContactInput
-/** `scenario`: the staffing scenario attached from the calculator (app/lib/staffing.ts). */
+/** `scenario`: the staffing scenario attached from the calculator (app/lib/calculator/staffing.ts). */
 export type FieldErrors = Partial<Record<ContactField | 'scenario', MessageKey>>
 
 /** The fields in the order they appear, for focusing the first invalid one. */

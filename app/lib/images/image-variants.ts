@@ -1,6 +1,6 @@
 /**
  * Names of the responsive copies the build makes of raster images in public/images
- * (scripts/lib/content-images.ts makes them; pages link to them).
+ * (integrations/content/content-images.ts makes them; pages link to them).
  */
 
 /** Widths of the copies; an image is never enlarged. */
@@ -25,7 +25,7 @@ export function variantPath(src: string, width: number, format: 'avif' | 'webp')
 /**
  * The largest original the editor accepts (2 MB). An original over it that reaches
  * public/images another way is never sent as it is: the build and the dev server send
- * it shrunk (scripts/lib/content-images.ts).
+ * it shrunk (integrations/content/content-images.ts).
  */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 /** The width an oversized original is shrunk to: the widest responsive copy. */

@@ -42,7 +42,7 @@ export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[], t
   }
 }
 
-/** The company, on every page (see routeMeta). The logo and image are made by scripts/og-images.ts. */
+/** The company, on every page (see routeMeta). The logo and image are made by integrations/build-steps/og-images.ts. */
 export function organizationJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

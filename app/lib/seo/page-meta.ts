@@ -18,7 +18,7 @@ export type PageMetaInput = {
   image?: { path: string; alt: string }
 }
 
-/** Size of the share images scripts/og-images.ts writes at build time. */
+/** Size of the share images integrations/build-steps/og-images.ts writes at build time. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /**

@@ -2,7 +2,7 @@
  * Crawlers that collect pages for training or grounding AI models. The terms reserve text
  * and data mining (§ 12.5), and these are the user agents their operators document for that
  * purpose; search engines' own crawlers (Googlebot, Bingbot) stay allowed, as do
- * fetches a person asks for. The list is not exhaustive: the TDMRep signal (app/lib/tdm.ts)
+ * fetches a person asks for. The list is not exhaustive: the TDMRep signal (app/lib/seo/tdm.ts)
  * is the general reservation, this is for crawlers that read only robots.txt.
  */
 export const AI_CRAWLERS = [

@@ -4,7 +4,7 @@
  * protocol. A reservation has to be machine-readable to bind crawlers, so it is stated in
  * three places that must agree: `public/.well-known/tdmrep.json` (the whole site), an HTTP
  * header and an HTML meta tag on pages (added where the server and the document head are
- * built). robots.txt (app/lib/robots.ts) names the AI crawlers as well, for those that read
+ * built). robots.txt (app/lib/seo/robots-txt.ts) names the AI crawlers as well, for those that read
  * only robots.txt.
  */
 
