@@ -50,8 +50,8 @@ describe('check-layout', () => {
   })
 
   it('names two modules of one name in different folders', () => {
-    const repo = repository(['server/slug-table.ts', 'scripts/lib/slug-table-on-disk.ts'])
+    const repo = repository(['server/page-cache.ts', 'scripts/lib/page-cache.ts'])
     expect(layoutProblems(repo)).toHaveLength(1)
-    expect(layoutProblems(repo)[0]).toMatch(/^one name, one meaning: .*server\/slug-table\.ts/)
+    expect(layoutProblems(repo)[0]).toMatch(/^one name, one meaning: .*server\/page-cache\.ts/)
   })
 })

@@ -17,3 +17,18 @@ export const readBuilt =
     const file = join(root, path)
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined
   }
+
+/** The build's folders as the steps read and rewrite them. */
+export type BuiltSite = {
+  /** The build's root (`build/`). */
+  dir: string
+  /** What is served as files (`build/client/`). */
+  client: string
+  /** The server build (`build/server/`). */
+  server: string
+  /** The project: content/ and public/ (or CONTENT_ROOT's copy of them). */
+  project: string
+}
+
+/** A named step of the build, after `astro build` wrote the pages: returns its one-line summary. */
+export type BuildStep = { name: string; run(build: BuiltSite): Promise<string> }

@@ -1,5 +1,5 @@
 /**
- * Part of `npm run build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
+ * A step of the build (integrations/build-steps.ts), the last: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy next to every compressible file of build/client, so the server never compresses
  * a static file while visitors wait (server/static-files.ts loads the copies). Pages are
  * left out: the server writes its settings and CSP into them at start-up, and compresses
@@ -9,8 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compressBrotli, compressGzip, isCompressible } from '../../server/compression.ts'
 import { PRECOMPRESSED, typeOf } from '../../server/static-files.ts'
-
-const root = join(process.argv[2] ?? 'build', 'client')
+import type { BuildStep, BuiltSite } from './built-pages.ts'
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,22 +20,23 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-const started = performance.now()
-const queue = [...walk(root)].filter(
-  (file) => !file.endsWith('.html') && isCompressible(typeOf(relative(root, file)), readFileSync(file).length),
-)
-let bytes = 0
-async function worker() {
-  for (let file = queue.pop(); file; file = queue.pop()) {
-    const body = readFileSync(file)
-    const [br, gz] = await Promise.all([compressBrotli(body), compressGzip(body)])
-    writeFileSync(file + PRECOMPRESSED.br, br)
-    writeFileSync(file + PRECOMPRESSED.gzip, gz)
-    bytes += body.length
+async function run({ client: root }: BuiltSite): Promise<string> {
+  const queue = [...walk(root)].filter(
+    (file) => !file.endsWith('.html') && isCompressible(typeOf(relative(root, file)), readFileSync(file).length),
+  )
+  let bytes = 0
+  async function worker() {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const body = readFileSync(file)
+      const [br, gz] = await Promise.all([compressBrotli(body), compressGzip(body)])
+      writeFileSync(file + PRECOMPRESSED.br, br)
+      writeFileSync(file + PRECOMPRESSED.gzip, gz)
+      bytes += body.length
+    }
   }
+  const count = queue.length
+  await Promise.all([worker(), worker()])
+  return `${count} files (${Math.round(bytes / 1024)} KB) as .br and .gz`
 }
-const count = queue.length
-await Promise.all([worker(), worker()])
-console.log(
-  `precompress: ${count} files (${Math.round(bytes / 1024)} KB) as .br and .gz in ${Math.round(performance.now() - started)} ms`,
-)
+
+export const precompressStep: BuildStep = { name: 'precompress', run }

@@ -1,5 +1,5 @@
 /**
- * Part of `npm run build`: an original in public/images over the editor's size limit
+ * A step of the build (integrations/build-steps.ts): an original in public/images over the editor's size limit
  * (MAX_IMAGE_BYTES) is copied to build/client as it is; this replaces that copy with the
  * original shrunk to the widest responsive width, so it is never sent as uploaded.
  * The editor refuses such uploads; this covers files added another way.
@@ -7,14 +7,18 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { oversizedOriginals, shrunkOriginal } from '../content/content-images.ts'
-import { contentRoot } from '../content/content-plugin.ts'
+import type { BuildStep, BuiltSite } from './built-pages.ts'
 
-const client = join(process.argv[2] ?? 'build', 'client')
-const root = contentRoot()
-for (const src of oversizedOriginals(root)) {
-  const shipped = join(client, src)
-  if (!existsSync(shipped)) continue
-  const shrunk = await shrunkOriginal(join(root, 'public', src), src)
-  writeFileSync(shipped, shrunk)
-  console.log(`shrink-images: ${src} sent as ${Math.round(shrunk.length / 1024)} KB, not as uploaded`)
+async function run({ client, project }: BuiltSite): Promise<string> {
+  let shrunk = 0
+  for (const src of oversizedOriginals(project)) {
+    const shipped = join(client, src)
+    if (!existsSync(shipped)) continue
+    const body = await shrunkOriginal(join(project, 'public', src), src)
+    writeFileSync(shipped, body)
+    shrunk++
+  }
+  return `${shrunk} original(s) over the size limit sent shrunk`
 }
+
+export const shrinkImagesStep: BuildStep = { name: 'shrink-images', run }

@@ -110,7 +110,7 @@ describe('reading content with the editor schema', () => {
       data.salary = { discriminant: true, value: { min: 9000, max: 7000, currency: 'PLN', unit: 'MONTH' } }
     })
     await expect(readSiteContent(root)).rejects.toThrow(
-      'content/jobs/quality-analyst.yaml: salary.max (both languages): "To" (7000) is below "From" (9000)',
+      'content/jobs/quality-analyst.yaml: salary.max (both languages): "To" must be at least "From" (9000).',
     )
   })
 

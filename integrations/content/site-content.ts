@@ -1,8 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createReader } from '@keystatic/core/reader'
+import {
+  claimedTwice,
+  fixedCollectionProblems,
+  salaryProblem,
+  serviceProblems,
+} from '../../app/content/content-rules.ts'
 import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
-import { industryKeys, serviceKeys } from '../../app/content/schema/options.ts'
 import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 /**
@@ -136,43 +141,36 @@ function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
   void name
 }
 
-/** The collections whose entries the site's code names: none may be added, renamed or deleted. */
-const FIXED: Record<string, readonly string[]> = { services: serviceKeys, industries: industryKeys }
-
 /**
- * Rules across fields or files that the schema cannot state; the editor checks the same
- * before a save (app/content/schema/rules.ts). Checked here so that a file changed outside
- * the editor fails with its name, not with a page that cannot render.
+ * The content rules across fields or files (app/content/content-rules.ts), which the editor
+ * checks before a save. Checked here so that a file changed outside the editor fails with
+ * its name, not with a page that cannot render.
  */
 function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: string) {
-  const fixed = FIXED[name]
-  if (fixed) {
-    const keys = new Set(entries.map(({ key }) => key))
-    for (const { key, file } of entries)
-      if (!fixed.includes(key)) errors.push(`${file}: key (both languages): "${key}" is not one of the site's ${name}`)
-    for (const key of fixed)
-      if (!keys.has(key))
-        errors.push(
-          `${dir}/${key}.yaml: key (both languages): missing; the site has a page for it – restore it: git checkout HEAD -- ${dir}/${key}.yaml (a developer can help) / przywróć plik z historii Git (pomoże programista)`,
-        )
+  errors.push(...fixedCollectionProblems(name, dir, entries))
+  if (name === 'services') {
+    for (const { key, file, entry } of entries) {
+      const lists = entry as { related?: string[]; figures?: string[]; industries?: string[] }
+      const problems = serviceProblems(key, {
+        related: lists.related ?? [],
+        figures: lists.figures ?? [],
+        industries: lists.industries ?? [],
+      })
+      for (const problem of problems) errors.push(`${file}: ${problem.replace(':', ' (both languages):')}`)
+    }
   }
   if (name === 'jobs') {
     for (const { file, entry } of entries) {
       const salary = entry.salary as { discriminant?: boolean; value?: { min?: number; max?: number } } | undefined
       const { min, max } = salary?.discriminant ? (salary.value ?? {}) : {}
-      if (typeof min === 'number' && typeof max === 'number' && max < min)
-        errors.push(`${file}: salary.max (both languages): "To" (${max}) is below "From" (${min})`)
+      const problem = salaryProblem(min, max)
+      if (problem) errors.push(`${file}: salary.max (both languages): ${problem}`)
     }
   }
   if (name === 'caseStudies') {
-    const owner = new Map<string, string>()
-    for (const { file, entry } of entries) {
-      for (const figure of (entry.figures as string[] | undefined) ?? []) {
-        const other = owner.get(figure)
-        if (other) errors.push(`${file}: figures (both languages): "${figure}" already belongs to ${other}`)
-        else owner.set(figure, file)
-      }
-    }
+    const claims = entries.map(({ file, entry }) => ({ file, values: (entry.figures as string[] | undefined) ?? [] }))
+    for (const { file, value, owner } of claimedTwice(claims))
+      errors.push(`${file}: figures (both languages): "${value}" already belongs to ${owner}`)
   }
 }
 
