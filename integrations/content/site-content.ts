@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
 import { createReader } from '@keystatic/core/reader'
 import {
   claimedTwice,
@@ -7,7 +8,7 @@ import {
   salaryProblem,
   serviceProblems,
 } from '../../app/content/content-rules.ts'
-import { type ContentConfig, keystaticConfig } from '../../app/content/keystatic.config.ts'
+import { keystaticConfig } from '../../app/content/keystatic.config.ts'
 import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 /**
@@ -241,7 +242,15 @@ export function formatLedger(ledger: Ledger): string {
   return `{\n${entries.join(',\n')}\n}\n`
 }
 
-export async function readSiteContent(root: string, config: ContentConfig = keystaticConfig({ kind: 'local' })) {
+type AnyCollections = Record<string, Collection<Record<string, ComponentSchema>, string>>
+type AnySingletons = Record<string, Singleton<Record<string, ComponentSchema>>>
+/** A content config: the site's whole one, or part of it (a script that needs only the company facts). */
+type PartOfConfig = { collections?: AnyCollections; singletons?: AnySingletons }
+
+export async function readSiteContent<C extends AnyCollections, S extends AnySingletons>(
+  root: string,
+  config?: Config<C, S>,
+) {
   const { content, problems } = await readSiteContentLeniently(root, config)
   if (problems.length) throw new ContentError(problems)
   return content
@@ -251,11 +260,20 @@ export async function readSiteContent(root: string, config: ContentConfig = keys
  * Everything that reads, and the problems: what the dev server needs to keep serving
  * the editor and the site's frame (the company facts) while an entry is broken.
  */
-export async function readSiteContentLeniently(
+export async function readSiteContentLeniently<C extends AnyCollections, S extends AnySingletons>(
   root: string,
-  config: ContentConfig = keystaticConfig({ kind: 'local' }),
+  config?: Config<C, S>,
 ): Promise<{ content: RawContent; problems: string[] }> {
-  const reader = createReader(root, config)
+  if (config) return readWith(root, config, createReader(root, config))
+  const whole = keystaticConfig({ kind: 'local' })
+  return readWith(root, whole, createReader(root, whole))
+}
+
+async function readWith(
+  root: string,
+  config: PartOfConfig,
+  reader: { collections: object; singletons: object },
+): Promise<{ content: RawContent; problems: string[] }> {
   const errors: string[] = []
   const collections: Record<string, RawEntry[]> = {}
   for (const [name, collection] of Object.entries(config.collections ?? {})) {
