@@ -235,7 +235,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/content/jobs.ts': 'readJobs',
   'app/lib/company/company-details.ts': 'getLegalDoc',
   'app/content/legal.server.ts': 'getLegalDoc',
-  'app/content/page-figures.ts': 'editor messages',
+  'app/content/content-rules.ts': 'editor messages',
   'app/backend/editor/editor-handler.server.ts': 'editor messages',
   'app/lib/company/launch-check.ts': 'launch check output',
   'app/lib/language/polish-typography.ts': 'rules, not copy',
