@@ -149,7 +149,7 @@ describe('figure evidence', () => {
 
 describe('figure evidence in the editor', () => {
   it('refuses, before saving, a case study that is a sample or does not report the metric', () => {
-    // What the editor's index says of the saved case studies (app/server/editor.server.ts).
+    // What the editor's index says of the saved case studies (app/backend/editor/editor-handler.server.ts).
     setTaken({
       caseStudies: {
         en: { 'claims-line': 'claims', 'bank-line': 'bank', 'claims-example': 'claims-sample' },
