@@ -1,38 +1,26 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
-import type { AstroIntegration } from 'astro'
 import { defineConfig } from 'astro/config'
-import { consentInit } from './scripts/lib/consent-init-bundle.ts'
-import { siteContent } from './scripts/lib/content-plugin.ts'
-import { islandPathsModule } from './scripts/lib/island-paths.ts'
-import { siteRoutes } from './scripts/lib/site-routes.ts'
-
-/**
- * The site's own hydration directives: `client:interaction` (app/scripts/hydrate-on-interaction.ts),
- * islands that wait for the visitor; `client:shown` (app/scripts/hydrate-when-shown.ts), islands
- * that wait for the page's first frame.
- */
-const hydrationDirectives: AstroIntegration = {
-  name: 'site-hydration-directives',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: './app/scripts/hydrate-on-interaction.ts' })
-      addClientDirective({ name: 'shown', entrypoint: './app/scripts/hydrate-when-shown.ts' })
-    },
-  },
-}
+import { buildSteps } from './integrations/build-steps.ts'
+import { consentInit } from './integrations/consent-init-bundle.ts'
+import { siteContent } from './integrations/content/content-plugin.ts'
+import { hydrationDirectives } from './integrations/hydration-directives.ts'
+import { islandPathsModule } from './integrations/island-paths.ts'
+import { siteRoutes } from './integrations/site-routes.ts'
 
 /**
  * The site: React components rendered by Astro, static pages prerendered, the rest
  * rendered per request through the node adapter's handler, which server/ mounts
- * (decision 013). Routes come from the route table (scripts/lib/site-routes.ts).
+ * (decision 013). Routes come from the route table (integrations/site-routes.ts); the
+ * build's own steps after `astro build` are integrations/build-steps.ts.
  */
 export default defineConfig({
   srcDir: './app',
   outDir: './build',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), siteRoutes(), hydrationDirectives],
+  // buildSteps last: it finishes the pages every other integration has written.
+  integrations: [react(), siteRoutes(), hydrationDirectives(), buildSteps()],
   // No sessions: the site keeps no per-visitor state on the server but leads.
   session: false,
   // The production server refuses every cross-site POST before its body is read, for

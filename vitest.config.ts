@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { siteContent } from './scripts/lib/content-plugin.ts'
-import { islandPathsModule } from './scripts/lib/island-paths.ts'
+import { siteContent } from './integrations/content/content-plugin.ts'
+import { islandPathsModule } from './integrations/island-paths.ts'
 
 export default defineConfig({
   plugins: [siteContent(), islandPathsModule()],
@@ -9,6 +9,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'integrations/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',

@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** Set by the production server (server/astro-render.ts) for every request it renders. */
-    requestInfo?: import('./server/request-context').RequestInfo
+    requestInfo?: import('./backend/request-context').RequestInfo
   }
 }
 
@@ -16,7 +16,7 @@ declare namespace Astro {
   }
 }
 
-/** The island pages' paths, derived from the route files at build time (scripts/lib/island-paths.ts). */
+/** The island pages' paths, derived from the route files at build time (integrations/island-paths.ts). */
 declare module 'virtual:island-paths' {
   const paths: string[]
   export default paths

@@ -2,7 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware'
 import { href } from './i18n/href'
 import { locate } from './i18n/locate'
 import { legacyServiceSlugs } from './i18n/route-table'
-import { guardSharedRender } from './lib/shared-render.server'
+import { guardSharedRender } from './lib/rendering/shared-render.server'
 
 const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 

@@ -1,18 +1,18 @@
 import type { SiteRuntime } from '../server/build-contract'
-import { serializePublicConfig } from './lib/public-config'
-import { siteLaunchWarning } from './lib/site-launch-warning'
-import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/tag-manager'
-import { parseEnv } from './server/env.server'
-import { appLogger, configureAppLogger } from './server/logger.server'
-import { getServices, stopServices } from './server/services.server'
+import { getServices, stopServices } from './backend/backend-services.server'
+import { parseEnv } from './backend/env.server'
+import { appLogger, configureAppLogger } from './backend/logger.server'
+import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/analytics/tag-manager'
+import { siteLaunchWarning } from './lib/company/site-launch-warning'
+import { serializePublicConfig } from './lib/frame/public-config'
 
 /** For `npm run leads` in the runtime image, which has the build but no app/ (scripts/leads.ts). */
-export * as leadRecords from './server/lead-records.server'
+export * as leadRecords from './backend/leads/lead-records.server'
 
 /**
  * The one interface between this build and the production server (server/main.ts),
  * which reads nothing else of the application (decision record 004): the server build's
- * entry exports it (scripts/lib/site-routes.ts).
+ * entry exports it (integrations/site-routes.ts).
  */
 export const siteRuntime = {
   parseEnv,

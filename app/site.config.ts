@@ -1,6 +1,6 @@
 import facts from 'virtual:site-content/singleton/company'
 import type { CompanyFacts } from './content/schema/company'
-import { keepPhoneNumbers } from './lib/polish-typography'
+import { keepPhoneNumbers } from './lib/language/polish-typography'
 
 /**
  * The company facts (name, address, registry, e-mails, phone, figures, calculator rates)

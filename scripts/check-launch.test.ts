@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/lib/launch-check'
+import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/lib/company/launch-check'
 import { type CompanyFacts, company } from '../app/site.config'
 
 const fixture = 'scripts/__fixtures__/launch-ready-facts.json'

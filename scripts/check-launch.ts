@@ -10,9 +10,9 @@
  */
 import { parseArgs } from 'node:util'
 import type { CompanyFacts } from '../app/content/schema/company.ts'
-import { launchCheck } from '../app/lib/launch-check.ts'
+import { launchCheck } from '../app/lib/company/launch-check.ts'
+import { readSiteContent } from '../integrations/content/site-content.ts'
 import { readCompanyFacts, readCompanyFactsFile } from './lib/company-facts.ts'
-import { readSiteContent } from './lib/site-content.ts'
 
 const { values } = parseArgs({ options: { facts: { type: 'string' } } })
 

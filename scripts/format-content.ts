@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { dump, load } from 'js-yaml'
-import { readSiteContent } from './lib/site-content.ts'
+import { readSiteContent } from '../integrations/content/site-content.ts'
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -14,16 +14,16 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import type { Sql } from '../app/server/db.server.ts'
-import type * as LeadRecordsModule from '../app/server/lead-records.server.ts'
-import type { Channel, Delivery } from '../app/server/lead-records.server.ts'
+import type { Sql } from '../app/backend/db.server.ts'
+import type * as LeadRecordsModule from '../app/backend/leads/lead-records.server.ts'
+import type { Channel, Delivery } from '../app/backend/leads/lead-records.server.ts'
 
 /**
  * The lead records module: from the source in a checkout, from the build in the runtime
  * image, which holds no app/ (decision record 004; the build's entry re-exports it).
  */
 async function loadLeadRecords(): Promise<typeof LeadRecordsModule> {
-  const source = fileURLToPath(new URL('../app/server/lead-records.server.ts', import.meta.url))
+  const source = fileURLToPath(new URL('../app/backend/leads/lead-records.server.ts', import.meta.url))
   if (existsSync(source)) return import(pathToFileURL(source).href)
   const entry = resolve(process.env.BUILD_DIR ?? 'build', 'server', 'entry.mjs')
   if (!existsSync(entry)) {

@@ -50,7 +50,7 @@ export type AstroRoute = { prerender: boolean; type: string }
 
 /**
  * The adapter's Astro app (`createApp()` in @astrojs/node's server entry, exported by
- * scripts/lib/site-routes.ts): the two calls of Astro's adapter API the server makes
+ * integrations/site-routes.ts): the two calls of Astro's adapter API the server makes
  * (server/astro-render.ts).
  */
 export type AstroApp = {

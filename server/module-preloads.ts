@@ -66,7 +66,7 @@ export function withRenderBlockingScripts(html: string): string {
 /**
  * What every page's head gets after Astro wrote it: the frame's scripts block the first
  * paint, and the chunks they import are preloaded. The build does it to prerendered pages
- * (scripts/preload-modules.ts), the server to the pages it renders.
+ * (integrations/build-steps/preload-modules.ts), the server to the pages it renders.
  */
 export function withFrameScripts(html: string, read: (path: string) => string | undefined): string {
   return withModulePreloads(withRenderBlockingScripts(html), read)

@@ -41,7 +41,7 @@ describe('baseSecurityHeaders', () => {
 
 describe('the text-and-data-mining reservation', () => {
   it('says on every response what the pages and /.well-known/tdmrep.json say', async () => {
-    const { tdmReservationHeader, tdmRepJson } = await import('../app/lib/tdm.ts')
+    const { tdmReservationHeader, tdmRepJson } = await import('../app/lib/seo/tdm.ts')
     const file = JSON.parse(readFileSync(new URL('../public/.well-known/tdmrep.json', import.meta.url), 'utf8'))
     expect(baseSecurityHeaders()['tdm-reservation']).toBe(tdmReservationHeader['tdm-reservation'])
     expect(file).toEqual(tdmRepJson)

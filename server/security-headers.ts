@@ -21,7 +21,7 @@ export function baseSecurityHeaders(): Record<string, string> {
     // provider's SDK inside our page, so no provider origin needs it).
     'Permissions-Policy': 'camera=(), display-capture=(), geolocation=(), microphone=(self), payment=(), usb=()',
     // The terms reserve text and data mining (W3C TDMRep): the same value as the pages'
-    // meta tag and /.well-known/tdmrep.json (app/lib/tdm.ts; a test keeps them equal).
+    // meta tag and /.well-known/tdmrep.json (app/lib/seo/tdm.ts; a test keeps them equal).
     'tdm-reservation': '1',
   }
 }

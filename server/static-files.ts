@@ -1,7 +1,7 @@
 /**
  * Why this file exists: the client build (prerendered pages, scripts, styles, images,
  * feeds) is read into memory once at start-up, each file with its type, caching rule,
- * ETag and the compressed copies the build wrote (scripts/precompress.ts), so that
+ * ETag and the compressed copies the build wrote (integrations/build-steps/precompress.ts), so that
  * serving one never touches the disk.
  */
 import { createHash } from 'node:crypto'
@@ -19,7 +19,7 @@ export type Asset = {
   type: string
   etag: string
   cacheControl: string
-  /** Compressed bodies: written next to the file at build time (scripts/precompress.ts), or made once at start-up. */
+  /** Compressed bodies: written next to the file at build time (integrations/build-steps/precompress.ts), or made once at start-up. */
   gzip?: Buffer
   brotli?: Buffer
   compressible: boolean

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-i18n'
-import { registryVars } from '../lib/registry-vars'
+import { registryVars } from '../lib/company/registry-vars'
 import { site } from '../site.config'
 import { useCompanyDetails } from './use-company-details'
 

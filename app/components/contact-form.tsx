@@ -1,14 +1,14 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ContactResult } from '../backend/leads/contact-handler.server'
 import type { ServiceLink } from '../content/services.server'
 import type { Industry } from '../content/types'
 import type { MessageKey } from '../i18n/en'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { storedAttribution } from '../lib/attribution'
-import { pushToDataLayer, readConsent } from '../lib/consent-client'
-import type { ContactField, FieldErrors } from '../lib/contact-schema'
-import { showToast } from '../lib/toast-store'
-import type { ContactResult } from '../server/contact.server'
+import { storedAttribution } from '../lib/analytics/attribution'
+import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
+import type { ContactField, FieldErrors } from '../lib/contact/contact-schema'
+import { showToast } from '../lib/contact/toast-store'
 import { FormField } from './ui/form-field'
 import { useCompanyDetails } from './use-company-details'
 
@@ -53,7 +53,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * The form's validation (the Zod schema the server uses too) loads when the visitor
  * starts on the form, not with the page: most visitors of the page never submit it.
  */
-const loadValidation = () => import('../lib/contact-schema')
+const loadValidation = () => import('../lib/contact/contact-schema')
 
 /**
  * The contact form. With JavaScript it validates in the browser (the same schema as the

@@ -2,7 +2,7 @@ import { type ComponentType, createContext, useContext } from 'react'
 import type { Alternates } from '../i18n/alternates'
 import type { Dictionary } from '../i18n/en'
 import type { Lang } from '../i18n/languages'
-import type { SiteFrame } from '../lib/site-frame'
+import type { SiteFrame } from '../lib/frame/site-frame'
 
 /**
  * What every component of a page may read: its language and address, the frame's data

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages'
-import { polishTypography, polishTypographyDeep } from '../lib/polish-typography'
+import { polishTypography, polishTypographyDeep } from '../lib/language/polish-typography'
 
 type Speaker = 'ai' | 'customer' | 'consultant'
 

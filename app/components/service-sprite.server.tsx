@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ServiceSlug } from '../content/types'
-import { SERVICE_SPRITE_PATH } from '../lib/service-sprite-path'
+import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path'
 import { serviceIcons } from './service-icons'
 
 /**

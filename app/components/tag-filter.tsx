@@ -1,6 +1,6 @@
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { tagName } from '../lib/tag-name'
+import { tagName } from '../lib/markup/tag-name'
 
 type Props = { tags: string[]; current: string | null }
 

@@ -1,4 +1,4 @@
-import type { CompanyDetails } from '../lib/company-details'
+import type { CompanyDetails } from '../lib/company/company-details'
 import { usePage } from './page-context'
 
 /** The company's legal details for the page's language (the frame's data). */

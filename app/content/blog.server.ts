@@ -5,15 +5,15 @@ import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { plural } from '../i18n/plural'
 import { translator } from '../i18n/translate'
-import { formatDate } from '../lib/intl'
-import { type Heading, renderMarkdown } from '../lib/markdown.server'
-import { polishTypography } from '../lib/polish-typography'
+import { formatDate } from '../lib/language/intl'
+import { polishTypography } from '../lib/language/polish-typography'
+import { type Heading, renderMarkdown } from '../lib/markup/markdown.server'
 import { type ResponsiveImage, responsiveImage } from './images.server'
 import type { Plain } from './schema/fields'
 import type { posts as postsSchema } from './schema/posts'
 
 /**
- * One entry of the `posts` collection as the build bundles it (scripts/lib/site-content.ts):
+ * One entry of the `posts` collection as the build bundles it (integrations/content/site-content.ts):
  * the schema's fields, with each language's article as its Markdown text.
  */
 export type PostEntry = {

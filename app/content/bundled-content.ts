@@ -1,10 +1,10 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { SlugRedirect } from '../../scripts/lib/site-content'
-import type { ImageManifest } from '../lib/image-variants'
+import type { SlugRedirect } from '../../integrations/content/site-content'
+import type { ImageManifest } from '../lib/images/image-variants'
 import type { ContentConfig } from './keystatic.config'
 
 /**
- * The content as the build bundles it (`virtual:site-content`, scripts/lib/site-content.ts),
+ * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),
  * typed from the editor's schema: each entry is Keystatic's `Entry` of its collection or
  * singleton, with every Markdown field's lazy document replaced by the file's text. The
  * loaders (app/content/*.server.ts) read it through these types; nothing casts it.

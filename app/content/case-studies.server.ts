@@ -3,10 +3,11 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
-import { formatDate } from '../lib/intl'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import { formatDate } from '../lib/language/intl'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
 import { company } from '../site.config'
-import { figureEvidenceProblems, figureEvidenceStudies } from './page-figures'
+import { countProblem, figureEvidenceProblems } from './content-rules.ts'
+import { figureEvidenceStudies } from './page-figures'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies'
 import type { Plain } from './schema/fields'
 import { type FigureKey, figureKeys } from './schema/options'
@@ -55,7 +56,8 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
         `${file}: industry "${entry.industry}" is not one of the site's industries (app/content/types.ts)`,
       )
     }
-    if (entry.services.length < 1 || entry.services.length > 3) throw new Error(`${file}: services: choose 1–3`)
+    const count = countProblem('services', entry.services, 1, 3)
+    if (count) throw new Error(`${file}: ${count}`)
     for (const service of entry.services) {
       if (!knownServices.has(service))
         throw new Error(`${file}: services: "${service}" is not one of the site's services`)

@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/languages'
-import { formatFigure } from '../lib/format'
+import { formatFigure } from '../lib/company/figure-format'
 import { figures } from '../site.config'
 import {
   buildCaseStudies,

@@ -6,7 +6,8 @@ import { en, type MessageKey } from '../i18n/en'
 import { pl } from '../i18n/pl'
 import { company, type FigureKey, figures } from '../site.config'
 import { listCaseStudies } from './case-studies.server'
-import { aboutFigures, figureEvidenceProblems, figureEvidenceStudies, hasEvidence, homeFigures } from './page-figures'
+import { figureEvidenceProblems } from './content-rules.ts'
+import { aboutFigures, figureEvidenceStudies, hasEvidence, homeFigures } from './page-figures'
 import { getPageContent } from './pages.server'
 import { citedCaseStudy, setTaken } from './schema/rules'
 import { listServices } from './services.server'
@@ -148,7 +149,7 @@ describe('figure evidence', () => {
 
 describe('figure evidence in the editor', () => {
   it('refuses, before saving, a case study that is a sample or does not report the metric', () => {
-    // What the editor's index says of the saved case studies (app/server/editor.server.ts).
+    // What the editor's index says of the saved case studies (app/backend/editor/editor-handler.server.ts).
     setTaken({
       caseStudies: {
         en: { 'claims-line': 'claims', 'bank-line': 'bank', 'claims-example': 'claims-sample' },

@@ -3,7 +3,8 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
+import { countProblem } from './content-rules.ts'
 import type { Plain } from './schema/fields'
 import type { industries as industriesSchema } from './schema/industries'
 import { type Industry, industries, type ServiceSlug, serviceSlugs } from './types'
@@ -32,7 +33,8 @@ export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages 
   for (const { key, file, entry } of entries) {
     if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's industries (app/content/types.ts)`)
     if (out.en.has(key as Industry)) throw new Error(`${file}: a second page for the industry "${key}"`)
-    if (entry.services.length < 2 || entry.services.length > 5) throw new Error(`${file}: services: choose 2–5`)
+    const count = countProblem('services', entry.services, 2, 5)
+    if (count) throw new Error(`${file}: ${count}`)
     for (const service of entry.services) {
       if (!knownServices.has(service))
         throw new Error(`${file}: services: "${service}" is not one of the site's services`)

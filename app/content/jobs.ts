@@ -1,7 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
-import { formatDate, formatNumber } from '../lib/intl'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import { formatDate, formatNumber } from '../lib/language/intl'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
 import type { Plain } from './schema/fields'
 import type { jobs as jobsSchema } from './schema/jobs'
 import type { JobPosting } from './types'
@@ -9,7 +9,7 @@ import type { JobPosting } from './types'
 /**
  * Positions from the `jobs` collection (content/jobs/<key>.yaml). No bundled content here:
  * the site passes its bundle (jobs.server.ts), tests and specs the files read by
- * scripts/lib/site-content.ts.
+ * integrations/content/site-content.ts.
  */
 export type JobEntry = { key: string; file: string; entry: Plain<Entry<typeof jobsSchema>> }
 

@@ -1,10 +1,10 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages'
-import { companyDetails, forConditions, legalConditions } from '../lib/company-details'
-import { formatDate } from '../lib/intl'
-import { type Heading, renderMarkdown } from '../lib/markdown.server'
-import { polishTypography } from '../lib/polish-typography'
+import { companyDetails, forConditions, legalConditions } from '../lib/company/company-details'
+import { formatDate } from '../lib/language/intl'
+import { polishTypography } from '../lib/language/polish-typography'
+import { type Heading, renderMarkdown } from '../lib/markup/markdown.server'
 import type { Plain } from './schema/fields'
 import type { legal as legalSchema } from './schema/legal'
 
@@ -24,7 +24,7 @@ export type LegalDoc = LegalVersion & {
   versions: LegalVersion[]
 }
 
-/** One entry of the `legal` collection as the build bundles it (scripts/lib/site-content.ts). */
+/** One entry of the `legal` collection as the build bundles it (integrations/content/site-content.ts). */
 type LegalEntry = {
   key: string
   file: string

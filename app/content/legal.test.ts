@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetails, forConditions } from '../lib/company-details'
-import { polishTypography } from '../lib/polish-typography'
+import { companyDetails, forConditions } from '../lib/company/company-details'
+import { polishTypography } from '../lib/language/polish-typography'
 import { site } from '../site.config'
 import { getLegalDoc } from './legal.server'
 

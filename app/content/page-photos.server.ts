@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages'
-import type { ImageManifest } from '../lib/image-variants'
-import { polishTypography } from '../lib/polish-typography'
+import type { ImageManifest } from '../lib/images/image-variants'
+import { polishTypography } from '../lib/language/polish-typography'
 import { type ResponsiveImage, responsiveImage } from './images.server'
 
 /** The pages with a place for a photograph (content/pages/<page>.yaml, field `photo`). */

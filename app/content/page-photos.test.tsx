@@ -6,10 +6,9 @@ import { dump, load } from 'js-yaml'
 import { renderToString } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageManifest } from '../../scripts/lib/content-images'
-import { readSiteContent } from '../../scripts/lib/site-content'
+import { imageManifest } from '../../integrations/content/content-images'
+import { readSiteContent } from '../../integrations/content/site-content'
 import AboutView from '../views/about'
-import type { ContentConfig } from './keystatic.config'
 import { pagePhoto, photoOf } from './page-photos.server'
 import { getPageContent } from './pages.server'
 import { company } from './schema/company'
@@ -19,7 +18,7 @@ import { pages } from './schema/pages'
 const pagesOnly = config({
   storage: { kind: 'local' },
   singletons: { ...pages, contact: contactPage, company },
-}) as unknown as ContentConfig
+})
 
 const ALT = {
   en: 'Three consultants talking at a desk in the Częstochowa office',

@@ -1,8 +1,9 @@
 import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages'
-import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator-text'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/calculator-text'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
 import type { BundledSingleton } from './bundled-content'
+import { countProblem } from './content-rules.ts'
 import type { CompanyFacts } from './schema/company'
 import type { FigureKey } from './schema/options'
 import type { PageName } from './schema/pages'
@@ -49,7 +50,8 @@ function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
   let copy = structuredClone(entry[lang]) as Record<string, unknown>
   if (page === 'ai') {
     const figures = [...(entry as Raw<'ai'>).figures] as FigureKey[]
-    if (figures.length < 1 || figures.length > 4) throw new Error(`${file}: figures: choose 1–4`)
+    const count = countProblem('figures', figures, 1, 4)
+    if (count) throw new Error(`${file}: ${count}`)
     // The shared figures go right after their heading, where the page's data always had them.
     copy = Object.fromEntries(
       Object.entries(copy).flatMap(([key, value]) =>

@@ -4,15 +4,14 @@ import { join } from 'node:path'
 import { config } from '@keystatic/core'
 import { dump, load } from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { readSiteContent } from '../../integrations/content/site-content'
 import { readCompanyFacts } from '../../scripts/lib/company-facts'
-import { readSiteContent } from '../../scripts/lib/site-content'
 import { company as companyInBundle } from '../site.config'
-import type { ContentConfig } from './keystatic.config'
 import { flattenCalculatorText, getPageContent } from './pages.server'
 import { company } from './schema/company'
 import { pages } from './schema/pages'
 
-const pagesOnly = config({ storage: { kind: 'local' }, singletons: { ...pages, company } }) as unknown as ContentConfig
+const pagesOnly = config({ storage: { kind: 'local' }, singletons: { ...pages, company } })
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 

@@ -2,20 +2,21 @@ import content from 'virtual:site-content'
 import type { Alternates } from '../i18n/alternates'
 import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/polish-typography'
+import { polishTypographyDeep } from '../lib/language/polish-typography'
+import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
 import type { Plain } from './schema/fields'
 import { type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
 
-/** The schema checks each file; these rules span files. */
+/** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
 function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
   const entries = content.collections.services
   const out: Record<Lang, Map<ServiceSlug, ServiceContent>> = { en: new Map(), pl: new Map() }
-  const known = new Set<string>(serviceSlugs)
-  for (const { key, file, entry } of entries) {
-    if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's services (app/content/types.ts)`)
-    if (entry.related.includes(key)) throw new Error(`${file}: related lists the page itself`)
-    if (entry.figures.length < 1 || entry.figures.length > 4) throw new Error(`${file}: figures: choose 1–4`)
-    if (entry.industries.length < 2 || entry.industries.length > 5) throw new Error(`${file}: industries: choose 2–5`)
+  const problems = [
+    ...fixedCollectionProblems('services', 'content/services', entries),
+    ...entries.flatMap(({ key, file, entry }) => serviceProblems(key, entry).map((problem) => `${file}: ${problem}`)),
+  ]
+  if (problems.length) throw new Error(problems.join('\n'))
+  for (const { key, entry } of entries) {
     for (const lang of ['en', 'pl'] as const) {
       const text = entry[lang]
       const service: ServiceContent = {
@@ -29,8 +30,6 @@ function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
       out[lang].set(key as ServiceSlug, lang === 'pl' ? polishTypographyDeep(service) : service)
     }
   }
-  const missing = serviceSlugs.filter((slug) => !out.en.has(slug))
-  if (missing.length) throw new Error(`content/services: missing ${missing.join(', ')}`)
   return out
 }
 

@@ -1,5 +1,5 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { CalculatorText } from '../lib/calculator-text'
+import type { CalculatorText } from '../lib/calculator/calculator-text'
 import type { Plain } from './schema/fields'
 import type { jobs } from './schema/jobs'
 import type { FigureKey } from './schema/options'

@@ -1,4 +1,4 @@
-import { pluralRules } from '../lib/intl'
+import { pluralRules } from '../lib/language/intl'
 import type { MessageKey } from './en'
 import type { Lang } from './languages'
 import type { Translate } from './translate'

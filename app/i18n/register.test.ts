@@ -11,7 +11,7 @@ import { readJobs } from '../content/jobs.server'
 import { getLegalDoc } from '../content/legal.server'
 import { getPageContent } from '../content/pages.server'
 import { listServices } from '../content/services.server'
-import { bookingCopy } from '../lib/booking-text'
+import { bookingCopy } from '../lib/booking/booking-text'
 import type { MessageKey } from './en'
 import { pl } from './pl'
 
@@ -206,7 +206,7 @@ const TS_COPY: [string, string][] = [
  */
 const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/components/sample-ai-conversation.ts': 'TS_COPY',
-  'app/lib/booking-text.ts': 'TS_COPY',
+  'app/lib/booking/booking-text.ts': 'TS_COPY',
   ...Object.fromEntries(
     [
       'booked-meetings',
@@ -231,14 +231,14 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/components/editor-guard.ts': 'editor messages',
   'app/components/editor-launch.tsx': 'editor messages',
   'app/content/keystatic.config.ts': 'editor messages',
-  'app/server/editor-deletions.server.ts': 'editor messages',
+  'app/backend/editor/editor-deletions.server.ts': 'editor messages',
   'app/content/jobs.ts': 'readJobs',
-  'app/lib/company-details.ts': 'getLegalDoc',
+  'app/lib/company/company-details.ts': 'getLegalDoc',
   'app/content/legal.server.ts': 'getLegalDoc',
-  'app/content/page-figures.ts': 'editor messages',
-  'app/server/editor.server.ts': 'editor messages',
-  'app/lib/launch-check.ts': 'launch check output',
-  'app/lib/polish-typography.ts': 'rules, not copy',
+  'app/content/content-rules.ts': 'editor messages',
+  'app/backend/editor/editor-handler.server.ts': 'editor messages',
+  'app/lib/company/launch-check.ts': 'launch check output',
+  'app/lib/language/polish-typography.ts': 'rules, not copy',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 import type { Lang } from './languages'
 
 /**
- * Every screen of the site with its path in each language. scripts/lib/site-routes.ts
+ * Every screen of the site with its path in each language. integrations/site-routes.ts
  * injects the routes from this table (each rendered by `app/routes/<its id in kebab
  * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
  * it, so a path is spelled exactly once. The browser loads this table (href): it holds

@@ -1,4 +1,4 @@
-import { polishTypography } from '../lib/polish-typography'
+import { polishTypography } from '../lib/language/polish-typography'
 import { type Dictionary, en, type MessageKey } from './en'
 import type { Lang } from './languages'
 import { provideServerMessages, type Translate, translatorFrom } from './messages'

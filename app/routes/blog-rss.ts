@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
+import { env } from '../backend/env.server'
 import { posts } from '../content/blog.server'
 import { href } from '../i18n/href'
 import { locales } from '../i18n/languages'
 import { translator } from '../i18n/translate'
-import { escapeMarkup } from '../lib/escape'
-import { requestLang } from '../lib/request-lang.server'
-import { env } from '../server/env.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { escapeMarkup } from '../lib/markup/escape'
 import { site } from '../site.config'
 
 export const prerender = true

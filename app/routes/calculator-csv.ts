@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { getPageContent } from '../content/pages.server'
-import { scenarioCsvResponse } from '../lib/calculator-csv'
-import { requestLang } from '../lib/request-lang.server'
+import { scenarioCsvResponse } from '../lib/calculator/scenario-csv'
+import { requestLang } from '../lib/language/request-lang.server'
 
 export const prerender = false
 

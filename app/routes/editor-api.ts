@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { editorApi } from '../server/editor.server'
+import { editorApi } from '../backend/editor/editor-handler.server'
 
 export const prerender = false
 

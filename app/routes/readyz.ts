@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { pendingMigrations } from '../server/migrate.server'
-import { getServices } from '../server/services.server'
+import { getServices } from '../backend/backend-services.server'
+import { pendingMigrations } from '../backend/migrate.server'
 
 export const prerender = false
 

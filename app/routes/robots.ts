@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { robotsTxt } from '../lib/robots'
-import { env } from '../server/env.server'
+import { env } from '../backend/env.server'
+import { robotsTxt } from '../lib/seo/robots-txt'
 
 export const prerender = true
 

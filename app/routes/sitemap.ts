@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro'
+import { env } from '../backend/env.server'
 import { posts } from '../content/blog.server'
 import { slugTable } from '../content/slug-table.server'
 import { alternatesFor } from '../i18n/alternates'
@@ -6,8 +7,7 @@ import { href } from '../i18n/href'
 import { type Lang, languages } from '../i18n/languages'
 import { langFromPath, locate } from '../i18n/locate'
 import { entryAlternates, staticPaths } from '../i18n/static-paths'
-import { type SitemapEntry, sitemapXml } from '../lib/sitemap'
-import { env } from '../server/env.server'
+import { type SitemapEntry, sitemapXml } from '../lib/seo/sitemap-xml'
 
 export const prerender = true
 

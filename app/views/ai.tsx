@@ -1,3 +1,4 @@
+import { env } from '../backend/env.server'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list'
@@ -9,9 +10,8 @@ import { buttonLabel } from '../components/title-case'
 import { getPageContent } from '../content/pages.server'
 import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
-import { env } from '../server/env.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */

@@ -1,19 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { withPage } from '../components/page-context'
-import { PageHero } from '../components/sections/page-hero'
-import { FormField } from '../components/ui/form-field'
-import { useCompanyDetails } from '../components/use-company-details'
-import { serviceLinks } from '../content/services.server'
-import { industries, serviceSlugs } from '../content/types'
-import { href } from '../i18n/href'
-import type { Lang } from '../i18n/languages'
-import { translator } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking-schema'
-import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking-slots'
-import { type BookingT, bookingText, formatWhen } from '../lib/booking-text'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { getServices, startedServices } from '../backend/backend-services.server'
 import {
   BOOKING_STATUS,
   type BookingResult,
@@ -27,10 +13,24 @@ import {
   type ManageResult,
   offeredSlots,
   verifyLink,
-} from '../server/booking.server'
-import { appLogger } from '../server/logger.server'
-import { requestInfo } from '../server/request-context'
-import { getServices, startedServices } from '../server/services.server'
+} from '../backend/booking/booking-handler.server'
+import { appLogger } from '../backend/logger.server'
+import { requestInfo } from '../backend/request-context'
+import { withPage } from '../components/page-context'
+import { PageHero } from '../components/sections/page-hero'
+import { FormField } from '../components/ui/form-field'
+import { useCompanyDetails } from '../components/use-company-details'
+import { serviceLinks } from '../content/services.server'
+import { industries, serviceSlugs } from '../content/types'
+import { href } from '../i18n/href'
+import type { Lang } from '../i18n/languages'
+import { translator } from '../i18n/translate'
+import { useLang, useT } from '../i18n/use-i18n'
+import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
+import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking/booking-slots'
+import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-text'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */

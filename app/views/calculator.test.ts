@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getPageContent } from '../content/pages.server'
-import { defaultScenario } from '../lib/calculator-fields'
+import { defaultScenario } from '../lib/calculator/calculator-fields'
 import { answer, calculatorAnswer } from './calculator'
 
 /** The island's question: the scenario's query POSTed to the page. */

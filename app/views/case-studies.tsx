@@ -12,8 +12,8 @@ import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../co
 import { href } from '../i18n/href'
 import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
 
 type Filter = { industry: Industry | null; service: ServiceSlug | null }

@@ -12,8 +12,8 @@ import { serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
-import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
 
 export function load({ url, params }: LoadArgs) {

@@ -4,8 +4,8 @@ import type { PageContext } from '../components/page-context'
 import { withPage } from '../components/page-context'
 import { langFromPath } from '../i18n/locate'
 import { translator } from '../i18n/translate'
-import type { HeadTag } from '../lib/route-meta.server'
-import { siteFrame } from '../lib/site-frame.server'
+import { siteFrame } from '../lib/frame/site-frame.server'
+import type { HeadTag } from '../lib/seo/route-meta.server'
 import { site } from '../site.config'
 
 /** The page and head of an error page (404 or 500) at `url`, in the language of its path. */

@@ -1,4 +1,4 @@
-import type { HeadTag } from '../lib/route-meta.server'
+import type { HeadTag } from '../lib/seo/route-meta.server'
 import { site } from '../site.config'
 
 /** Both languages' blog feeds, for readers that discover them from the blog's pages. */

@@ -10,7 +10,7 @@ import { homeFigures } from '../content/page-figures'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
 import { type LoadArgs, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {

@@ -1,9 +1,9 @@
+import { env } from '../backend/env.server'
 import { LegalPage } from '../components/legal-page'
 import { withPage } from '../components/page-context'
 import { getLegalDoc } from '../content/legal.server'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
-import { env } from '../server/env.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {

@@ -16,8 +16,8 @@ import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { legacyServiceSlugs } from '../i18n/route-table'
 import { useLang, useT } from '../i18n/use-i18n'
-import { breadcrumbJsonLd, serviceJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd, serviceJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
 
 export function load({ url, params }: LoadArgs) {

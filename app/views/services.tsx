@@ -8,8 +8,8 @@ import { serviceLinks } from '../content/services.server'
 import { serviceGroups } from '../content/types'
 import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {

@@ -1,8 +1,8 @@
 import { LegalPage } from '../components/legal-page'
 import { withPage } from '../components/page-context'
 import { getLegalDoc } from '../content/legal.server'
-import { breadcrumbJsonLd } from '../lib/json-ld'
-import { requestLang } from '../lib/request-lang.server'
+import { requestLang } from '../lib/language/request-lang.server'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export function load({ url }: LoadArgs) {

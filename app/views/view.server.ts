@@ -1,9 +1,9 @@
+import { env } from '../backend/env.server'
 import type { PageContext } from '../components/page-context'
 import type { Alternates } from '../i18n/alternates'
 import { langFromPath } from '../i18n/locate'
-import { type HeadTag, type PageInfo, pageHead } from '../lib/route-meta.server'
-import { siteFrame } from '../lib/site-frame.server'
-import { env } from '../server/env.server'
+import { siteFrame } from '../lib/frame/site-frame.server'
+import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server'
 
 /**
  * What a page's route (app/routes/*.astro) hands its view module's `load`: the address

@@ -23,18 +23,20 @@ export function runtimeImports(source: string): string[] {
   return [...code.matchAll(RELATIVE_IMPORT)].map((match) => match[1] ?? match[2] ?? '')
 }
 
-/** The entry points Node runs directly: the package's scripts and the HTTP process. */
+/** The entry points Node runs directly: the package's scripts, the HTTP process and the build's steps. */
 export function nodeEntryPoints(root: string): string[] {
-  return ['scripts', 'server'].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .map((name) => join(root, dir, name)),
-  )
+  return ['scripts', 'server', 'integrations/build-steps']
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .map((name) => join(root, dir, name)),
+    )
 }
 
 /**
  * One line per import that Node cannot resolve for want of its extension:
- * `app/lib/format.ts imports './intl' (reached from scripts/og-images.ts)`.
+ * `app/lib/company/figure-format.ts imports './intl' (reached from scripts/check-launch.ts)`.
  */
 export function extensionlessNodeImports(root: string, entries = nodeEntryPoints(root)): string[] {
   const problems: string[] = []

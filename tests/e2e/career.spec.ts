@@ -1,5 +1,5 @@
 import { type JobEntry, listedJobs } from '../../app/content/jobs'
-import { readSiteContent } from '../../scripts/lib/site-content'
+import { readSiteContent } from '../../integrations/content/site-content'
 import { expect, test } from './test'
 
 /** The positions as the site lists them, read from the files (the specs run outside the bundle). */

@@ -1,6 +1,6 @@
 import { type Dictionary, en } from '../../app/i18n/en'
 import { pl } from '../../app/i18n/pl'
-import { BANNER_DELAY_MS } from '../../app/lib/consent'
+import { BANNER_DELAY_MS } from '../../app/lib/consent/consent'
 import { ADVANCED_URL, CONFIGURED_URL } from '../../playwright.config'
 import { expectNoAxeViolations, headerLanguageLink, holdHydration, nextPaint, waitForHydration } from './helpers'
 import { expect as baseExpect, type Locator, type Page, test } from './test'

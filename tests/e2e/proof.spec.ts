@@ -1,6 +1,6 @@
 import { industries } from '../../app/content/types'
 import type { Lang } from '../../app/i18n/languages'
-import { readSiteContent } from '../../scripts/lib/site-content'
+import { readSiteContent } from '../../integrations/content/site-content'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
 import { expect, type Page, test } from './test'
 

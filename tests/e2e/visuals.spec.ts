@@ -1,6 +1,6 @@
 import { href } from '../../app/i18n/href'
 import type { Lang } from '../../app/i18n/languages'
-import { readSiteContent } from '../../scripts/lib/site-content'
+import { readSiteContent } from '../../integrations/content/site-content'
 import { axeViolations, preloadAxe } from './helpers'
 import { expect, test } from './test'
 

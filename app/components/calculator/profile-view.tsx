@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages'
-import type { CalculatorTranslate } from '../../lib/calculator-text'
-import { formatNumber } from '../../lib/intl'
-import type { ProfileResults } from '../../lib/staffing'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
+import type { ProfileResults } from '../../lib/calculator/staffing'
+import { formatNumber } from '../../lib/language/intl'
 
 const WIDTH = 640
 const HEIGHT = 180

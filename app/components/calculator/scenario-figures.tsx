@@ -1,11 +1,11 @@
 import type { Lang } from '../../i18n/languages'
 import type { Translate } from '../../i18n/messages'
 import { plural } from '../../i18n/plural'
-import { inputText } from '../../lib/calculator-fields'
-import type { ScenarioInput } from '../../lib/calculator-schema'
-import type { CalculatorTranslate } from '../../lib/calculator-text'
-import { formatMoney, formatNumber } from '../../lib/intl'
-import type { ScenarioResults } from '../../lib/staffing'
+import { inputText } from '../../lib/calculator/calculator-fields'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
+import type { ScenarioResults } from '../../lib/calculator/staffing'
+import { formatMoney, formatNumber } from '../../lib/language/intl'
 
 export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
 

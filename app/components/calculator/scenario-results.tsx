@@ -1,10 +1,14 @@
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { csvHref } from '../../lib/calculator-csv-path'
-import type { ScenarioInput } from '../../lib/calculator-schema'
-import { type CalculatorText, type CalculatorTranslate, calculatorTranslator } from '../../lib/calculator-text'
-import { formatMoney, formatNumber } from '../../lib/intl'
-import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/staffing'
+import { csvHref } from '../../lib/calculator/calculator-csv-path'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
+import {
+  type CalculatorText,
+  type CalculatorTranslate,
+  calculatorTranslator,
+} from '../../lib/calculator/calculator-text'
+import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing'
+import { formatMoney, formatNumber } from '../../lib/language/intl'
 import { ProfileView } from './profile-view'
 import { costText, percent, resultItems } from './scenario-figures'
 import { TradeOffChart } from './trade-off-chart'

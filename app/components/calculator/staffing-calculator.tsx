@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href'
 import { plural } from '../../i18n/plural'
 import { useLang, useT } from '../../i18n/use-i18n'
-import type { CalculatorAnswer } from '../../lib/calculator-answer'
+import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer'
 import {
   defaultScenario,
   intervalOptions,
@@ -13,9 +13,9 @@ import {
   type ScenarioValues,
   scenarioFields,
   valuesQuery,
-} from '../../lib/calculator-fields'
-import { type CalculatorText, type CalculatorTextKey, calculatorTranslator } from '../../lib/calculator-text'
-import { formatNumber } from '../../lib/intl'
+} from '../../lib/calculator/calculator-fields'
+import { type CalculatorText, type CalculatorTextKey, calculatorTranslator } from '../../lib/calculator/calculator-text'
+import { formatNumber } from '../../lib/language/intl'
 
 type NumberField = Exclude<ScenarioField, 'interval'>
 

@@ -1,4 +1,4 @@
-import type { TradeOffRow } from '../../lib/staffing'
+import type { TradeOffRow } from '../../lib/calculator/staffing'
 import './calculator.css'
 
 const W = 320

@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages'
 import { locales } from '../../i18n/languages'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { numberFormat } from '../../lib/intl'
+import { numberFormat } from '../../lib/language/intl'
 import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report'
 import { ExampleTag } from './visual-frame'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-i18n'
-import { numberFormat } from '../../lib/intl'
-import { polishTypographyDeep } from '../../lib/polish-typography'
+import { numberFormat } from '../../lib/language/intl'
+import { polishTypographyDeep } from '../../lib/language/polish-typography'
 import { SampleTag } from '../sample-tag'
 import './visual-frame.css'
 

@@ -1,6 +1,6 @@
 import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../lib/image-variants'
+import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants'
 import { aboutPage } from './page-about'
 import { describes, imageWithinLimit, salaryRange, withRule } from './rules'
 

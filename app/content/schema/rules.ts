@@ -1,14 +1,21 @@
 import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
-import { MAX_IMAGE_BYTES } from '../../lib/image-variants.ts'
-import { evidenceProblem } from '../page-figures.ts'
+import {
+  articleProblem,
+  descriptionProblem,
+  evidenceProblem,
+  figuresTakenMessage,
+  imageSizeProblem,
+  salaryProblem,
+  slugTakenMessage,
+} from '../content-rules.ts'
 
 /**
- * Rules the build checks that Keystatic's own validation cannot express (a rule across
- * two fields, or across entries), added to a field so that the editor refuses the save
- * and says why under the field. Keystatic refuses a save when a field's `validate` throws;
+ * The content rules (../content-rules.ts) that Keystatic's own validation cannot express
+ * (a rule across two fields, or across entries), added to a field so that the editor
+ * refuses the save and says why under the field. Keystatic refuses a save when a field's `validate` throws;
  * the message is ours, shown by the wrapped Input. The build checks the same rules again
- * (scripts/lib/site-content.ts), since files can change outside the editor.
+ * (integrations/content/site-content.ts), since files can change outside the editor.
  */
 
 // Keystatic formats a field's error with its message only when it is its own
@@ -158,9 +165,7 @@ export function uniqueSlug<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
     field,
     (value) => {
       const owner = value ? takenBy(lang, value) : undefined
-      return owner
-        ? `"${value}" is already the address of "${owner}": choose another. / Ten adres ma już wpis „${owner}”: wybierz inny.`
-        : undefined
+      return owner ? slugTakenMessage(value, owner) : undefined
     },
     (value) => (value && takenBy(lang, value) ? '' : undefined),
   )
@@ -177,9 +182,7 @@ export function ownFigures<F extends AnyField>(field: F): F {
     field,
     (value) => {
       const clash = others(value)
-      return clash.length
-        ? `Each figure belongs to one case study; already taken: ${clash.join(', ')}. / Każda liczba należy do jednego case study; zajęte: ${clash.join(', ')}.`
-        : undefined
+      return clash.length ? figuresTakenMessage(clash) : undefined
     },
     (value) => (others(value).length ? value.filter((figure) => !takenBy('figures', figure)) : undefined),
   )
@@ -200,50 +203,22 @@ export function salaryRange() {
     return undefined
   })
   const max = withRule(fields.integer({ label: 'To / Do', validation: { isRequired: true, min: 1 } }), (value) =>
-    from !== null && value !== null && value < from
-      ? `"To" must be at least "From" (${from}). / „Do” nie może być mniejsze niż „Od” (${from}).`
-      : undefined,
+    salaryProblem(from, value),
   )
   return { min, max }
 }
 
-type EditorDoc = { doc: { textContent: string; descendants(visit: (node: DocNode) => boolean | undefined): void } }
-type DocNode = { type: { name: string }; textContent: string }
+type EditorDoc = { doc: Parameters<typeof articleProblem>[0] }
 
 /** The text of an article in one language: not empty, and no heading without words. */
 export function articleRules<F extends AnyField>(field: F, lang: 'en' | 'pl'): F {
-  return withRule<F, EditorDoc>(field, (value) => {
-    const doc = value?.doc
-    if (!doc) return undefined
-    if (!doc.textContent.trim())
-      return lang === 'pl'
-        ? 'The Polish article is empty: write it or copy the English one to translate. / Polski artykuł jest pusty.'
-        : 'The English article is empty. / Angielski artykuł jest pusty.'
-    let emptyHeading = false
-    doc.descendants((node) => {
-      if (node.type.name === 'heading' && !node.textContent.trim()) emptyHeading = true
-      return !emptyHeading
-    })
-    return emptyHeading
-      ? 'A heading has no text: type it, or remove the heading. / Nagłówek jest pusty: wpisz go albo usuń.'
-      : undefined
-  })
+  return withRule<F, EditorDoc>(field, (value) => (value?.doc ? articleProblem(value.doc, lang) : undefined))
 }
 
 /** An upload the site can send as it is: over the limit, the editor asks for a smaller file. */
 export function imageWithinLimit<F extends AnyField>(field: F): F {
-  return withRule<F, { data?: Uint8Array } | null>(field, (value) => {
-    const size = value?.data?.byteLength ?? 0
-    if (size <= MAX_IMAGE_BYTES) return undefined
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
-    return `The file is ${mb(size)} MB; the limit is ${mb(MAX_IMAGE_BYTES)} MB. Export it at most 1920 pixels wide (JPEG quality about 80). / Plik ma ${mb(size)} MB, limit to ${mb(MAX_IMAGE_BYTES)} MB: zapisz go w szerokości do 1920 px.`
-  })
+  return withRule<F, { data?: Uint8Array } | null>(field, (value) => imageSizeProblem(value?.data?.byteLength ?? 0))
 }
-
-// What editors type when a field asks for a description and they have none: a file name,
-// or a word that only says there is a picture. A screen reader would read it out as is.
-const FILE_NAME = /\.(?:jpe?g|png|webp|avif|gif|svg|heic)$/i
-const PLACEHOLDER = /^(?:image|photo|photograph|picture|img|zdjęcie|zdjecie|obraz|obrazek|fotografia|foto)[\s_-]*\d*$/i
 
 /**
  * A picture's alternative text in one language: these pictures carry meaning, so an empty
@@ -274,16 +249,7 @@ function alsoWhenRead<F extends AnyField>(field: F, check: (value: string) => st
 }
 
 function describedIn(lang: 'en' | 'pl') {
-  return (value: string | null): string | undefined => {
-    const text = (value ?? '').trim()
-    if (!text)
-      return lang === 'pl'
-        ? 'Describe the picture in Polish: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po polsku: pokazuje prawdziwych ludzi i miejsca, więc opis jest obowiązkowy.'
-        : 'Describe the picture in English: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po angielsku: opis jest obowiązkowy.'
-    if (FILE_NAME.test(text) || PLACEHOLDER.test(text))
-      return `"${text}" does not say what the picture shows: describe it in a sentence, e.g. "Three consultants at their desks in our Częstochowa office". / „${text}” nie mówi, co widać na zdjęciu: opisz je jednym zdaniem, np. „Trzy konsultantki przy biurkach w naszym biurze w Częstochowie”.`
-    return undefined
-  }
+  return (value: string | null): string | undefined => descriptionProblem(value, lang)
 }
 
 /** What the editor knows of a saved case study, from the index the editor's page loads. */

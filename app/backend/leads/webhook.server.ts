@@ -1,0 +1,92 @@
+import { createHmac } from 'node:crypto'
+import type { LeadRow } from './lead-store.server'
+import { SendError } from './mailer.server'
+
+export type WebhookConfig = {
+  url: string
+  secret: string
+  /** A receiver slower than this counts as down and is tried again later (15 s). */
+  timeoutMs?: number
+}
+
+/** What a receiver gets: the lead as the CRM needs it, no network data (IP, user agent). */
+export function webhookPayload(lead: LeadRow) {
+  return {
+    event: 'lead.created',
+    lead_id: lead.id,
+    created_at: lead.created_at,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    message: lead.message,
+    service: lead.service,
+    industry: lead.industry,
+    position: lead.position,
+    language: lead.lang,
+    source_page: lead.source_page,
+    consent: { text_version: lead.consent_text_version, given_at: lead.consent_at },
+    attribution: lead.attribution,
+    /** The staffing calculator's inputs and results (recomputed on our server), when attached. */
+    scenario: lead.scenario,
+    /** The call the visitor booked on the booking page (start and end as ISO 8601 instants), when it is one. */
+    booking: lead.booking
+      ? {
+          starts_at: new Date(lead.booking.starts_at).toISOString(),
+          ends_at: new Date(lead.booking.ends_at).toISOString(),
+          time_zone: 'Europe/Warsaw',
+          status: lead.booking.status,
+        }
+      : null,
+  }
+}
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the time is signed with the body,
+ * so a receiver that refuses old times also refuses a replayed request.
+ */
+export function signWebhook(secret: string, body: string, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
+  return `t=${unixSeconds},v1=${mac}`
+}
+
+/** Answers worth another try: the receiver may be busy, restarting or rate limiting us. */
+function retryable(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500
+}
+
+/**
+ * POSTs one lead. Resolves on 2xx; otherwise throws a SendError that is permanent for
+ * 4xx other than 408 and 429 (the receiver refuses this request and would again).
+ */
+export async function postLead(config: WebhookConfig, lead: LeadRow, abort?: AbortSignal): Promise<void> {
+  const body = JSON.stringify(webhookPayload(lead))
+  const timeout = AbortSignal.timeout(config.timeoutMs ?? 15_000)
+  let response: Response
+  try {
+    response = await fetch(config.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'vocalis-site-webhook/1',
+        'x-signature': signWebhook(config.secret, body, Math.floor(Date.now() / 1000)),
+        'idempotency-key': lead.id,
+      },
+      body,
+      // A redirect is a setup mistake to fix, not something to follow with lead data.
+      redirect: 'manual',
+      signal: abort ? AbortSignal.any([timeout, abort]) : timeout,
+    })
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string } }
+    const reason = e.name === 'TimeoutError' ? 'timed out' : (e.cause?.code ?? e.message)
+    throw new SendError(`webhook: ${reason}`, false)
+  }
+  // The body is not kept: a receiver may echo the lead, and errors reach the logs.
+  await response.body?.cancel().catch(() => {})
+  if (response.ok) return
+  throw new SendError(
+    `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    !retryable(response.status),
+  )
+}

@@ -1,0 +1,170 @@
+import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
+import type { Figure } from '../site.config'
+import { industryKeys, serviceKeys } from './schema/options.ts'
+
+/**
+ * Every content rule that the schema's field types cannot state, in one place. The editor
+ * refuses a save with these messages under the field (schema/rules.ts wraps the fields with
+ * them); the build refuses a file changed outside the editor with the same rules, naming the
+ * file and the field (integrations/content/site-content.ts); a loader that meets content the
+ * build let through (app/content/*.server.ts) fails with them too. Each rule returns why a
+ * value breaks it, or undefined.
+ */
+
+type Lang = 'en' | 'pl'
+
+/** The collections whose entries the site's code names: none may be added, renamed or deleted. */
+export const FIXED_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
+  services: serviceKeys,
+  industries: industryKeys,
+}
+
+/** Each entry of a fixed collection that the site does not know, and each one it needs that is missing. */
+export function fixedCollectionProblems(
+  name: string,
+  dir: string,
+  entries: readonly { key: string; file: string }[],
+): string[] {
+  const fixed = FIXED_COLLECTIONS[name]
+  if (!fixed) return []
+  const keys = new Set(entries.map(({ key }) => key))
+  return [
+    ...entries.flatMap(({ key, file }) =>
+      fixed.includes(key) ? [] : [`${file}: key (both languages): "${key}" is not one of the site's ${name}`],
+    ),
+    ...fixed.flatMap((key) =>
+      keys.has(key)
+        ? []
+        : [
+            `${dir}/${key}.yaml: key (both languages): missing; the site has a page for it – restore it: git checkout HEAD -- ${dir}/${key}.yaml (a developer can help) / przywróć plik z historii Git (pomoże programista)`,
+          ],
+    ),
+  ]
+}
+
+/** A list of `field` with fewer or more items than it takes. */
+export function countProblem(field: string, list: readonly unknown[], min: number, max: number): string | undefined {
+  return list.length < min || list.length > max ? `${field}: choose ${min}–${max}` : undefined
+}
+
+/** A service page's own lists: not related to itself, 1–4 figures, 2–5 industries. */
+export function serviceProblems(
+  key: string,
+  entry: { related: readonly string[]; figures: readonly string[]; industries: readonly string[] },
+): string[] {
+  return [
+    entry.related.includes(key) ? 'related: lists the page itself' : undefined,
+    countProblem('figures', entry.figures, 1, 4),
+    countProblem('industries', entry.industries, 2, 5),
+  ].filter((problem) => problem !== undefined)
+}
+
+/** A job's salary range: "To" at least "From". */
+export function salaryProblem(min: number | null | undefined, max: number | null | undefined): string | undefined {
+  return typeof min === 'number' && typeof max === 'number' && max < min
+    ? `"To" must be at least "From" (${min}). / „Do” nie może być mniejsze niż „Od” (${min}).`
+    : undefined
+}
+
+/** Values that two entries claim (a slug in one language, a figure): each belongs to the first. */
+export function claimedTwice(
+  entries: readonly { file: string; values: readonly string[] }[],
+): { file: string; value: string; owner: string }[] {
+  const owner = new Map<string, string>()
+  const out: { file: string; value: string; owner: string }[] = []
+  for (const { file, values } of entries)
+    for (const value of values) {
+      const first = owner.get(value)
+      if (first) out.push({ file, value, owner: first })
+      else owner.set(value, file)
+    }
+  return out
+}
+
+/** A URL slug another entry of the collection uses in that language. */
+export const slugTakenMessage = (value: string, owner: string) =>
+  `"${value}" is already the address of "${owner}": choose another. / Ten adres ma już wpis „${owner}”: wybierz inny.`
+
+/** Figures another case study already proves: each belongs to one. */
+export const figuresTakenMessage = (clash: readonly string[]) =>
+  `Each figure belongs to one case study; already taken: ${clash.join(', ')}. / Każda liczba należy do jednego case study; zajęte: ${clash.join(', ')}.`
+
+/** An upload the site can send as it is. */
+export function imageSizeProblem(bytes: number): string | undefined {
+  if (bytes <= MAX_IMAGE_BYTES) return undefined
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1)
+  return `The file is ${mb(bytes)} MB; the limit is ${mb(MAX_IMAGE_BYTES)} MB. Export it at most 1920 pixels wide (JPEG quality about 80). / Plik ma ${mb(bytes)} MB, limit to ${mb(MAX_IMAGE_BYTES)} MB: zapisz go w szerokości do 1920 px.`
+}
+
+type ArticleDoc = { textContent: string; descendants(visit: (node: ArticleNode) => boolean | undefined): void }
+type ArticleNode = { type: { name: string }; textContent: string }
+
+/** The text of an article in one language: not empty, and no heading without words. */
+export function articleProblem(doc: ArticleDoc, lang: Lang): string | undefined {
+  if (!doc.textContent.trim())
+    return lang === 'pl'
+      ? 'The Polish article is empty: write it or copy the English one to translate. / Polski artykuł jest pusty.'
+      : 'The English article is empty. / Angielski artykuł jest pusty.'
+  let emptyHeading = false
+  doc.descendants((node) => {
+    if (node.type.name === 'heading' && !node.textContent.trim()) emptyHeading = true
+    return !emptyHeading
+  })
+  return emptyHeading
+    ? 'A heading has no text: type it, or remove the heading. / Nagłówek jest pusty: wpisz go albo usuń.'
+    : undefined
+}
+
+// What editors type when a field asks for a description and they have none: a file name,
+// or a word that only says there is a picture. A screen reader would read it out as is.
+const FILE_NAME = /\.(?:jpe?g|png|webp|avif|gif|svg|heic)$/i
+const PLACEHOLDER = /^(?:image|photo|photograph|picture|img|zdjęcie|zdjecie|obraz|obrazek|fotografia|foto)[\s_-]*\d*$/i
+
+/**
+ * A picture's alternative text in one language: these pictures carry meaning, so an empty
+ * (decorative) description, a file name or a placeholder word is refused with what to write.
+ */
+export function descriptionProblem(value: string | null, lang: Lang): string | undefined {
+  const text = (value ?? '').trim()
+  if (!text)
+    return lang === 'pl'
+      ? 'Describe the picture in Polish: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po polsku: pokazuje prawdziwych ludzi i miejsca, więc opis jest obowiązkowy.'
+      : 'Describe the picture in English: it shows real people and places, so it cannot be left without a description. / Opisz zdjęcie po angielsku: opis jest obowiązkowy.'
+  if (FILE_NAME.test(text) || PLACEHOLDER.test(text))
+    return `"${text}" does not say what the picture shows: describe it in a sentence, e.g. "Three consultants at their desks in our Częstochowa office". / „${text}” nie mówi, co widać na zdjęciu: opisz je jednym zdaniem, np. „Trzy konsultantki przy biurkach w naszym biurze w Częstochowie”.`
+  return undefined
+}
+
+/** A case study as the figure evidence rule reads it. */
+export type EvidenceStudy = { key: string; sample: boolean; figures: readonly string[] }
+
+/**
+ * Why a case study cannot prove `figure`, or undefined when it can: it must exist, be no
+ * sample, and list the figure among the metrics it reports. The editor asks with what it
+ * knows of the saved case studies (schema/rules.ts); the build with the files.
+ */
+export function evidenceProblem(figure: string, study: EvidenceStudy | undefined, key: string): string | undefined {
+  if (!study) return `There is no case study "${key}". / Nie ma realizacji „${key}”.`
+  if (study.sample)
+    return `"${key}" is a sample case study: a sample proves nothing. / „${key}” to przykładowa realizacja: przykład niczego nie dowodzi.`
+  if (!study.figures.includes(figure))
+    return `"${key}" does not report this metric: tick it among the metrics of that case study first, if its results show it. / Realizacja „${key}” nie podaje tej miary: najpierw zaznacz ją w tej realizacji, jeśli jej wyniki ją pokazują.`
+  return undefined
+}
+
+/**
+ * Each figure whose evidence names a case study that cannot prove it (missing, a sample, or
+ * not reporting that metric), as `figures.<key>.evidence.caseStudy: why`. The build refuses
+ * the content while any remain, as the editor refuses the save (schema/rules.ts).
+ */
+export function figureEvidenceProblems(
+  figures: Readonly<Record<string, Figure>>,
+  studies: readonly EvidenceStudy[],
+): string[] {
+  const byKey = new Map(studies.map((study) => [study.key, study]))
+  return Object.entries(figures).flatMap(([key, figure]) => {
+    const cited = figure.evidence.caseStudy
+    const problem = cited ? evidenceProblem(key, byKey.get(cited), cited) : undefined
+    return problem ? [`figures.${key}.evidence.caseStudy: ${problem}`] : []
+  })
+}

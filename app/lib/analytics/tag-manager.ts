@@ -1,0 +1,32 @@
+/**
+ * Google Tag Manager addresses and markup, shared by the browser (app/lib/consent/consent.ts),
+ * the document shell (app/root.tsx) and the production server (server/runtime-config.ts,
+ * which runs this file directly in Node: keep it free of runtime imports).
+ * public/consent-init.js repeats the script address; consent-init.test.ts checks they agree.
+ */
+
+export const GTM_ORIGIN = 'https://www.googletagmanager.com'
+
+/** The container id form env.server.ts accepts (GTM-XXXXXXX). */
+const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/
+
+export function isGtmId(value: unknown): value is string {
+  return typeof value === 'string' && GTM_ID.test(value)
+}
+
+export function gtmScriptUrl(gtmId: string): string {
+  return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`
+}
+
+/** Marks the fallback frame so the server can find and replace it in prerendered pages. */
+export const GTM_NOSCRIPT_ATTRIBUTE = 'data-tag-manager'
+
+/** The frame inside the <noscript> element (Google's snippet, with a title for accessibility). */
+export function gtmNoscriptFrame(gtmId: string): string {
+  return `<iframe src="${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe>`
+}
+
+/** The whole fallback element, as React renders it right after <body> opens. */
+export function gtmNoscriptHtml(gtmId: string): string {
+  return `<noscript ${GTM_NOSCRIPT_ATTRIBUTE}="">${gtmNoscriptFrame(gtmId)}</noscript>`
+}

@@ -1,0 +1,14 @@
+import siteContent from 'virtual:site-content'
+import { listCaseStudies } from '../../content/case-studies.server'
+import { company } from '../../site.config'
+import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
+
+/**
+ * The warning for this repository's own company facts (server start-up). Apart from the
+ * pure launch check, which `npm run check:launch` runs in Node on content/company.yaml.
+ */
+export function siteLaunchWarning(env: LaunchEnv): string | null {
+  const caseStudies = listCaseStudies('en').map(({ key, sample }) => ({ key, sample }))
+  const aboutStorySample = siteContent.singletons.about?.entry.storySample === true
+  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample }))
+}

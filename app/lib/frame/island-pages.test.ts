@@ -1,0 +1,39 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { islandPathsOf } from '../../../integrations/island-paths'
+import { href } from '../../i18n/href'
+import { locate } from '../../i18n/locate'
+import { islandPaths } from './island-pages'
+
+const appDir = join(import.meta.dirname, '..', '..')
+
+describe('island paths', () => {
+  it('are every path of the pages whose route hydrates a component, and only those', () => {
+    expect([...islandPaths].sort()).toEqual(islandPathsOf(appDir).sort())
+    // Today's island pages, as a reader of the frame would list them.
+    for (const path of [href('contact', 'en'), href('calculator', 'pl'), `/en${href('ai', 'en')}`])
+      expect(islandPaths.has(path), path).toBe(true)
+    expect(islandPaths.has(href('privacy', 'en'))).toBe(false)
+    for (const path of islandPaths) expect(locate(path)?.page, path).toBeDefined()
+  })
+
+  describe('a page that gains an island', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'island-routes-'))
+    afterAll(() => rmSync(copy, { recursive: true, force: true }))
+    cpSync(join(appDir, 'routes'), join(copy, 'routes'), { recursive: true })
+
+    it('is an island page without any list edited', () => {
+      const route = join(copy, 'routes/privacy.astro')
+      writeFileSync(route, readFileSync(route, 'utf8').replace('<Page ', '<Widget client:idle />\n<Page '))
+      expect(islandPathsOf(copy)).toEqual(expect.arrayContaining(['/privacy', '/en/privacy', '/pl/prywatnosc']))
+    })
+
+    it('fails naming the route when the page has a parameter', () => {
+      const route = join(copy, 'routes/service.astro')
+      writeFileSync(route, readFileSync(route, 'utf8').replace('<Page ', '<Widget client:idle />\n<Page '))
+      expect(() => islandPathsOf(copy)).toThrow(/routes\/service\.astro hydrates an island on a page with a parameter/)
+    })
+  })
+})

@@ -1,0 +1,18 @@
+import { figureCaseStudies } from '../../content/case-studies.server'
+import { industryLinks } from '../../content/industries.server'
+import { serviceLinks } from '../../content/services.server'
+import type { Lang } from '../../i18n/languages'
+import { companyDetails } from '../company/company-details'
+import { figureTexts } from '../company/figure-format'
+
+/** The data the frame and the figures of every page read, per language. */
+export function siteFrame(lang: Lang) {
+  return {
+    services: serviceLinks(lang),
+    industries: industryLinks(lang),
+    // Every page quoting a company figure links it to the case study that explains it.
+    figureLinks: figureCaseStudies(lang),
+    figureTexts: figureTexts(lang),
+    company: companyDetails(lang),
+  }
+}

@@ -1,0 +1,69 @@
+import { SHARED_RENDER_HEADER } from '../../../server/build-contract'
+
+/** How long the server answers a path from one render: a minute keeps form tokens turning over. */
+const SHARED_SECONDS = 60
+
+type RouteContext = { request: Request; url: URL; response: { headers: Headers } }
+
+/**
+ * Tells the server that this answer is the same for every visitor: the page of a GET
+ * without a query, when it reads nothing but its address and the content (no cookie, no
+ * header, nothing of the visitor). The server then sends that one render, compressed
+ * once, for a minute, as it sends a prerendered page (SHARED_RENDER_HEADER).
+ *
+ * A route that starts reading the visitor must stop calling this: in the dev server
+ * `guardSharedRender` (app/middleware.ts) fails such a page, naming the route and what it read.
+ */
+export function sameForEveryVisitor({ request, url, response }: RouteContext): void {
+  if (request.method === 'GET' && !url.search) response.headers.set(SHARED_RENDER_HEADER, String(SHARED_SECONDS))
+}
+
+type Readable = Record<string, unknown>
+type GuardContext = { request: Request; url: URL; routePattern: string; cookies: object }
+
+/** Records every call of the named methods on `target` (the request's headers, its cookies) as "what name". */
+function recordReads(target: object, what: string, methods: string[], reads: string[]): void {
+  const object = target as Readable
+  for (const method of methods) {
+    const original = object[method]
+    if (typeof original !== 'function') continue
+    object[method] = (...args: unknown[]) => {
+      reads.push(`${what} ${typeof args[0] === 'string' ? `'${args[0]}'` : `(${method})`}`)
+      return original.apply(target, args)
+    }
+  }
+}
+
+function sharedRenderError(route: string, reads: string[]): Error {
+  return new Error(
+    `Route ${route} calls sameForEveryVisitor() but reads the visitor: ${[...new Set(reads)].join(', ')}. ` +
+      'The server would send one visitor what was rendered for another (rule: a route that reads cookies, ' +
+      'headers or the query does not call sameForEveryVisitor, docs/decisions/024). Fix: remove the call ' +
+      'from the route, or stop reading the visitor.',
+  )
+}
+
+/**
+ * Middleware for the dev server and tests: a page that `sameForEveryVisitor` marked
+ * fails if its route or components read a request header or a cookie while it rendered
+ * (the query needs no watching: a GET with one is never marked). The frontmatter's reads
+ * fail the request; reads while the body streams fail the stream.
+ */
+export async function guardSharedRender(context: GuardContext, next: () => Promise<Response>): Promise<Response> {
+  if (context.request.method !== 'GET' || context.url.search) return next()
+  const reads: string[] = []
+  recordReads(context.request.headers, 'header', ['get', 'has', 'entries', 'forEach', 'keys', 'values'], reads)
+  recordReads(context.cookies, 'cookie', ['get', 'has'], reads)
+  const response = await next()
+  if (!response.headers.has(SHARED_RENDER_HEADER)) return response
+  if (reads.length > 0) throw sharedRenderError(context.routePattern, reads)
+  if (!response.body) return response
+  const body = response.body.pipeThrough(
+    new TransformStream({
+      flush() {
+        if (reads.length > 0) throw sharedRenderError(context.routePattern, reads)
+      },
+    }),
+  )
+  return new Response(body, response)
+}

@@ -1,0 +1,200 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { keystaticConfig } from '../../app/content/keystatic.config'
+import { parseProblem } from './content-error-page'
+import { siteContent } from './content-plugin'
+import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content'
+
+/** A copy of the repository's content to break on purpose. */
+function contentCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'))
+  cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true })
+  return root
+}
+
+function editYaml(root: string, file: string, edit: (data: Record<string, Record<string, unknown>>) => void) {
+  const path = join(root, file)
+  const data = parse(readFileSync(path, 'utf8'))
+  edit(data)
+  writeFileSync(path, stringify(data))
+}
+
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+describe('reading content with the editor schema', () => {
+  it('reads the repository content', async () => {
+    const content = await readSiteContent(process.cwd())
+    expect(content.collections.services).toHaveLength(15)
+  })
+
+  it('names the file, the field and the language of a field missing in Polish', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/services/omnichannel.yaml', (data) => {
+      delete data.pl?.headline
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(
+      /content\/services\/omnichannel\.yaml: pl\.headline \(Polish\): Nagłówek \(h1\) must be at least 10 characters/,
+    )
+  })
+
+  it('rejects an invalid or duplicate slug with the language named', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/services/omnichannel.yaml', (data) => {
+      if (data.en) data.en.slug = 'Omni Channel'
+    })
+    editYaml(root, 'content/services/back-office.yaml', (data) => {
+      if (data.pl) data.pl.slug = 'inbound-call-center'
+    })
+    const error = await readSiteContent(root).catch((e: Error) => e.message)
+    expect(error).toMatch(/content\/services\/omnichannel\.yaml: en\.slug \(English\): lowercase letters/)
+    expect(error).toMatch(
+      /content\/services\/inbound-call-center\.yaml: pl\.slug \(Polish\): "inbound-call-center" is already used by content\/services\/back-office\.yaml/,
+    )
+  })
+
+  it('turns a changed published slug into a redirect from the old one', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    recordPublishedSlugs(root, await readSiteContent(root))
+    editYaml(root, 'content/services/omnichannel.yaml', (data) => {
+      if (data.pl) data.pl.slug = 'obsluga-wielokanalowa'
+    })
+    const content = await readSiteContent(root)
+    expect(content.redirects).toEqual([
+      { collection: 'services', key: 'omnichannel', lang: 'pl', from: 'omnichannel', to: 'obsluga-wielokanalowa' },
+    ])
+    // Recorded, the new slug stays redirected to when it changes again.
+    recordPublishedSlugs(root, content)
+    editYaml(root, 'content/services/omnichannel.yaml', (data) => {
+      if (data.pl) data.pl.slug = 'omnichannel-pl'
+    })
+    const again = await readSiteContent(root)
+    expect(again.redirects.map((r) => `${r.from}>${r.to}`).sort()).toEqual([
+      'obsluga-wielokanalowa>omnichannel-pl',
+      'omnichannel>omnichannel-pl',
+    ])
+  })
+
+  it('stops the build: the bundling plugin rejects broken content', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/services/omnichannel.yaml', (data) => {
+      delete data.pl?.lead
+    })
+    const plugin = siteContent(root)
+    const load = plugin.load as (id: string) => Promise<string>
+    await expect(load.call({}, '\0virtual:site-content')).rejects.toThrow(/omnichannel\.yaml: pl\.lead \(Polish\)/)
+  })
+
+  it('fails on an entry of a collection whose file has no Polish part at all', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/services/back-office.yaml', (data) => {
+      delete data.pl
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(/content\/services\/back-office\.yaml: pl\.\w+ \(Polish\)/)
+  })
+
+  it('refuses a salary whose "To" is below its "From", naming the field', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/jobs/quality-analyst.yaml', (data) => {
+      data.salary = { discriminant: true, value: { min: 9000, max: 7000, currency: 'PLN', unit: 'MONTH' } }
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(
+      'content/jobs/quality-analyst.yaml: salary.max (both languages): "To" must be at least "From" (9000).',
+    )
+  })
+
+  it('refuses a figure claimed by two case studies, naming the copy', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/case-studies/outbound-b2b-software.yaml', (data) => {
+      ;(data as unknown as { figures: string[] }).figures = ['aiAgents']
+    })
+    await expect(readSiteContent(root)).rejects.toThrow(
+      'content/case-studies/outbound-b2b-software.yaml: figures (both languages): "aiAgents" already belongs to content/case-studies/energy-ai-agents-scale-up.yaml',
+    )
+  })
+
+  it('names a deleted or renamed service: the fixed set stays whole', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    renameSync(join(root, 'content/services/omnichannel.yaml'), join(root, 'content/services/omni-channel.yaml'))
+    const error = await readSiteContent(root).catch((e: Error) => e.message)
+    expect(error).toContain("content/services/omni-channel.yaml: key: must stay one of the site's 15 services")
+    expect(error).toContain('content/services/omnichannel.yaml: key (both languages): missing')
+    // The remedy, where the person reads the problem.
+    expect(error).toContain('restore it: git checkout HEAD -- content/services/omnichannel.yaml')
+  })
+
+  it('drops a heading left without text from an article', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    const body = join(root, 'content/blog/first-call-resolution/pl/body.md')
+    writeFileSync(body, `${readFileSync(body, 'utf8')}\n## \n\nAkapit po pustym nagłówku.\n`)
+    const content = await readSiteContent(root)
+    const post = content.collections.posts?.find(({ key }) => key === 'first-call-resolution')
+    const text = (post?.entry.pl as { body?: string } | undefined)?.body
+    expect(text).toContain('Akapit po pustym nagłówku.')
+    expect(text).not.toMatch(/^#{1,6}\s*$/m)
+  })
+})
+
+describe('the slug ledger', () => {
+  it('is written in its committed layout, so a new entry adds only its own lines', () => {
+    const committed = readFileSync(join(process.cwd(), 'content/published-slugs.json'), 'utf8')
+    const ledger = JSON.parse(committed)
+    expect(formatLedger(ledger)).toBe(committed)
+    const added = formatLedger({ ...ledger, 'posts/zz-new': { en: ['new-post'], pl: ['nowy-wpis'] } })
+    const before = committed.split('\n')
+    const after = added.split('\n')
+    // Its three lines and its closing brace; nothing else moves.
+    expect(after.length - before.length).toBe(4)
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      '  "posts/zz-new": {',
+      '    "en": ["new-post"],',
+      '    "pl": ["nowy-wpis"]',
+    ])
+  })
+})
+
+describe('broken content in development', () => {
+  it('keeps the content module loading, so the editor and the site frame stay up', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    writeFileSync(join(root, 'content/blog/first-call-resolution/pl/body.md'), '')
+    const plugin = siteContent(root)
+    ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'serve' })
+    const load = plugin.load as (id: string) => Promise<string>
+    const module = await load.call({}, '\0virtual:site-content/singleton/company')
+    expect(module).toMatch(/^export default \{/)
+  })
+
+  it('names entry, field and language of a problem, with its link in the editor', () => {
+    const problem = parseProblem(
+      'content/blog/first-call-resolution/index.yaml: pl.body (Polish): content/blog/first-call-resolution/pl/body.md must not be empty',
+      keystaticConfig({ kind: 'local' }),
+    )
+    expect(problem).toMatchObject({
+      file: 'content/blog/first-call-resolution/index.yaml',
+      field: 'pl.body',
+      language: 'Polish / polski',
+      editor: '/keystatic/collection/posts/item/first-call-resolution',
+    })
+    expect(
+      parseProblem(
+        'content/services/omnichannel.yaml: key (both languages): missing; the site has a page for it',
+        keystaticConfig({ kind: 'local' }),
+      ).editor,
+    ).toBe('/keystatic/singleton/service-omnichannel')
+  })
+})

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
+import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
+import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
+import { patternOf, routeFile } from './route-paths.ts'
+
+const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.meta.url))
+
+/**
+ * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
+ * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
+ * the health checks, the content editor and the 404 page. Also makes the server build's
+ * entry export the adapter's Astro app with Astro's helpers between Node's requests and
+ * web ones (the bundle's own copy), which server/ renders through, and the application's runtime (app/site-runtime.server.ts): the one interface server/ reads
+ * (decision 004).
+ */
+export function siteRoutes(): AstroIntegration {
+  return {
+    name: 'site-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute, updateConfig }) => {
+        for (const { prefix, lang } of prefixes) {
+          for (const page of Object.keys(pages) as PageId[]) {
+            injectRoute({ pattern: patternOf(prefix, pages[page].paths[lang]), entrypoint: app(routeFile(page)) })
+          }
+          injectRoute({
+            pattern: patternOf(prefix, `${pages.calculator.paths[lang]}/${csvFileName[lang]}`),
+            entrypoint: app('routes/calculator-csv.ts'),
+          })
+          injectRoute({
+            pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`),
+            entrypoint: app('routes/blog-rss.ts'),
+          })
+        }
+        injectRoute({ pattern: '/sitemap.xml', entrypoint: app('routes/sitemap.ts') })
+        injectRoute({ pattern: '/robots.txt', entrypoint: app('routes/robots.ts') })
+        injectRoute({ pattern: SERVICE_SPRITE_PATH, entrypoint: app('routes/service-sprite.ts') })
+        injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
+        injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
+        injectRoute({ pattern: '/keystatic/preview/[...params]', entrypoint: app('routes/editor-preview.astro') })
+        injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })
+        injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
+        injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
+        injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
+        const runtime = JSON.stringify(app('site-runtime.server.ts'))
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'site-runtime-export',
+                transform(code, id) {
+                  if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
+                  return `${code}\nexport { app };\nexport { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';\nexport { siteRuntime, leadRecords } from ${runtime};\n`
+                },
+              },
+            ],
+          },
+        })
+      },
+    },
+  }
+}
