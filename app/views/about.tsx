@@ -17,6 +17,7 @@ import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { site } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+import './about.css'
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)

@@ -15,6 +15,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { type LoadArgs, pageAt } from './view.server'
+import './case-studies.css'
 
 type Filter = { industry: Industry | null; service: ServiceSlug | null }
 

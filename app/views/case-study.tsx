@@ -15,6 +15,8 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/json-ld'
 import { requestLang } from '../lib/request-lang.server'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import '../components/sections/figure-grid.css'
+import './case-study.css'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
