@@ -170,9 +170,7 @@ describe('component styles (decision 032)', () => {
     const texts = [...sources.values()]
     const assembled = new Set(assembledNames(appCss, texts))
     const dead = [...componentClasses(appCss)].filter((name) => !assembled.has(name) && usersOf(name).length === 0)
-    expect(
-      dead.map((name) => `.${name}: no file under app/ names it; delete its rules from app/app.css`),
-    ).toEqual([])
+    expect(dead.map((name) => `.${name}: no file under app/ names it; delete its rules from app/app.css`)).toEqual([])
   })
 
   it("has each component's sheet imported by the component of its name", () => {
