@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
-import postcss, { type Rule } from 'postcss'
+import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import { assembledNames } from '../../scripts/lib/page-styles.ts'
 
@@ -128,11 +128,11 @@ const show = (file: string) => relative(resolve('.'), file)
 /** The classes a sheet's rules name in a layer called `components`, nested at-rules included. */
 function componentClasses(css: string): Set<string> {
   const names = new Set<string>()
-  postcss.parse(css).walkRules((rule: Rule) => {
-    let parent = rule.parent
-    while (parent && !(parent.type === 'atrule' && 'name' in parent && parent.name === 'layer')) parent = parent.parent
-    if (!parent || !('params' in parent) || parent.params !== 'components') return
-    for (const [, name = ''] of rule.selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) names.add(name)
+  postcss.parse(css).walkAtRules('layer', (layer) => {
+    if (layer.params !== 'components') return
+    layer.walkRules((rule) => {
+      for (const [, name = ''] of rule.selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) names.add(name)
+    })
   })
   return names
 }
