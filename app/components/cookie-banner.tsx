@@ -6,6 +6,7 @@ import { CONSENT_CATEGORIES } from '../lib/consent/consent'
 import { AppLink } from './app-link'
 import { PRIVACY_PATH } from './frame-marks'
 import { usePage } from './page-context'
+import './cookie-banner.css'
 
 /**
  * The cookie banner's markup (consent before any analytics or marketing tag), rendered hidden on every page by the server

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { FigureKey } from '../content/schema/options'
 import { useT } from '../i18n/use-i18n'
 import { usePage } from './page-context'
+import './figure-link.css'
 
 /**
  * A company figure's value as the root loader wrote it for the page's language, linked to

@@ -10,6 +10,7 @@ import { keepCompounds } from './keep-compounds'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { useCompanyDetails } from './use-company-details'
+import './footer.css'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()

@@ -4,6 +4,7 @@ import { Footer } from './footer'
 import { SPINNER } from './frame-marks'
 import { Header } from './header'
 import { usePage, withPage } from './page-context'
+import './frame-roots.css'
 
 /** The frame of every page as roots Astro renders on the server (app/layouts/page.astro). */
 export const SiteHeader = withPage(function SiteHeader() {

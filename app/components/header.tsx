@@ -10,6 +10,7 @@ import { MobileMenu } from './mobile-menu'
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
 import { ServicesDropdown } from './services-dropdown'
 import { CloseIcon, MenuIcon } from './ui/icons'
+import './header.css'
 
 /**
  * The site's header, rendered by the server only: app/scripts/site-frame.ts gives it its

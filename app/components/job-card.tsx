@@ -2,6 +2,7 @@ import type { CareerPageContent, JobPosting } from '../content/types'
 import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
 import { site } from '../site.config'
+import './job-card.css'
 
 type Props = { job: JobPosting; copy: CareerPageContent }
 

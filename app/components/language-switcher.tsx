@@ -4,6 +4,7 @@ import { type Lang, languages } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
 import { LANG_SWITCH } from './frame-marks'
 import { usePage } from './page-context'
+import './language-switcher.css'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 

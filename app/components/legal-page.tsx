@@ -1,6 +1,8 @@
 import type { LegalDoc, LegalDocName } from '../content/legal.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import '../styles/prose.css'
+import './legal-page.css'
 
 /**
  * A legal document: title, version and date, table of contents, the sanitized body, and

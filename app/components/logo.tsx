@@ -1,4 +1,5 @@
 import { site } from '../site.config'
+import './logo.css'
 
 /** The wordmark: an inline SVG headset mark plus the brand name as text. */
 export function Logo() {

@@ -6,6 +6,7 @@ import { AppLink } from './app-link'
 import { MOBILE_MENU_ID } from './frame-marks'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, NavItems } from './nav-items'
+import './mobile-menu.css'
 
 /**
  * The small-screen menu: a native popover (`popover="auto"`), so the header's button

@@ -2,6 +2,7 @@ import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { AppLink } from './app-link'
 import { ERROR_PAGE } from './error-message'
+import './not-found.css'
 
 export function NotFound() {
   const lang = useLang()

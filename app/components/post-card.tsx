@@ -3,6 +3,7 @@ import { href } from '../i18n/href'
 import { useLang } from '../i18n/use-i18n'
 import { ContentImage } from './content-image'
 import { keepCompounds } from './keep-compounds'
+import './post-card.css'
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const lang = useLang()

@@ -3,6 +3,7 @@ import { useLang } from '../i18n/use-i18n'
 import { withPage } from './page-context'
 import { sampleAiConversation } from './sample-ai-conversation'
 import { TermList } from './term-list'
+import './sample-demo.css'
 
 /**
  * Without a live agent: a scripted sample conversation, AI to consultant, and the summary

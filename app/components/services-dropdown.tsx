@@ -8,6 +8,7 @@ import { DROPDOWN } from './frame-marks'
 import { usePage } from './page-context'
 import { SpriteIcon } from './service-sprite.server'
 import { ChevronDownIcon } from './ui/icons'
+import './services-dropdown.css'
 
 /**
  * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),

@@ -1,6 +1,7 @@
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { tagName } from '../lib/markup/tag-name'
+import './tag-filter.css'
 
 type Props = { tags: string[]; current: string | null }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '../i18n/use-i18n'
 import { currentToast, dismissToast, subscribeToasts } from '../lib/contact/toast-store'
 import { CloseIcon } from './ui/icons'
+import './toaster.css'
 
 /** A swipe to the right of more than 50 px dismisses a toast: shorter ones are taken for a wobble or a scroll. */
 export const SWIPE_THRESHOLD_PX = 50

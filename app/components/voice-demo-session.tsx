@@ -6,6 +6,7 @@ import {
 } from '@elevenlabs/react'
 import { useEffect, useRef, useState } from 'react'
 import type { AiPageContent } from '../content/types'
+import './voice-demo-session.css'
 
 type Props = { agentId: string; copy: AiPageContent['demo']; onEnd: () => void }
 

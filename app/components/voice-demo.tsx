@@ -5,6 +5,7 @@ import { href } from '../i18n/href'
 import type { Lang } from '../i18n/languages'
 import { useLang, useT } from '../i18n/use-i18n'
 import { site } from '../site.config'
+import './voice-demo.css'
 
 /** The provider's SDK is its own chunk, fetched only after the visitor asks for the demo. */
 const VoiceDemoSession = lazy(() => import('./voice-demo-session'))

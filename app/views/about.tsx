@@ -17,6 +17,7 @@ import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { site } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+import './about.css'
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)

@@ -13,6 +13,8 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { site } from '../site.config'
 import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import '../styles/prose.css'
+import './blog-post.css'
 
 /** Posts with at least this many sections get a table of contents. */
 const TOC_MIN_HEADINGS = 4

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { site } from '../site.config'
 import { feedLinks } from './feed-links.server'
 import { type LoadArgs, notFound, pageAt } from './view.server'
+import './blog.css'
 
 export const PAGE_SIZE = 9
 

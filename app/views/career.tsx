@@ -15,6 +15,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import type { FigureKey } from '../site.config'
 import { site } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+import './career.css'
 
 /** Rendered per request: a job leaves the page (and its JobPosting data) on its closing date. */
 export function load({ url }: LoadArgs) {

@@ -15,6 +15,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
+import './case-studies.css'
 
 type Filter = { industry: Industry | null; service: ServiceSlug | null }
 

@@ -15,6 +15,8 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import '../components/sections/figure-grid.css'
+import './case-study.css'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)

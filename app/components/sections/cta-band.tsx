@@ -1,5 +1,6 @@
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
+import './cta-band.css'
 
 type Props = { title: string; text: string; search?: string }
 

@@ -1,4 +1,5 @@
 import type { Faq } from '../../content/types'
+import './faq-list.css'
 
 /** Questions as native disclosure widgets: keyboard-operable and readable without JavaScript. */
 export function FaqList({ title, faqs }: { title: string; faqs: Faq[] }) {

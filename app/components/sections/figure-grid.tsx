@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-i18n'
 import type { FigureKey } from '../../site.config'
 import { FigureEvidence, FigureValue } from '../figure-link'
+import './figure-grid.css'
 
 /**
  * Marketing figures from the company facts, formatted for the page's language: each

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './prose-section.css'
 
 type Props = { id: string; title: string; paragraphs: string[]; alt?: boolean; aside?: ReactNode }
 

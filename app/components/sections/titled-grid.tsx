@@ -1,4 +1,5 @@
 import type { TitledText } from '../../content/types'
+import './titled-grid.css'
 
 type Props = {
   id: string

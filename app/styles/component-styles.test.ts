@@ -1,0 +1,203 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+import postcss from 'postcss'
+import { describe, expect, it } from 'vitest'
+import { assembledNames } from '../../scripts/lib/page-styles.ts'
+
+/**
+ * Where a rule lives decides which pages carry it (decision 032): app.css reaches every
+ * page, a component's sheet the pages whose modules import that component. These checks
+ * keep the split true as components come and go, each failure naming the rule and the fix.
+ */
+const APP = resolve('app')
+const APP_CSS = join(APP, 'app.css')
+
+/**
+ * Classes app.css still holds that one component alone uses, while that component's owner
+ * moves them beside it (the home page, the contact page, the calculator, the page heroes
+ * and the visuals). Only shrinks: an entry whose class has left app.css fails below.
+ */
+const NOT_MOVED_YET = new Set([
+  // app/components/home/**, app/views/home.tsx, app/views/contact.tsx
+  'home-hero',
+  'home-hero-grid',
+  'eyebrow-light',
+  'hero-title',
+  'hero-lead',
+  'btn-outline-light',
+  'hero-visual',
+  'hero-image',
+  'hero-claims',
+  'hero-claim',
+  'hero-claim-value',
+  'hero-claim-label',
+  'hero-report',
+  'service-group',
+  'service-group-links',
+  'service-group-help',
+  'industries-grid',
+  'why-us',
+  'quotes',
+  'quote-role',
+  'lead-light',
+  'contact-side',
+  'form-position',
+  'details-subtitle',
+  // app/components/sections/page-hero*, app/views/industry.tsx
+  'eyebrow-icon',
+  'hero-icon',
+  'section-more',
+  // app/components/calculator/**
+  'calc-grid',
+  'calc-form',
+  'field-hint',
+  'field-wide',
+  'calc-fieldset',
+  'calc-submit',
+  'calc-results',
+  'calc-summary',
+  'calc-answer',
+  'calc-answer-main',
+  'calc-answer-value',
+  'calc-answer-label',
+  'calc-answer-more',
+  'calc-answer-figure',
+  'calc-answer-bar',
+  'calc-answer-bar-value',
+  'calc-answer-bar-label',
+  'calc-explain',
+  'calc-current',
+  'calc-cost',
+  'calc-cost-range',
+  'calc-sample',
+  'calc-assumptions',
+  'calc-assumptions-title',
+  'calc-send',
+  'calc-caption',
+  'calc-headcount',
+  'calc-profile',
+  'calc-chart',
+  'calc-chart-bar',
+  'calc-chart-line',
+  'calc-chart-legend',
+  'calc-chart-key',
+  'calc-chart-key-bar',
+  'calc-chart-key-line',
+  'calc-promo',
+  'scenario-list',
+  // app/components/visuals/**
+  'report-kpis',
+  'report-kpi-wide',
+  'report-kpi',
+  'report-kpi-value',
+  'report-kpi-hint',
+  'report-days',
+  'report-target',
+  'report-bar',
+  'report-bar-track',
+  'report-bar-fill',
+  'report-bar-below',
+  'report-bar-target',
+  'report-day-value',
+  'transcript',
+  'transcript-line',
+  'transcript-speaker',
+  'handover-summary',
+  'handover-summary-title',
+  'handover-summary-lead',
+  'site-map',
+  'site-map-land',
+  'site-map-halo',
+  'site-map-pin',
+  'site-map-label',
+])
+
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(keep)
+}
+
+const isSource = (file: string) => /\.(tsx?|astro)$/.test(file) && !/\.test\.tsx?$/.test(file)
+const sources = new Map(filesUnder(APP, isSource).map((file) => [file, readFileSync(file, 'utf8')]))
+const isComponent = (file: string) =>
+  file.endsWith('.tsx') && (file.startsWith(join(APP, 'components')) || file.startsWith(join(APP, 'views')))
+const show = (file: string) => relative(resolve('.'), file)
+
+/** The classes a sheet's rules name in a layer called `components`, nested at-rules included. */
+function componentClasses(css: string): Set<string> {
+  const names = new Set<string>()
+  postcss.parse(css).walkAtRules('layer', (layer) => {
+    if (layer.params !== 'components') return
+    layer.walkRules((rule) => {
+      for (const [, name = ''] of rule.selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) names.add(name)
+    })
+  })
+  return names
+}
+
+const appCss = readFileSync(APP_CSS, 'utf8')
+const word = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[-]/g, '\\-')}(?![\\w-])`)
+/** The source files that name a class whole (markup, scripts that set it). */
+const usersOf = (name: string) => [...sources].filter(([, text]) => word(name).test(text)).map(([file]) => file)
+
+describe('component styles (decision 032)', () => {
+  it('keeps in app.css no class that a single component alone uses', () => {
+    const misplaced: string[] = []
+    for (const name of componentClasses(appCss)) {
+      if (NOT_MOVED_YET.has(name)) continue
+      const users = usersOf(name)
+      const [only] = users
+      if (users.length === 1 && only && isComponent(only)) {
+        const sheet = join(dirname(only), `${basename(only, '.tsx')}.css`)
+        misplaced.push(
+          `.${name} is used by ${show(only)} alone: move its rules from app/app.css to ${show(sheet)} ` +
+            `(imported there as './${basename(sheet)}')`,
+        )
+      }
+    }
+    expect(misplaced).toEqual([])
+  })
+
+  it('lists only classes that are still in app.css', () => {
+    const present = componentClasses(appCss)
+    const stale = [...NOT_MOVED_YET].filter((name) => !present.has(name))
+    expect(stale, 'these classes left app/app.css: take them out of NOT_MOVED_YET').toEqual([])
+  })
+
+  it('keeps no rule in app.css for a class that no code names', () => {
+    const texts = [...sources.values()]
+    const assembled = new Set(assembledNames(appCss, texts))
+    const dead = [...componentClasses(appCss)].filter((name) => !assembled.has(name) && usersOf(name).length === 0)
+    expect(dead.map((name) => `.${name}: no file under app/ names it; delete its rules from app/app.css`)).toEqual([])
+  })
+
+  it("has each component's sheet imported by the component of its name", () => {
+    const sheets = filesUnder(join(APP, 'components'), (file) => file.endsWith('.css')).concat(
+      filesUnder(join(APP, 'views'), (file) => file.endsWith('.css')),
+    )
+    const missing: string[] = []
+    for (const sheet of sheets) {
+      const component = sheet.replace(/\.css$/, '.tsx')
+      if (!existsSync(component)) continue
+      const text = sources.get(component) ?? ''
+      if (!text.includes(`import './${basename(sheet)}'`))
+        missing.push(`${show(sheet)} is not imported by ${show(component)}: add import './${basename(sheet)}' there`)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('has every sheet imported by some module, so that it reaches a page', () => {
+    const imported = new Set<string>()
+    for (const [file, text] of sources)
+      for (const [, path = ''] of text.matchAll(/^import ['"](\.{1,2}\/[^'"]+\.css)['"]/gm))
+        imported.add(resolve(dirname(file), path))
+    for (const [, path = ''] of appCss.matchAll(/@import ["'](\.{1,2}\/[^"']+\.css)["']/g))
+      imported.add(resolve(APP, path))
+    const orphans = filesUnder(APP, (file) => file.endsWith('.css') && file !== APP_CSS).filter(
+      (sheet) => !imported.has(sheet),
+    )
+    expect(orphans.map((sheet) => `${show(sheet)} is imported by no module: no page carries its rules`)).toEqual([])
+  })
+})
