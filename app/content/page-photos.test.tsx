@@ -103,6 +103,7 @@ describe('a page photograph in the content files', () => {
         page={{ lang: 'pl', path: '/pl/o-nas', frame: {} }}
         content={getPageContent('pl', 'about')}
         photo={photo}
+        teamPhoto={undefined}
         storySample
         legalName="Vocalis BPO sp.\u00a0z\u00a0o.o."
       />,
