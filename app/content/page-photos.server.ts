@@ -59,6 +59,21 @@ export function pagePhoto<P extends PhotoPage>(
   return photoOf(content.singletons[page]?.entry as Record<string, unknown> | undefined, lang, undefined, slot)
 }
 
+/**
+ * A case study's client logo in one language: none on a sample, whatever the file says (a
+ * made-up case study must not carry a real company's mark).
+ */
+export function clientLogoOf(
+  entry: { sample?: boolean; logo?: unknown } | undefined,
+  lang: Lang,
+  images?: ImageManifest,
+): ResponsiveImage | undefined {
+  if (!entry || entry.sample !== false) return undefined
+  const logo = entry.logo as PhotoField | undefined
+  if (!logo?.discriminant || !logo.value?.file) return undefined
+  return responsiveImage(logo.value.file, altIn(logo.value, lang), images)
+}
+
 /** The account lead as the contact and booking pages show them: only once a name is set. */
 export type AccountLead = { name: string; role?: string; photo?: ResponsiveImage }
 

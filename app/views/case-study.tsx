@@ -10,7 +10,7 @@ import { IndustryIcon, ServiceIcon } from '../components/service-icon'
 import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server'
 import type { ResponsiveImage } from '../content/images.server'
 import { getIndustry } from '../content/industries.server'
-import { photoFrom } from '../content/page-photos.server'
+import { clientLogoOf } from '../content/page-photos.server'
 import { serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
@@ -52,23 +52,15 @@ export function load({ url, params }: LoadArgs) {
       study,
       services: study.services.flatMap((key) => names.get(key) ?? []),
       industry,
-      logo: study.sample ? undefined : clientLogo(study.key, lang),
+      logo: clientLogo(study.key, lang),
     },
   )
 }
 
-/**
- * The client's logo, set in the editor with the client's consent; never on a sample (the
- * schema says so to the editor, and the load above leaves it out).
- */
-function clientLogo(key: string, lang: Parameters<typeof photoFrom>[1]): ResponsiveImage | undefined {
-  const entry = siteContent.collections.caseStudies.find((study) => study.key === key)?.entry as
-    | { logo?: unknown }
-    | undefined
-  const logo = photoFrom(entry?.logo, lang)
-  if (!logo) return undefined
-  const { phone: _, ...image } = logo
-  return image
+/** The client's logo, set in the editor with the client's consent; never on a sample. */
+function clientLogo(key: string, lang: Parameters<typeof clientLogoOf>[1]): ResponsiveImage | undefined {
+  const entry = siteContent.collections.caseStudies.find((study) => study.key === key)?.entry
+  return clientLogoOf(entry as Parameters<typeof clientLogoOf>[0], lang)
 }
 
 const beforeAfterTitle = { en: 'Before and after', pl: 'Przed i po' } as const
