@@ -68,7 +68,7 @@ export function clientLogoOf(
   lang: Lang,
   images?: ImageManifest,
 ): ResponsiveImage | undefined {
-  if (!entry || entry.sample !== false) return undefined
+  if (entry?.sample !== false) return undefined
   const logo = entry.logo as PhotoField | undefined
   if (!logo?.discriminant || !logo.value?.file) return undefined
   return responsiveImage(logo.value.file, altIn(logo.value, lang), images)
