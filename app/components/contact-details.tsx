@@ -2,6 +2,7 @@ import { useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/company/registry-vars'
 import { site } from '../site.config'
 import { useCompanyDetails } from './use-company-details'
+import './contact-details.css'
 
 /** Company details beside the form: address, e-mail, phone, hours, registry data. */
 export function ContactDetails() {

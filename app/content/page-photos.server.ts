@@ -4,28 +4,99 @@ import type { ImageManifest } from '../lib/images/image-variants'
 import { polishTypography } from '../lib/language/polish-typography'
 import { type ResponsiveImage, responsiveImage } from './images.server'
 
-/** The pages with a place for a photograph (content/pages/<page>.yaml, field `photo`). */
-export type PhotoPage = 'home' | 'about' | 'career' | 'contact'
+/** The pages with a place for a photograph, and the fields that hold them (content/pages/<page>.yaml). */
+const slots = {
+  home: ['photo', 'peoplePhoto'],
+  about: ['photo', 'teamPhoto'],
+  career: ['photo'],
+  contact: ['photo'],
+} as const
 
-type PhotoField = { discriminant?: boolean; value?: { file?: string | null; alt?: Partial<Record<Lang, string>> } }
+export type PhotoPage = keyof typeof slots
+type Slot<P extends PhotoPage> = (typeof slots)[P][number]
+
+/** A photograph with, where the editor set one, its own crop for phones (art direction). */
+export type PagePhotoImage = ResponsiveImage & { phone?: ResponsiveImage }
+
+type PhotoValue = { file?: string | null; phone?: string | null; alt?: Partial<Record<Lang, string>> }
+type PhotoField = { discriminant?: boolean; value?: PhotoValue }
+
+const altIn = (value: PhotoValue, lang: Lang) => {
+  const alt = value.alt?.[lang] ?? ''
+  return lang === 'pl' ? polishTypography(alt) : alt
+}
 
 /**
- * A page entry's photograph in one language, or nothing when none is set. The schema has
+ * A photo field's picture in one language, or nothing when none is set. The schema has
  * checked the file and both descriptions; an image missing from public/images throws
  * (responsiveImage), so the build stops rather than publish a broken picture.
  */
+export function photoFrom(field: unknown, lang: Lang, images?: ImageManifest): PagePhotoImage | undefined {
+  const photo = field as PhotoField | undefined
+  if (!photo?.discriminant || !photo.value?.file) return undefined
+  const alt = altIn(photo.value, lang)
+  const image: PagePhotoImage = responsiveImage(photo.value.file, alt, images)
+  if (photo.value.phone) image.phone = responsiveImage(photo.value.phone, alt, images)
+  return image
+}
+
+/** A page entry's photograph (field `photo`, or another slot of the page) in one language. */
 export function photoOf(
-  entry: { photo?: unknown } | undefined,
+  entry: Record<string, unknown> | undefined,
+  lang: Lang,
+  images?: ImageManifest,
+  slot = 'photo',
+): PagePhotoImage | undefined {
+  return photoFrom(entry?.[slot], lang, images)
+}
+
+/** The photograph of a page's slot in the page's language, from the bundled content. */
+export function pagePhoto<P extends PhotoPage>(
+  page: P,
+  lang: Lang,
+  slot: Slot<P> = 'photo',
+): PagePhotoImage | undefined {
+  return photoOf(content.singletons[page]?.entry as Record<string, unknown> | undefined, lang, undefined, slot)
+}
+
+/**
+ * A case study's client logo in one language: none on a sample, whatever the file says (a
+ * made-up case study must not carry a real company's mark).
+ */
+export function clientLogoOf(
+  entry: { sample?: boolean; logo?: unknown } | undefined,
   lang: Lang,
   images?: ImageManifest,
 ): ResponsiveImage | undefined {
-  const photo = entry?.photo as PhotoField | undefined
-  if (!photo?.discriminant || !photo.value?.file) return undefined
-  const alt = photo.value.alt?.[lang] ?? ''
-  return responsiveImage(photo.value.file, lang === 'pl' ? polishTypography(alt) : alt, images)
+  if (entry?.sample !== false) return undefined
+  const logo = entry.logo as PhotoField | undefined
+  if (!logo?.discriminant || !logo.value?.file) return undefined
+  return responsiveImage(logo.value.file, altIn(logo.value, lang), images)
 }
 
-/** The photograph of a page in the page's language, from the bundled content. */
-export function pagePhoto(page: PhotoPage, lang: Lang): ResponsiveImage | undefined {
-  return photoOf(content.singletons[page]?.entry, lang)
+/** The account lead as the contact and booking pages show them: only once a name is set. */
+export type AccountLead = { name: string; role?: string; photo?: ResponsiveImage }
+
+type LeadField = { name?: string; role?: Partial<Record<Lang, string>>; photo?: PhotoField }
+
+export function accountLeadOf(
+  entry: Record<string, unknown> | undefined,
+  lang: Lang,
+  images?: ImageManifest,
+): AccountLead | undefined {
+  const lead = entry?.accountLead as LeadField | undefined
+  const name = lead?.name?.trim()
+  if (!name) return undefined
+  const role = lead?.role?.[lang]?.trim()
+  const photo = photoFrom(lead?.photo, lang, images)
+  return {
+    name,
+    ...(role ? { role: lang === 'pl' ? polishTypography(role) : role } : {}),
+    ...(photo ? { photo } : {}),
+  }
+}
+
+/** The account lead in the page's language, from the bundled contact page (content/pages/contact.yaml). */
+export function accountLead(lang: Lang): AccountLead | undefined {
+  return accountLeadOf(content.singletons.contact?.entry as Record<string, unknown> | undefined, lang)
 }

@@ -8,8 +8,13 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageManifest } from '../../integrations/content/content-images'
 import { readSiteContent } from '../../integrations/content/site-content'
+import { AccountLead } from '../components/account-lead'
+import { ContactNext } from '../components/contact-next'
+import { People } from '../components/home/people'
+import { withPage } from '../components/page-context'
 import AboutView from '../views/about'
-import { pagePhoto, photoOf } from './page-photos.server'
+import type { ContentConfig } from './keystatic.config'
+import { accountLeadOf, clientLogoOf, pagePhoto, photoOf } from './page-photos.server'
 import { getPageContent } from './pages.server'
 import { company } from './schema/company'
 import { contactPage } from './schema/page-contact'
@@ -30,10 +35,17 @@ const root = mkdtempSync(join(tmpdir(), 'page-photos-'))
 beforeAll(async () => {
   cpSync('content/pages', join(root, 'content/pages'), { recursive: true })
   cpSync('content/company.yaml', join(root, 'content/company.yaml'))
-  mkdirSync(join(root, 'public/images/pages/about'), { recursive: true })
-  await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .jpeg()
-    .toFile(join(root, 'public/images/pages/about/team.jpg'))
+  const make = async (path: string, width: number, height: number) => {
+    mkdirSync(join(root, 'public/images', path, '..'), { recursive: true })
+    await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .jpeg()
+      .toFile(join(root, 'public/images', path))
+  }
+  await make('pages/about/team.jpg', 1600, 1067)
+  await make('pages/home/people.jpg', 1920, 1280)
+  await make('pages/home/people-phone.jpg', 900, 1125)
+  await make('pages/contact/lead.jpg', 600, 600)
+  await make('case-studies/logos/client.jpg', 480, 120)
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -55,6 +67,8 @@ describe('a page photograph in the content files', () => {
     for (const page of ['home', 'about', 'career', 'contact'] as const) {
       expect(pagePhoto(page, 'en'), page).toBeUndefined()
     }
+    expect(pagePhoto('home', 'pl', 'peoplePhoto')).toBeUndefined()
+    expect(pagePhoto('about', 'pl', 'teamPhoto')).toBeUndefined()
   })
 
   it('fails the build without its description in one language, naming file, field and language', async () => {
@@ -102,6 +116,7 @@ describe('a page photograph in the content files', () => {
         page={{ lang: 'pl', path: '/pl/o-nas', frame: {} }}
         content={getPageContent('pl', 'about')}
         photo={photo}
+        teamPhoto={undefined}
         storySample
         legalName="Vocalis BPO sp.\u00a0z\u00a0o.o."
       />,
@@ -115,6 +130,94 @@ describe('a page photograph in the content files', () => {
     expect(html).toContain('srcSet="/images/_r/pages/about/team-480.avif 480w')
     expect(html).toContain('/images/_r/pages/about/team-1600.webp 1600w')
     expect(photoOf(content.singletons.career?.entry, 'en', images)).toBeUndefined()
+  })
+
+  it('with a phone crop, gives phones that crop first (art direction), in the page language', async () => {
+    setPhoto('home', {
+      discriminant: true,
+      value: { file: '/images/pages/home/people.jpg', alt: ALT },
+    })
+    const file = join(root, 'content/pages/home.yaml')
+    const { photo, ...entry } = load(readFileSync(file, 'utf8')) as Record<string, unknown>
+    writeFileSync(
+      file,
+      dump({
+        photo,
+        peoplePhoto: {
+          discriminant: true,
+          value: { file: '/images/pages/home/people.jpg', phone: '/images/pages/home/people-phone.jpg', alt: ALT },
+        },
+        ...entry,
+      }),
+    )
+    const content = await readSiteContent(root, pagesOnly)
+    const images = await imageManifest(root)
+    const people = photoOf(content.singletons.home?.entry, 'en', images, 'peoplePhoto')
+    expect(people?.phone).toMatchObject({ src: '/images/pages/home/people-phone.jpg', width: 900, height: 1125 })
+    const Section = withPage(People)
+    const copy = getPageContent('en', 'home')
+    const html = renderToString(
+      <Section
+        page={{ lang: 'en', path: '/', frame: {} }}
+        whyTitle={copy.whyTitle}
+        whyLead={copy.whyLead}
+        why={copy.why}
+        quotes={copy.quotes}
+        photo={people}
+      />,
+    )
+    // The phone's sources come first, with the crop's own size; then the photograph's.
+    const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? ''
+    const sources = [...picture.matchAll(/<source [^>]*>/g)].map(([tag]) => tag)
+    expect(sources[0]).toContain('media="(max-width: 39.99rem)"')
+    expect(sources[0]).toContain('people-phone-')
+    expect(sources[0]).toContain('width="900"')
+    expect(sources.at(-1)).not.toContain('media=')
+    expect(picture).toMatch(/<img [^>]*alt="Three consultants talking at a desk in the Częstochowa office"/)
+  })
+
+  it('shows the account lead, portrait, name and role in the page language, only once a name is set', async () => {
+    const file = join(root, 'content/pages/contact.yaml')
+    const lead = {
+      name: 'Maria Przykładowa',
+      role: { en: 'Head of client partnerships', pl: 'Dyrektorka ds. współpracy z klientami' },
+      photo: { discriminant: true, value: { file: '/images/pages/contact/lead.jpg', alt: ALT } },
+    }
+    writeFileSync(file, dump({ photo: { discriminant: false }, accountLead: lead }))
+    const content = await readSiteContent(root, pagesOnly)
+    const images = await imageManifest(root)
+    const entry = content.singletons.contact?.entry as Record<string, unknown>
+    const Next = withPage(ContactNext)
+    const html = renderToString(
+      <Next page={{ lang: 'pl', path: '/pl/kontakt', frame: {} }} lead={accountLeadOf(entry, 'pl', images)} />,
+    )
+    expect(html).toContain('Maria Przykładowa')
+    expect(html).toContain('Dyrektorka ds. współpracy z\u00a0klientami')
+    expect(html).not.toContain('Head of client partnerships')
+    expect(html).toMatch(/<img [^>]*alt="Trzy konsultantki rozmawiają przy biurku w\u00a0biurze w\u00a0Częstochowie"/)
+    expect(html).toContain('Co będzie dalej')
+    // Without a name nothing of the lead shows, portrait or not: the steps are the column.
+    writeFileSync(file, dump({ photo: { discriminant: false }, accountLead: { ...lead, name: '' } }))
+    const unnamed = (await readSiteContent(root, pagesOnly)).singletons.contact?.entry as Record<string, unknown>
+    expect(accountLeadOf(unnamed, 'pl', images)).toBeUndefined()
+    const Lead = withPage(AccountLead)
+    expect(renderToString(<Lead page={{ lang: 'en', path: '/contact', frame: {} }} />)).toBe('')
+    const bare = renderToString(<Next page={{ lang: 'en', path: '/contact', frame: {} }} />)
+    expect(bare).not.toContain('<img')
+    expect(bare).toContain('What happens next')
+  })
+
+  it('shows a client’s logo only on a case study that is no sample', () => {
+    const logo = { discriminant: true, value: { file: '/images/case-studies/logos/client.jpg', alt: ALT } }
+    return imageManifest(root).then((images) => {
+      expect(clientLogoOf({ sample: true, logo }, 'en', images)).toBeUndefined()
+      expect(clientLogoOf({ logo }, 'en', images)).toBeUndefined()
+      expect(clientLogoOf({ sample: false, logo }, 'pl', images)).toMatchObject({
+        src: '/images/case-studies/logos/client.jpg',
+        alt: 'Trzy konsultantki rozmawiają przy biurku w\u00a0biurze w\u00a0Częstochowie',
+      })
+      expect(clientLogoOf({ sample: false, logo: { discriminant: false } }, 'en', images)).toBeUndefined()
+    })
   })
 
   it('stops the build when its file is not in public/images', () => {

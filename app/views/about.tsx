@@ -32,6 +32,7 @@ export function load({ url }: LoadArgs) {
     {
       content,
       photo: pagePhoto('about', lang),
+      teamPhoto: pagePhoto('about', lang, 'teamPhoto'),
       // The history was written as a stand-in until the company approves its own (about.yaml).
       storySample: siteContent.singletons.about?.entry.storySample !== false,
       legalName: companyDetails(lang).legalName,
@@ -41,7 +42,7 @@ export function load({ url }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-function AboutPage({ content, photo, storySample, legalName }: Props) {
+function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props) {
   const t = useT()
   return (
     <>
@@ -60,7 +61,25 @@ function AboutPage({ content, photo, storySample, legalName }: Props) {
       <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
       <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered alt />
       <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
-      <TitledGrid id="team" title={content.teamTitle} lead={content.teamLead} items={content.team} alt />
+      <section className="section section-alt" aria-labelledby="team">
+        <div className="wrap">
+          <h2 id="team" className="section-title">
+            {content.teamTitle}
+          </h2>
+          <p className="lead">{content.teamLead}</p>
+          {/* The team together, wide across the section once the editor sets it; the roles
+              below carry the section without it. */}
+          <PagePhoto photo={teamPhoto} sizes="(min-width: 72rem) 72rem, 100vw" className="page-photo page-photo-wide" />
+          <ul className="grid-cards">
+            {content.team.map((item) => (
+              <li key={item.title} className="card">
+                <h3 className="card-title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <section className="section" aria-labelledby="location">
         <div className="wrap prose-split">
           <div>
@@ -79,7 +98,7 @@ function AboutPage({ content, photo, storySample, legalName }: Props) {
             </address>
           </div>
           <div className="prose-aside location-map">
-            <PagePhoto photo={photo} sizes="(min-width: 60rem) 36rem, 100vw" className="page-photo">
+            <PagePhoto photo={photo} sizes="(min-width: 60rem) 36rem, 100vw" className="page-photo page-photo-side">
               <SiteLocationMap />
             </PagePhoto>
           </div>

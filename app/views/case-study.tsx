@@ -1,3 +1,4 @@
+import siteContent from 'virtual:site-content'
 import type { ReactNode } from 'react'
 import { comparisonsOf } from '../components/case-study-comparison'
 import { ComparisonValue } from '../components/comparison-value'
@@ -7,7 +8,9 @@ import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { IndustryIcon, ServiceIcon } from '../components/service-icon'
 import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server'
+import type { ResponsiveImage } from '../content/images.server'
 import { getIndustry } from '../content/industries.server'
+import { clientLogoOf } from '../content/page-photos.server'
 import { serviceLinks } from '../content/services.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
@@ -46,8 +49,19 @@ export function load({ url, params }: LoadArgs) {
         ),
       ],
     },
-    { study, services: study.services.flatMap((key) => names.get(key) ?? []), industry },
+    {
+      study,
+      services: study.services.flatMap((key) => names.get(key) ?? []),
+      industry,
+      logo: clientLogo(study.key, lang),
+    },
   )
+}
+
+/** The client's logo, set in the editor with the client's consent; never on a sample. */
+function clientLogo(key: string, lang: Parameters<typeof clientLogoOf>[1]): ResponsiveImage | undefined {
+  const entry = siteContent.collections.caseStudies.find((study) => study.key === key)?.entry
+  return clientLogoOf(entry as Parameters<typeof clientLogoOf>[0], lang)
 }
 
 const beforeAfterTitle = { en: 'Before and after', pl: 'Przed i po' } as const
@@ -89,7 +103,7 @@ function Prose({ text }: { text: string }) {
  * in grey), the other results large under it, then the facts a buyer scans (who, what, how long)
  * in a sidebar beside the story on wide screens and above it on phones, then the story.
  */
-function CaseStudyPage({ study, services, industry }: Props) {
+function CaseStudyPage({ study, services, industry, logo }: Props) {
   const lang = useLang()
   const t = useT()
   const contact = `?industry=${industry.key}${study.services[0] ? `&service=${study.services[0]}` : ''}`
@@ -150,6 +164,21 @@ function CaseStudyPage({ study, services, industry }: Props) {
         title={study.title}
         lead={study.summary}
       >
+        {logo || study.client.role ? (
+          <p className="case-study-client">
+            {logo ? (
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+                className="case-study-logo"
+                decoding="async"
+              />
+            ) : null}
+            {study.client.role ? <span className="case-study-client-role">{study.client.role}</span> : null}
+          </p>
+        ) : null}
         <p className="case-study-date">{t('caseStudy.published', { date: study.publishedText })}</p>
       </PageHero>
       {otherResults.length ? (

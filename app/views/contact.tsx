@@ -7,17 +7,17 @@ import { requestInfo } from '../backend/request-context'
 import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
 import { attachmentView } from '../components/calculator/scenario-figures'
 import { ContactDetails } from '../components/contact-details'
+import { ContactNext } from '../components/contact-next'
 import { withPage } from '../components/page-context'
 import { PagePhoto } from '../components/page-photo'
 import { PageHero } from '../components/sections/page-hero'
-import type { ResponsiveImage } from '../content/images.server'
 import { findJob } from '../content/jobs.server'
-import { pagePhoto } from '../content/page-photos.server'
+import { accountLead, type PagePhotoImage, pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { pageMessages, translator } from '../i18n/translate'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields'
 import { calculatorTranslator } from '../lib/calculator/calculator-text'
 import { evaluateScenario } from '../lib/calculator/staffing'
@@ -121,10 +121,21 @@ export async function submit(request: Request, url: URL, locals: LoadArgs['local
   }
 }
 
-/** The page around the island (the route places it between the two parts). */
+/**
+ * The page around the island (the route places it between the two parts). The hero's
+ * right column: the account lead once the editor names one, and what follows a message.
+ */
 function ContactHero() {
   const t = useT()
-  return <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
+  const lang = useLang()
+  return (
+    <PageHero
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      aside={<ContactNext lead={accountLead(lang)} />}
+    />
+  )
 }
 
 function FormIntro({ position }: { position: string }) {
@@ -142,11 +153,11 @@ function FormIntro({ position }: { position: string }) {
 export const Hero = withPage(ContactHero)
 export const Intro = withPage(FormIntro)
 /** The column beside the form: the company's details, and the office's photograph once there is one. */
-function ContactSide({ photo }: { photo?: ResponsiveImage }) {
+function ContactSide({ photo }: { photo?: PagePhotoImage }) {
   return (
     <div className="contact-side">
       <ContactDetails />
-      <PagePhoto photo={photo} sizes="(min-width: 60rem) 28rem, 100vw" className="page-photo" />
+      <PagePhoto photo={photo} sizes="(min-width: 60rem) 28rem, 100vw" className="page-photo page-photo-side" />
     </div>
   )
 }

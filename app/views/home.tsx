@@ -1,12 +1,11 @@
+import { Contact } from '../components/home/contact'
 import { Hero } from '../components/home/hero'
 import { Industries } from '../components/home/industries'
+import { People } from '../components/home/people'
+import { Pilot } from '../components/home/pilot'
+import { Proof } from '../components/home/proof'
 import { ServicesOverview } from '../components/home/services-overview'
-import { WhyUs } from '../components/home/why-us'
 import { withPage } from '../components/page-context'
-import { CtaBand } from '../components/sections/cta-band'
-import { FigureGrid } from '../components/sections/figure-grid'
-import { TitledGrid } from '../components/sections/titled-grid'
-import { homeFigures } from '../content/page-figures'
 import { pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
@@ -19,54 +18,49 @@ export function load({ url }: LoadArgs) {
   return pageAt(
     url,
     { title: content.metaTitle, description: content.metaDescription },
-    { content, photo: pagePhoto('home', lang), services: serviceLinks(lang) },
+    {
+      content,
+      photo: pagePhoto('home', lang),
+      peoplePhoto: pagePhoto('home', lang, 'peoplePhoto'),
+      services: serviceLinks(lang),
+    },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 /**
- * The home page tells one story, top to bottom: the claim (hero, what a client gains), the
- * proof (figures, why clients stay, their words), what we do (services by need), for whom
- * (industries), how a first project starts, and the way to get in touch.
+ * The home page tells one story, top to bottom, each part in its own layout: the claim
+ * with the company's figures and the way to book (hero), what a client gains beside the
+ * figures' evidence, how a first project starts (the pilot), the services by need, the
+ * industries, the people behind the work with their clients' words, and how to get in touch.
  */
-function HomePage({ content, photo, services }: Props) {
+function HomePage({ content, photo, peoplePhoto, services }: Props) {
   return (
     <>
       <Hero hero={content.hero} photo={photo} />
-      <TitledGrid
-        id="advantages"
-        title={content.advantagesTitle}
-        lead={content.advantagesLead}
-        items={content.advantages}
-        compactOnPhone
+      <Proof
+        advantagesTitle={content.advantagesTitle}
+        advantagesLead={content.advantagesLead}
+        advantages={content.advantages}
+        statsTitle={content.statsTitle}
+        statsLead={content.statsLead}
       />
-      <section className="section section-dark" aria-labelledby="stats">
-        <div className="wrap">
-          <h2 id="stats" className="section-title">
-            {content.statsTitle}
-          </h2>
-          <p className="lead lead-light">{content.statsLead}</p>
-          <FigureGrid keys={homeFigures} dark />
-        </div>
-      </section>
-      <WhyUs whyTitle={content.whyTitle} whyLead={content.whyLead} why={content.why} quotes={content.quotes} />
+      <Pilot startTitle={content.startTitle} startLead={content.startLead} start={content.start} />
       <ServicesOverview title={content.servicesTitle} lead={content.servicesLead} services={services} />
       <Industries
         industriesTitle={content.industriesTitle}
         industriesLead={content.industriesLead}
         industries={content.industries}
       />
-      <TitledGrid
-        id="how-we-start"
-        title={content.startTitle}
-        lead={content.startLead}
-        items={content.start}
-        numbered
-        alt
-        compactOnPhone
+      <People
+        whyTitle={content.whyTitle}
+        whyLead={content.whyLead}
+        why={content.why}
+        quotes={content.quotes}
+        photo={peoplePhoto}
       />
-      <CtaBand title={content.cta.title} text={content.cta.text} />
+      <Contact cta={content.cta} />
     </>
   )
 }

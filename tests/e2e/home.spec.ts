@@ -6,6 +6,8 @@ const copy = {
   en: {
     path: '/',
     start: 'How we start',
+    book: 'Book a Consultation',
+    bookPath: '/book',
     services: 'Our services',
     industries: 'Industries we serve',
     sampleReport: 'Example',
@@ -13,6 +15,8 @@ const copy = {
   pl: {
     path: '/pl',
     start: 'Jak zaczynamy współpracę',
+    book: 'Skontaktuj się',
+    bookPath: '/pl/umow-rozmowe',
     services: 'Nasze usługi',
     industries: 'Branże, które obsługujemy',
     sampleReport: 'Przykład',
@@ -22,26 +26,39 @@ const copy = {
 for (const lang of ['en', 'pl'] as const) {
   const c = copy[lang]
 
-  test(`${lang}: claim, proof, services by need, industries, how we start, contact, in that order`, async ({
+  test(`${lang}: claim and proof, how we start, services by need, industries, people, contact, in that order`, async ({
     page,
   }) => {
     await page.goto(c.path)
     const ids = await page
       .locator('main section[aria-labelledby]')
       .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')))
-    const order = ['advantages', 'stats', 'why-us', 'services-overview', 'industries', 'how-we-start']
+    const order = ['advantages', 'stats', 'how-we-start', 'services-overview', 'industries', 'why-us', 'home-contact']
     expect(ids.filter((id) => order.includes(id ?? ''))).toEqual(order)
-    // How we start: three or four numbered steps, then the call to action.
+    // The first screen: the claim, the company's figures and the booking page.
+    const hero = page.locator('.home-hero')
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hero.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
+    // The figures beside the gains: each number with its label.
+    await expect(page.locator('.home-figures .figure')).toHaveCount(5)
+    // How we start: three or four numbered steps, each with its text, then the booking page.
     const start = page.getByRole('region', { name: c.start })
     const steps = start.locator('ol > li')
     expect(await steps.count()).toBeGreaterThanOrEqual(3)
     expect(await steps.count()).toBeLessThanOrEqual(4)
+    for (const step of await steps.all()) await expect(step.locator('p')).not.toBeEmpty()
+    await expect(start.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
     // Services by need: every service linked once, each group with its line of explanation.
     const services = page.getByRole('region', { name: c.services })
     const groups = services.locator('.service-group:not(.service-group-help)')
     await expect(groups).toHaveCount(5)
     for (const group of await groups.all()) await expect(group.locator('.card-text')).not.toBeEmpty()
     await expect(services.locator('.service-group-links a')).toHaveCount(serviceSlugs.length)
+    // The closing band: the booking page, and the phone and e-mail as links.
+    const contact = page.locator('.home-contact')
+    await expect(contact.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1)
   })
 
   test(`${lang}: the hero shows a sample weekly report, labelled as a sample, on a wide screen only`, async ({
@@ -73,13 +90,12 @@ for (const lang of ['en', 'pl'] as const) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(c.path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    const links = page.locator('.industries-grid a, .service-group-links a')
+    const links = page.locator('.industries-list a, .service-group-links a')
     expect(await links.count()).toBe(8 + serviceSlugs.length)
     const measured = await links.evaluateAll((as) =>
       as.map((a) => {
-        // An industry card's title link stretches over its card (::after): the card is the target.
-        const target = a.closest('.card.linked-card') ?? a
-        const line = a.closest('.card-title') ?? a
+        const target = a
+        const line = a.closest('.industry-row-title') ?? a
         const box = target.getBoundingClientRect()
         const style = getComputedStyle(line)
         return {

@@ -5,8 +5,9 @@ import { useLang, useT } from '../../i18n/use-i18n'
 import { FigureValue } from '../figure-link'
 import { PagePhoto } from '../page-photo'
 import { ServiceReportCard } from '../visuals/service-report-card'
+import './home.css'
 
-// Where the stylesheet hides the hero's picture (app.css, the home page on a phone): the
+// Where the stylesheet hides the hero's picture (home.css, the home page on a phone): the
 // figures take its place there, so a photograph is not fetched either.
 const PHONE = '(max-width: 39.99rem)'
 
@@ -24,7 +25,7 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
             <a href={href('book', lang)} className="btn btn-light">
               {t('button.bookConsultation')}
             </a>
-            <a href="#advantages" className="btn btn-outline-light">
+            <a href="#how-we-start" className="btn btn-outline-light">
               {t('button.learnMore')}
             </a>
           </div>

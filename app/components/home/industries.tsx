@@ -4,30 +4,37 @@ import { href } from '../../i18n/href'
 import { useLang } from '../../i18n/use-i18n'
 import { IndustryIcon } from '../service-icon'
 import { useIndustrySlugs } from '../use-industry-links'
+import './home.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>
 
+/**
+ * The industries as a directory beside the heading: each a row with its icon, its name
+ * linking to its page and one line of what we do there. On a phone the names alone, as
+ * links sized to them (two equal columns broke "Telecommunications" mid-word at 390 px).
+ */
 export function Industries({ industriesTitle, industriesLead, industries: copy }: Props) {
   const lang = useLang()
   const slugs = useIndustrySlugs()
   return (
-    <section className="section home-compact" aria-labelledby="industries">
-      <div className="wrap">
-        <h2 id="industries" className="section-title">
-          {industriesTitle}
-        </h2>
-        <p className="lead">{industriesLead}</p>
-        <ul className="grid-cards industries-grid">
+    <section className="section section-alt home-industries" aria-labelledby="industries">
+      <div className="wrap home-industries-grid">
+        <div className="home-industries-head">
+          <h2 id="industries" className="section-title">
+            {industriesTitle}
+          </h2>
+          <p className="lead">{industriesLead}</p>
+        </div>
+        <ul className="industries-list">
           {industries.map((key) => (
-            <li key={key} className="card linked-card">
-              <IndustryIcon industry={key} className="card-icon" />
-              <h3 className="card-title">
-                {/* Each card opens its industry's page; the link's ::after covers the card. */}
-                <a href={href('industry', lang, { slug: slugs[key] ?? key })} className="service-card-link">
-                  {copy[key].title}
-                </a>
-              </h3>
-              <p className="card-text">{copy[key].text}</p>
+            <li key={key} className="industry-row">
+              <IndustryIcon industry={key} className="industry-row-icon" />
+              <div>
+                <h3 className="industry-row-title">
+                  <a href={href('industry', lang, { slug: slugs[key] ?? key })}>{copy[key].title}</a>
+                </h3>
+                <p className="industry-row-text">{copy[key].text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { ServiceIcon } from '../service-icon'
 import { buttonLabel } from '../title-case'
+import './home.css'
 
 /**
  * The home page's services, grouped by what a buyer needs done: each group a card with its
@@ -15,7 +16,7 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
   const lang = useLang()
   const t = useT()
   return (
-    <section className="section section-alt" aria-labelledby="services-overview">
+    <section className="section" aria-labelledby="services-overview">
       <div className="wrap">
         <h2 id="services-overview" className="section-title">
           {title}

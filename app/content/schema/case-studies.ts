@@ -2,6 +2,7 @@ import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, picture, prose, sectionLabel, urlSlug } from './fields.ts'
 import { figureOptions, industryOptions, serviceOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
+import { clientLogoField } from './page-photo.ts'
 import { ownFigures } from './rules.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
@@ -44,6 +45,7 @@ export const caseStudies = collection({
     }),
     published: fields.date({ label: 'Published', validation: { isRequired: true } }),
     image: picture('Has a picture', 'case-studies'),
+    logo: clientLogoField(),
     ...bilingual((lang) => ({
       slug: urlSlug(lang),
       title: line('Title (h1)', { min: 20, max: 120 }),
@@ -54,6 +56,12 @@ export const caseStudies = collection({
           sector: line('Sector'),
           size: line('Size'),
           market: line('Market'),
+          role: fields.text({
+            label: 'Client line (optional) / Opis klienta (opcjonalny)',
+            description:
+              'One line under the title saying who the client is, without naming them unless they agreed in writing, e.g. "One of the ten largest insurers in Poland". / Jedno zdanie pod tytułem o tym, kim jest klient.',
+            validation: { length: { max: 120 } },
+          }),
         },
         { label: sectionLabel('Client (anonymised)') },
       ),

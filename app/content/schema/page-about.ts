@@ -17,8 +17,13 @@ export const aboutPage = singleton({
     }),
     photo: pagePhotoField(
       'about',
-      'location section, under the address',
-      'The people and the place: the team together in our Częstochowa office, or the office floor with people working. / Ludzie i miejsce: zespół razem w naszym biurze w Częstochowie albo sala z pracującymi ludźmi.',
+      'the site, in the location section beside the address',
+      'Our Częstochowa site: the building, the entrance with its sign or the office floor with people working. Replaces the map. / Nasza siedziba w Częstochowie: budynek, wejście z szyldem albo sala z pracującymi ludźmi; zastępuje mapę.',
+    ),
+    teamPhoto: pagePhotoField(
+      'about',
+      'the team, in the team section above the roles',
+      'The team together: consultants, team leaders and quality analysts in our office, a group or a meeting, in natural light. Shown wide across the section. / Zespół razem: konsultanci, liderzy i analitycy jakości w naszym biurze; szeroko nad opisem ról.',
     ),
     ...bilingual(() => ({
       ...pageIntro(),

@@ -23,7 +23,7 @@ export const careerPage = singleton({
   schema: {
     photo: pagePhotoField(
       'career',
-      'benefits section, under the list',
+      'hero, beside the headline',
       'What working here looks like: colleagues during training, a break or a team meeting, the rooms a new consultant will work in. / Jak się u nas pracuje: szkolenie, przerwa, spotkanie zespołu, miejsca, w których pracuje nowa osoba.',
     ),
     ...bilingual(() => ({

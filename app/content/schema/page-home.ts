@@ -18,6 +18,11 @@ export const homePage = singleton({
       'hero (top of the page), instead of the drawing',
       'The team at work in our Częstochowa office: people talking with each other or with a customer, in natural light. Shown beside the headline on tablets and computers, not on phones. / Zespół przy pracy w naszym biurze w Częstochowie; obok nagłówka na tabletach i komputerach, na telefonach ukryte.',
     ),
+    peoplePhoto: pagePhotoField(
+      'home',
+      'people section, above the client quotes',
+      'The people a client works with: team leaders, quality analysts and the account team together, at the office. Shown above the quotes, on phones too. / Ludzie, z którymi pracuje klient: liderzy zespołów, analitycy jakości i opiekunowie klienta razem w biurze; nad cytatami, także na telefonach.',
+    ),
     ...bilingual(() => ({
       ...pageMeta(),
       hero: fields.object(

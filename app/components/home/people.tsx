@@ -1,0 +1,55 @@
+import type { ResponsiveImage } from '../../content/images.server'
+import type { HomePageContent } from '../../content/types'
+import { company } from '../../site.config'
+import { PagePhoto } from '../page-photo'
+import { SampleTag } from '../sample-tag'
+import './home.css'
+
+type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'> & { photo?: ResponsiveImage }
+
+/** Testimonials still marked sample in the company facts carry the sample tag. */
+const sampleQuotes = new Set<string>(company.testimonials.filter((q) => q.sample).map((q) => q.id))
+
+/**
+ * The people behind the service: why clients stay (the four points as a list, not cards)
+ * beside their own words, and the team's photograph above them once the editor sets one.
+ * Without the photograph the two quotes stand alone: nothing waits for a picture.
+ */
+export function People({ whyTitle, whyLead, why, quotes, photo }: Props) {
+  return (
+    <section className="section home-people" aria-labelledby="why-us">
+      <div className="wrap home-people-grid">
+        <div>
+          <h2 id="why-us" className="section-title">
+            {whyTitle}
+          </h2>
+          <p className="lead">{whyLead}</p>
+          <ul className="home-people-points">
+            {why.map((item) => (
+              <li key={item.title}>
+                <h3 className="home-gain-title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="home-people-voices">
+          <PagePhoto photo={photo} sizes="(min-width: 64rem) 36rem, 100vw" className="home-people-photo" />
+          {quotes.map((quote) => (
+            <figure key={quote.id} className="home-quote">
+              <blockquote>
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption>
+                <span>
+                  <span className="quote-role">{quote.role}</span>, {quote.industry}
+                </span>
+                {sampleQuotes.has(quote.id) ? <SampleTag className="home-quote-tag" /> : null}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

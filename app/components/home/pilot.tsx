@@ -1,0 +1,41 @@
+import type { HomePageContent } from '../../content/types'
+import { href } from '../../i18n/href'
+import { useLang, useT } from '../../i18n/use-i18n'
+import './home.css'
+
+type Props = Pick<HomePageContent, 'startTitle' | 'startLead' | 'start'>
+
+/**
+ * How a first project starts: the pilot, as a timeline read left to right on a wide
+ * screen and top to bottom on a phone, every step with its text (a title alone would
+ * look like a tile to tap). The booking page follows the last step.
+ */
+export function Pilot({ startTitle, startLead, start }: Props) {
+  const lang = useLang()
+  const t = useT()
+  return (
+    <section className="section section-alt home-pilot" aria-labelledby="how-we-start">
+      <div className="wrap">
+        <div className="home-pilot-head">
+          <h2 id="how-we-start" className="section-title">
+            {startTitle}
+          </h2>
+          <p className="lead">{startLead}</p>
+        </div>
+        <ol className="pilot-steps">
+          {start.map((step) => (
+            <li key={step.title} className="pilot-step">
+              <h3 className="pilot-step-title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="home-pilot-action">
+          <a href={href('book', lang)} className="btn btn-primary">
+            {t('button.bookConsultation')}
+          </a>
+        </p>
+      </div>
+    </section>
+  )
+}

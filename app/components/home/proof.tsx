@@ -1,0 +1,41 @@
+import { homeFigures } from '../../content/page-figures'
+import type { HomePageContent } from '../../content/types'
+import { FigureGrid } from '../sections/figure-grid'
+import './home.css'
+
+type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>
+
+/**
+ * The claim's proof, straight under the hero: what a client gains, in four plain points,
+ * beside the company's own figures with their evidence links. One section in two columns
+ * rather than a card grid followed by a figures band.
+ */
+export function Proof({ advantagesTitle, advantagesLead, advantages, statsTitle, statsLead }: Props) {
+  return (
+    <section className="section home-proof" aria-labelledby="advantages">
+      <div className="wrap home-proof-grid">
+        <div className="home-gains-column">
+          <h2 id="advantages" className="section-title">
+            {advantagesTitle}
+          </h2>
+          <p className="lead">{advantagesLead}</p>
+          <ul className="home-gains">
+            {advantages.map((item) => (
+              <li key={item.title}>
+                <h3 className="home-gain-title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section className="home-figures" aria-labelledby="stats">
+          <h2 id="stats" className="home-figures-title">
+            {statsTitle}
+          </h2>
+          <p className="home-figures-lead">{statsLead}</p>
+          <FigureGrid keys={homeFigures} dark />
+        </section>
+      </div>
+    </section>
+  )
+}

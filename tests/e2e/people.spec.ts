@@ -1,0 +1,64 @@
+import { expect, test } from './test'
+
+/**
+ * The places for the company's people (the home hero's floor and its people section, the
+ * team and the site on About, people on Career, the account lead and the office on
+ * Contact, a client's logo on a case study) as the site ships them: empty. Each page must
+ * read complete without them: no empty frame, no grey box, no picture without its file or
+ * its description. (Filled, each is rendered in app/content/page-photos.test.tsx from a
+ * content file with a generated photograph.)
+ */
+const pages = [
+  '/',
+  '/pl',
+  '/about',
+  '/pl/o-nas',
+  '/career',
+  '/pl/kariera',
+  '/contact',
+  '/pl/kontakt',
+  '/case-studies/insurer-claims-line-first-call-resolution',
+  '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
+]
+
+const SLOTS = '.page-photo, .hero-image, .home-people-photo, .account-lead, .case-study-logo, .case-study-client'
+
+for (const path of pages) {
+  test(`${path}: the people's places read complete while empty`, async ({ page }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      // No slot's frame is left on the page, and nothing stands where a photograph would.
+      await expect(page.locator(`main :is(${SLOTS})`)).toHaveCount(0)
+      // Whatever pictures the page does show have their file and a description.
+      const images = await page
+        .locator('main img')
+        .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })))
+      for (const image of images) {
+        expect(image.src, path).toBeTruthy()
+        expect(image.alt, `${path} ${image.src}`).toBeTruthy()
+      }
+      // No box is left empty: every block of the main column holds text or a drawing.
+      const empty = await page.locator('main section').evaluateAll((sections) =>
+        sections
+          .filter((s) => s.getBoundingClientRect().height > 0)
+          .filter((s) => !s.textContent?.trim() && !s.querySelector('svg, img'))
+          .map((s) => s.outerHTML.slice(0, 120)),
+      )
+      expect(empty, path).toEqual([])
+    }
+  })
+}
+
+test('contact: the hero’s right column says what follows a message, and offers the booking page', async ({ page }) => {
+  for (const [path, title, book] of [
+    ['/contact', 'What happens next', '/book'],
+    ['/pl/kontakt', 'Co będzie dalej', '/pl/umow-rozmowe'],
+  ] as const) {
+    await page.goto(path)
+    const aside = page.locator('.page-hero-aside')
+    await expect(aside.getByRole('heading', { name: title })).toBeVisible()
+    await expect(aside.locator('ol > li')).toHaveCount(3)
+    await expect(aside.locator(`a[href="${book}"]`)).toBeVisible()
+  }
+})
