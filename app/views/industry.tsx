@@ -59,8 +59,8 @@ export function load({ url, params }: LoadArgs) {
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const proofText = {
-  en: { results: 'Before and after', services: 'What we run in this industry', more: 'See the case study' },
-  pl: { results: 'Przed i po', services: 'Co prowadzimy w tej branży', more: 'Opis wdrożenia' },
+  en: { results: 'Results', services: 'What we run in this industry', more: 'See the case study' },
+  pl: { results: 'Wyniki', services: 'Co prowadzimy w tej branży', more: 'Opis wdrożenia' },
 } as const
 
 /**
@@ -72,8 +72,16 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
   const lang = useLang()
   const w = proofText[lang]
   const study = closest ? undefined : caseStudies[0]
-  const comparisons = study ? comparisonsOf(study.baseline, study.results).slice(0, 3) : []
-  if (study && comparisons.length)
+  // Its measures before and after first; a study pairing fewer than three adds its other results.
+  const comparisons = study ? comparisonsOf(study.baseline, study.results) : []
+  const paired = new Set(comparisons.map((c) => c.after))
+  const rows = [
+    ...comparisons.map((c) => ({ label: c.label, value: <ComparisonValue comparison={c} /> })),
+    ...(study?.results ?? [])
+      .filter((item) => !paired.has(item.value))
+      .map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
+  ].slice(0, 3)
+  if (study && rows.length)
     return (
       <section className="before-after" aria-labelledby="industry-proof">
         <h2 id="industry-proof" className="before-after-title">
@@ -81,12 +89,10 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
           {study.sample ? <SampleTag /> : null}
         </h2>
         <dl>
-          {comparisons.map((c) => (
-            <div key={c.label} className="before-after-row">
-              <dt className="before-after-label">{c.label}</dt>
-              <dd className="before-after-value">
-                <ComparisonValue comparison={c} />
-              </dd>
+          {rows.map((row) => (
+            <div key={row.label} className="before-after-row">
+              <dt className="before-after-label">{row.label}</dt>
+              <dd className="before-after-value">{row.value}</dd>
             </div>
           ))}
         </dl>
