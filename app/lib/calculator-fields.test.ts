@@ -11,15 +11,10 @@ describe('a scenario behind "Refine"', () => {
     expect(isRefined(scenarioValues(new URLSearchParams('calls=360&patience=')))).toBe(false)
   })
 
-  test.each([
-    'hours=12',
-    'days=6',
-    'maxOccupancy=85',
-    'patience=120',
-    'agents=12',
-    'profile=20,60',
-    'patience=abc',
-  ])('%s is refined', (query) => {
-    expect(isRefined(scenarioValues(new URLSearchParams(query)))).toBe(true)
-  })
+  test.each(['hours=12', 'days=6', 'maxOccupancy=85', 'patience=120', 'agents=12', 'profile=20,60', 'patience=abc'])(
+    '%s is refined',
+    (query) => {
+      expect(isRefined(scenarioValues(new URLSearchParams(query)))).toBe(true)
+    },
+  )
 })
