@@ -53,11 +53,11 @@ export function AnswerPreview({
   ]
   return (
     <>
-      <p className="calc-preview-answer">
-        <span className="calc-preview-value" data-preview="scheduled">
+      <p className="calc-answer-main">
+        <span className="calc-answer-value" data-preview="scheduled">
           {n(results.scheduled)}
         </span>{' '}
-        <span className="calc-preview-label">{ct('scheduled')}</span>
+        <span className="calc-answer-label">{ct('scheduled')}</span>
       </p>
       <dl className="calc-preview-list">
         {rows.map((row) => (
