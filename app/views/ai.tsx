@@ -7,6 +7,7 @@ import { PageHero } from '../components/sections/page-hero'
 import { ProseSection } from '../components/sections/prose-section'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { buttonLabel } from '../components/title-case'
+import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcript'
 import { getPageContent } from '../content/pages.server'
 import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -36,7 +37,13 @@ function AiTop({ content }: { content: Content }) {
   const t = useT()
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead}>
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.headline}
+        lead={content.lead}
+        // The moment the page sells: the virtual agent hands the call over, with its summary.
+        aside={<AiHandoverTranscript level={2} />}
+      >
         <div className="btn-row">
           <a href="#demo" className="btn btn-primary">
             {buttonLabel(content.demo.title, lang)}

@@ -3,6 +3,8 @@ import { keepCompounds } from '../components/keep-compounds'
 import { withPage } from '../components/page-context'
 import { PostCard } from '../components/post-card'
 import { CtaBand } from '../components/sections/cta-band'
+// The post's header is a page hero without the component: its styles come from beside it.
+import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
 import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'

@@ -20,6 +20,9 @@ describe("the calculator's answer to the island", () => {
     expect(data.html).toMatch(/data-result="agents"[^>]*>29</)
     expect(data.html).toContain('href="/contact?calls=360&amp;interval=60')
     expect(data.html).toContain('href="/calculator/scenario.csv?calls=360')
+    // The hero's preview: the same answer, and the scenario it answers.
+    expect(data.preview).toMatch(/data-preview="scheduled"[^>]*>39</)
+    expect(data.preview).toContain('Contacts per 60 min')
   })
 
   test('bad inputs: 400 with each field’s message in the page’s language, never a 5xx', async () => {

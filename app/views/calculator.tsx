@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { readLimited } from '../backend/read-limited.server'
+import { AnswerPreview } from '../components/calculator/answer-preview'
 import { ScenarioResultsView } from '../components/calculator/scenario-results'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
@@ -7,10 +8,10 @@ import { PageHero } from '../components/sections/page-hero'
 import { getPageContent } from '../content/pages.server'
 import type { Lang } from '../i18n/languages'
 import { pageMessages } from '../i18n/translate'
-import { useT } from '../i18n/use-i18n'
+import { useLang, useT } from '../i18n/use-i18n'
 import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer'
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields'
-import type { CalculatorText } from '../lib/calculator/calculator-text'
+import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text'
 import { costRates, evaluateScenario } from '../lib/calculator/staffing'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld'
@@ -46,6 +47,7 @@ export function load({ url }: LoadArgs) {
 }
 
 const ResultsRoot = withPage(ScenarioResultsView)
+const PreviewRoot = withPage(AnswerPreview)
 
 /**
  * The answer to a scenario, as the page renders it and the island receives it: the
@@ -58,7 +60,16 @@ export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: Calcu
   const html = renderToStaticMarkup(
     <ResultsRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
   )
-  return { ok: true, agents, scheduled, fte, html }
+  const preview = renderToStaticMarkup(
+    <PreviewRoot
+      page={{ lang, path: '', frame: {} }}
+      input={evaluation.input}
+      results={evaluation.results}
+      ct={calculatorTranslator(text)}
+      lang={lang}
+    />,
+  )
+  return { ok: true, agents, scheduled, fte, html, preview }
 }
 
 /** Larger bodies are refused unread: a scenario's query is a few kilobytes at most. */
@@ -82,8 +93,39 @@ export async function answer(request: Request, url: URL): Promise<Response> {
 
 type Content = ReturnType<typeof getPageContent<'calculator'>>
 
-function CalculatorHero({ content }: { content: Content }) {
-  return <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} />
+/** The preview's title and link: static, around the answer the island rewrites. */
+const previewText = {
+  en: { title: 'Answer for this scenario', change: 'Change the inputs' },
+  pl: { title: 'Wynik dla tego scenariusza', change: 'Zmień dane' },
+} as const
+
+/**
+ * The title beside the answer to the URL's scenario. The island writes each later answer's
+ * preview into `#calc-preview` (the hero is not part of it: its markup stays server-only);
+ * an answer with errors leaves the last preview, marked stale.
+ */
+function CalculatorHero({ content, answer }: { content: Content; answer: CalculatorAnswer }) {
+  const lang = useLang()
+  const w = previewText[lang]
+  const aside = (
+    <section className="hero-proof calc-preview" aria-labelledby="calc-preview-title">
+      <h2 id="calc-preview-title" className="need-index-title">
+        {w.title}
+      </h2>
+      {answer.ok ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markup of its own component, from validated numbers
+        <div id="calc-preview" dangerouslySetInnerHTML={{ __html: answer.preview }} />
+      ) : (
+        <div id="calc-preview" data-stale="">
+          <p>{content.text.errorSummary}</p>
+        </div>
+      )}
+      <a href="#calc-form-title" className="calc-preview-link">
+        {w.change}
+      </a>
+    </section>
+  )
+  return <PageHero eyebrow={content.eyebrow} title={content.headline} lead={content.lead} aside={aside} />
 }
 
 function Methodology({ content }: { content: Content }) {

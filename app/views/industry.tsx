@@ -1,11 +1,14 @@
 import { CaseStudyCard } from '../components/case-study-card'
+import { comparisonsOf } from '../components/case-study-comparison'
+import { ComparisonValue } from '../components/comparison-value'
 import { withPage } from '../components/page-context'
+import { SampleTag } from '../components/sample-tag'
 import { CtaBand } from '../components/sections/cta-band'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list'
 import { PageHero } from '../components/sections/page-hero'
 import { TitledGrid } from '../components/sections/titled-grid'
 import { ServiceCardList } from '../components/service-card'
-import { IndustryIcon } from '../components/service-icon'
+import { IndustryIcon, ServiceIcon } from '../components/service-icon'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
 import { industryAlternates, industryBySlug } from '../content/industries.server'
 import { serviceLinks } from '../content/services.server'
@@ -55,6 +58,68 @@ export function load({ url, params }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
+const proofText = {
+  en: { results: 'Results', services: 'What we run in this industry', more: 'See the case study' },
+  pl: { results: 'Wyniki', services: 'Co prowadzimy w tej branży', more: 'Opis wdrożenia' },
+} as const
+
+/**
+ * The hero's right column: the industry's own case study, its measures before and after
+ * (tagged when it is a sample), and the link to it. An industry without a case study of its
+ * own shows the services it buys instead: another industry's results would prove nothing here.
+ */
+function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services' | 'caseStudies' | 'closest'>) {
+  const lang = useLang()
+  const w = proofText[lang]
+  const study = closest ? undefined : caseStudies[0]
+  // Its measures before and after first; a study pairing fewer than three adds its other results.
+  const comparisons = study ? comparisonsOf(study.baseline, study.results) : []
+  const paired = new Set(comparisons.map((c) => c.after))
+  const rows = [
+    ...comparisons.map((c) => ({ label: c.label, value: <ComparisonValue comparison={c} /> })),
+    ...(study?.results ?? [])
+      .filter((item) => !paired.has(item.value))
+      .map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
+  ].slice(0, 3)
+  if (study && rows.length)
+    return (
+      <section className="before-after" aria-labelledby="industry-proof">
+        <h2 id="industry-proof" className="before-after-title">
+          {w.results}
+          {study.sample ? <SampleTag /> : null}
+        </h2>
+        <dl>
+          {rows.map((row) => (
+            <div key={row.label} className="before-after-row">
+              <dt className="before-after-label">{row.label}</dt>
+              <dd className="before-after-value">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a href={href('caseStudy', lang, { slug: study.slug })} className="hero-proof-more">
+          {w.more}
+        </a>
+      </section>
+    )
+  return (
+    <section className="hero-proof" aria-labelledby="industry-proof">
+      <h2 id="industry-proof" className="need-index-title">
+        {w.services}
+      </h2>
+      <ul className="need-index">
+        {services.map((service) => (
+          <li key={service.key}>
+            <a href={href('service', lang, { slug: service.slug })} className="need-index-service">
+              <ServiceIcon slug={service.key} size={20} />
+              <span>{service.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function IndustryPage({ industry, services, caseStudies, closest }: Props) {
   const lang = useLang()
   const t = useT()
@@ -66,6 +131,7 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={industry.headline}
         lead={industry.lead}
+        aside={<IndustryProof services={services} caseStudies={caseStudies} closest={closest} />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">

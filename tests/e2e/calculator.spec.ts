@@ -34,6 +34,8 @@ const copy = {
     },
     interval: 'Interval length',
     intervalOption: '60 minutes',
+    refine: 'Refine',
+    preview: 'Answer for this scenario',
     send: 'Send This Scenario to Our Team',
     contact: /\/contact\?/,
     attachment: 'Your staffing scenario (attached)',
@@ -59,6 +61,8 @@ const copy = {
     },
     interval: 'Długość przedziału',
     intervalOption: '60 minut',
+    refine: 'Doprecyzuj',
+    preview: 'Wynik dla tego scenariusza',
     send: 'Wyślij ten scenariusz naszemu zespołowi',
     contact: /\/pl\/kontakt\?/,
     attachment: 'Państwa scenariusz obsady (w załączeniu)',
@@ -82,6 +86,11 @@ async function figures(page: Page) {
     .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-result')}=${n.textContent}`))
   const table = await page.locator('.calc-table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent))
   return { values, table }
+}
+
+/** The summary of the "Refine" disclosure, which holds the optional inputs. */
+function refine(page: Page, name: string) {
+  return page.locator('summary.calc-refine-summary').filter({ hasText: name })
 }
 
 async function noJsPage(browser: Browser) {
@@ -127,9 +136,11 @@ for (const lang of ['en', 'pl'] as const) {
     expect(rendered.values).toContain(lang === 'en' ? 'fte=70.2' : 'fte=70,2')
     expect(rendered.table).toHaveLength(5)
 
-    // In the browser: start from the default scenario and type this one in.
+    // In the browser: start from the default scenario and type this one in (the opening
+    // hours are behind "Refine").
     await page.goto(c.path)
     await waitForHydration(page)
+    await refine(page, c.refine).click()
     for (const [field, label] of Object.entries(c.labels)) {
       await page.getByLabel(label, { exact: true }).fill(scenario[field as keyof typeof scenario])
     }
@@ -139,11 +150,78 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(page.locator('[data-result="agents"]')).toHaveText('29')
     expect(await figures(page)).toEqual(rendered)
     await expect(page.locator('[data-result="monthlyCost"]')).toHaveText(c.cost)
+    // The hero's preview follows: the agents to schedule, as in the results.
+    await expect(page.locator('#calc-preview [data-preview="scheduled"]')).toHaveText('39')
 
     // Opening the shared URL with JavaScript: hydration keeps the server's figures.
     await page.goto(`${c.path}?${query}`)
     await waitForHydration(page)
     expect(await figures(page)).toEqual(rendered)
+  })
+
+  test(`${lang}: the optional inputs wait behind "${c.refine}", closed unless the scenario sets one, with and without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    const hours = page.getByLabel(c.labels.hours, { exact: true })
+    // The default scenario, and a link naming only the main inputs: closed.
+    for (const url of [c.path, `${c.path}?calls=360&interval=60&hours=10&days=5`]) {
+      await page.goto(url)
+      await waitForHydration(page)
+      await expect(page.locator('details.calc-refine')).not.toHaveAttribute('open')
+      await expect(hours).toBeHidden()
+    }
+    await refine(page, c.refine).click()
+    await expect(hours).toBeVisible()
+    // A scenario link with a refined input opens it, whichever input it is.
+    for (const refined of ['hours=12', 'patience=120', 'profile=20,60,100']) {
+      await page.goto(`${c.path}?calls=360&${refined}`)
+      await waitForHydration(page)
+      await expect(page.locator('details.calc-refine')).toHaveAttribute('open')
+    }
+    await expect(page.getByLabel(c.labels.hours, { exact: true })).toBeVisible()
+
+    // Without JavaScript: the same, and the disclosure opens on a click; its inputs are sent.
+    const { context, page: noJs } = await noJsPage(browser)
+    await noJs.goto(c.path)
+    const noJsHours = noJs.getByLabel(c.labels.hours, { exact: true })
+    await expect(noJsHours).toBeHidden()
+    await refine(noJs, c.refine).click()
+    await expect(noJsHours).toBeVisible()
+    await noJsHours.fill('12')
+    await noJsHours.press('Enter')
+    await noJs.waitForURL(/hours=12/)
+    await expect(noJs.locator('details.calc-refine')).toHaveAttribute('open')
+    await expect(noJs.getByLabel(c.labels.hours, { exact: true })).toHaveValue('12')
+    await noJs.goto(`${c.path}?${query}`)
+    await expect(noJs.locator('details.calc-refine')).toHaveAttribute('open')
+    await context.close()
+  })
+
+  test(`${lang}: the hero previews the answer beside the title on a desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${c.path}?${query}`)
+    const preview = page.getByRole('region', { name: c.preview })
+    await expect(preview).toBeVisible()
+    await expect(preview.locator('[data-preview="scheduled"]')).toHaveText('39')
+    await waitForHydration(page)
+    // An invalid input leaves the last answer, faded; a valid one replaces it.
+    await page.getByLabel(c.labels.calls, { exact: true }).fill('abc')
+    await expect(page.locator('#calc-preview')).toHaveAttribute('data-stale', '')
+    await page.getByLabel(c.labels.calls, { exact: true }).fill('720')
+    await expect(page.locator('#calc-preview')).not.toHaveAttribute('data-stale')
+    // Twice the contacts: a new answer, the same in the preview as in the results.
+    const shown = () =>
+      Promise.all([
+        preview.locator('[data-preview="scheduled"]').textContent(),
+        page.locator('.calc-results [data-result="scheduled"]').textContent(),
+      ])
+    await expect
+      .poll(async () => {
+        const [inPreview, inResults] = await shown()
+        return inPreview !== '39' && inPreview === inResults
+      })
+      .toBe(true)
   })
 
   test(`${lang}: a bad input gets a localized message next to the field, with and without JavaScript`, async ({
@@ -363,6 +441,7 @@ test('a 10,000-entry profile: refused before the page without JavaScript (431/41
   }
   await page.goto('/calculator')
   await waitForHydration(page)
+  await refine(page, 'Refine').click()
   await page.getByLabel('Contacts per interval over a day', { exact: true }).fill(profile)
   await expect(page.locator('#calc-profile-error')).toHaveText(
     'A day holds at most 48 intervals of this length. Please shorten the profile or choose a longer interval.',
@@ -389,6 +468,7 @@ test('with JavaScript: every refinement at once renders the server’s figures a
 test('with JavaScript: emptying the optional hours keeps the results (the default applies)', async ({ page }) => {
   await page.goto('/calculator')
   await waitForHydration(page)
+  await refine(page, 'Refine').click()
   await page.getByLabel('Hours open per day', { exact: true }).fill('')
   await expect(page.locator('#calc-hours-error')).toHaveCount(0)
   await expect(page.locator('[data-result="fte"]')).toHaveText('57.5')

@@ -1,6 +1,7 @@
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { buttonLabel } from '../title-case'
+import './calculator-promo.css'
 
 /** A band pointing to the staffing calculator, on the services list and the voice service pages. */
 export function CalculatorPromo({ alt = false }: { alt?: boolean }) {

@@ -1,6 +1,7 @@
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import type { AttachmentView } from './scenario-figures'
+import './scenario-attachment.css'
 
 function FigureList({ items }: { items: AttachmentView['inputs'] }) {
   return (

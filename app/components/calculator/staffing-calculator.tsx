@@ -6,9 +6,11 @@ import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer'
 import {
   defaultScenario,
   intervalOptions,
+  isRefined,
   limits,
   MAX_PROFILE_CHARS,
   maxProfileIntervals,
+  refinedFields,
   type ScenarioField,
   type ScenarioValues,
   scenarioFields,
@@ -16,6 +18,7 @@ import {
 } from '../../lib/calculator/calculator-fields'
 import { type CalculatorText, type CalculatorTextKey, calculatorTranslator } from '../../lib/calculator/calculator-text'
 import { formatNumber } from '../../lib/language/intl'
+import './calculator.css'
 
 type NumberField = Exclude<ScenarioField, 'interval'>
 
@@ -33,6 +36,15 @@ const FIELD_TEXT = {
   agents: ['headcount', 'headcountHint'],
   profile: ['profile', 'profileHint'],
 } as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
+
+/** The disclosure of the inputs a planner may leave as they are: what it holds, in a line. */
+const refineText = {
+  en: { title: 'Refine', note: 'Opening hours, an occupancy cap, caller patience, today’s headcount, a day’s profile' },
+  pl: {
+    title: 'Doprecyzuj',
+    note: 'Godziny pracy, limit obłożenia, cierpliwość dzwoniących, obecna obsada, profil dnia',
+  },
+} as const
 
 /** Typing pauses this long before the server is asked: one request per pause, not per key. */
 const ASK_DELAY_MS = 150
@@ -64,7 +76,13 @@ export function StaffingCalculator({
   const [failed, setFailed] = useState(false)
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
   const resultsRef = useRef<HTMLHeadingElement>(null)
+  const refineRef = useRef<HTMLDetailsElement>(null)
   const errors = answer.ok ? {} : answer.errors
+  // Open when the scenario sets a refined input, or one of them is invalid: nothing it holds is hidden.
+  const [refineOpen, setRefineOpen] = useState(
+    () => isRefined(initialValues) || refinedFields.some((field) => !initialAnswer.ok && initialAnswer.errors[field]),
+  )
+  const refine = refineText[lang]
   const n = (value: number) => formatNumber(value, lang)
 
   function cancel() {
@@ -80,6 +98,19 @@ export function StaffingCalculator({
       waiting.request?.abort()
     }
   }, [])
+
+  // The hero's preview is server markup outside the island: each new answer's preview is
+  // written into it; an answer with errors leaves the last one there, marked stale.
+  useEffect(() => {
+    const preview = document.getElementById('calc-preview')
+    if (!preview) return
+    if (!answer.ok) {
+      preview.setAttribute('data-stale', '')
+      return
+    }
+    if (preview.innerHTML !== answer.preview) preview.innerHTML = answer.preview
+    preview.removeAttribute('data-stale')
+  }, [answer])
 
   /** Asks the server for the answer to `next`, once typing pauses; a newer change cancels it. */
   function ask(next: ScenarioValues) {
@@ -124,6 +155,9 @@ export function StaffingCalculator({
     // The results are current (or on their way); without JavaScript the browser submits the GET form.
     event.preventDefault()
     const firstInvalid = scenarioFields.find((field) => errors[field])
+    // A field behind a closed "Refine" cannot take the focus: the disclosure opens first.
+    if (firstInvalid && (refinedFields as readonly string[]).includes(firstInvalid) && refineRef.current)
+      refineRef.current.open = true
     if (firstInvalid) event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
     else resultsRef.current?.focus()
   }
@@ -233,27 +267,41 @@ export function StaffingCalculator({
             {numberInput('target')}
             {numberInput('answer')}
           </div>
-          <fieldset className="calc-fieldset">
-            <legend className="field-label">
-              {ct('openingHours')} <span className="field-optional">{t('form.optional')}</span>
-            </legend>
-            <div className="form-grid">
-              {numberInput('hours')}
-              {numberInput('days')}
+          {/* A native disclosure: it opens and closes before hydration, and its fields are sent with the form either way. */}
+          <details
+            className="calc-refine"
+            open={refineOpen}
+            onToggle={(e) => setRefineOpen(e.currentTarget.open)}
+            ref={refineRef}
+          >
+            <summary className="calc-refine-summary">
+              <span className="calc-refine-title">{refine.title}</span>
+              <span className="calc-refine-note">{refine.note}</span>
+            </summary>
+            <div className="calc-refine-body">
+              <fieldset className="calc-fieldset">
+                <legend className="field-label">
+                  {ct('openingHours')} <span className="field-optional">{t('form.optional')}</span>
+                </legend>
+                <div className="form-grid">
+                  {numberInput('hours')}
+                  {numberInput('days')}
+                </div>
+              </fieldset>
+              <fieldset className="calc-fieldset">
+                <legend className="field-label">
+                  {ct('extrasTitle')} <span className="field-optional">{t('form.optional')}</span>
+                </legend>
+                <p className="form-note">{ct('extrasNote')}</p>
+                <div className="form-grid">
+                  {numberInput('maxOccupancy')}
+                  {numberInput('patience')}
+                  {numberInput('agents')}
+                  {numberInput('profile')}
+                </div>
+              </fieldset>
             </div>
-          </fieldset>
-          <fieldset className="calc-fieldset">
-            <legend className="field-label">
-              {ct('extrasTitle')} <span className="field-optional">{t('form.optional')}</span>
-            </legend>
-            <p className="form-note">{ct('extrasNote')}</p>
-            <div className="form-grid">
-              {numberInput('maxOccupancy')}
-              {numberInput('patience')}
-              {numberInput('agents')}
-              {numberInput('profile')}
-            </div>
-          </fieldset>
+          </details>
           <div className="calc-submit">
             <button type="submit" className="btn btn-primary">
               {ct('submit')}

@@ -27,6 +27,17 @@ export type ScenarioField = (typeof scenarioFields)[number]
  */
 export const extraFields = ['maxOccupancy', 'patience', 'agents', 'profile'] as const
 
+/**
+ * Inputs a planner may leave as they are: the opening hours (their defaults apply) and the
+ * extras. The form keeps them behind "Refine", open when a scenario sets one of them.
+ */
+export const refinedFields = ['hours', 'days', ...extraFields] as const
+
+/** True when a scenario sets a refined input to anything but its default (empty for an extra). */
+export function isRefined(values: ScenarioValues): boolean {
+  return refinedFields.some((field) => values[field].trim() !== defaultScenario[field])
+}
+
 /** The interval lengths planners use, in minutes. */
 export const intervalOptions = [15, 30, 60] as const
 
