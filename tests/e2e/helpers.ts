@@ -107,12 +107,12 @@ async function pointAtIsland(page: Page, island: Locator) {
         const x = left + (width * (column + 0.5)) / 5
         const y = top + (height * (row + 0.5)) / 5
         const hit = document.elementFromPoint(x, y)
-        if (hit && element.contains(hit)) return { x, y }
+        if (hit && element.contains(hit)) return { x, y, covering: [], box: '' }
         covering.add(hit ? nameOf(hit) : 'nothing (off screen)')
       }
-    return { covering: [...covering], box: `${Math.round(width)} x ${Math.round(height)} px on screen` }
+    return { x: -1, y: -1, covering: [...covering], box: `${Math.round(width)} x ${Math.round(height)} px on screen` }
   })
-  if ('covering' in spot)
+  if (spot.covering.length > 0)
     throw new Error(
       `waitForHydration: the island <astro-island component-url="${await island.getAttribute('component-url')}"> ` +
         `(${spot.box}) is covered everywhere, by ${spot.covering.join(', ')}; its client:interaction ` +
