@@ -110,6 +110,18 @@ const productionServers: E2eServer[] = [
 /** The editor's spec, its own project so that it is the first group the workers take. */
 const EDITOR_SPEC = 'editor.spec.ts'
 
+/**
+ * E2E_ONLY=editor: the editor's spec alone, on the dev server (no build needed);
+ * E2E_ONLY=site: every other spec, on the production servers. `npm test` runs the two side
+ * by side, the editor's from the start, the site's after the build (decision 035); unset,
+ * both run together.
+ */
+const only = process.env.E2E_ONLY
+if (only !== undefined && only !== 'editor' && only !== 'site')
+  throw new Error(`E2E_ONLY is "${only}": leave it unset, or set it to "editor" or "site"`)
+const editorProject = { name: 'editor', testMatch: EDITOR_SPEC, use: chromium }
+const siteProject = { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -131,13 +143,11 @@ export default defineConfig({
     // The saved cookie choice every test starts with is an init script (tests/e2e/test.ts), not
     // a storageState: seeding four origins' storage cost each new context 5 s on a busy machine.
   },
-  projects: [
-    // The editor's tests run in order in one worker (5-7 minutes): listed first, they start
-    // at once beside the rest, instead of late and alone at the end.
-    { name: 'editor', testMatch: EDITOR_SPEC, use: chromium },
-    { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },
-  ],
-  // E2E_ONLY=editor: only the editor's dev server, for editor.spec.ts alone (no build needed).
+  // The editor's tests run in order in one worker (5-7 minutes): listed first, they start
+  // at once beside the rest, instead of late and alone at the end.
+  projects: only === 'editor' ? [editorProject] : only === 'site' ? [siteProject] : [editorProject, siteProject],
+  // Its own folder per half: a run empties its folder when it starts, and the two halves run at once.
+  outputDir: only ? `test-results/${only}` : 'test-results',
   // One entry that starts every server at once (tests/support/e2e-servers.ts): Playwright
   // starts its entries one after another, a minute or more on a busy machine.
   webServer: {
@@ -148,7 +158,7 @@ export default defineConfig({
     timeout: 600_000,
     env: {
       E2E_SERVERS: JSON.stringify(
-        process.env.E2E_ONLY === 'editor' ? [editorServer] : [...productionServers, editorServer],
+        only === 'editor' ? [editorServer] : only === 'site' ? productionServers : [...productionServers, editorServer],
       ),
     },
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 import type { Lang } from '../../app/i18n/languages'
 import { E2E_DATA_DIR } from '../../playwright.config'
@@ -74,11 +74,51 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-  const waiting = page.locator('astro-island[ssr][client="interaction"]:not([inert] *) > :first-child')
-  for (const island of await waiting.all()) await island.hover({ position: { x: 1, y: 1 } })
+  const waiting = page.locator('astro-island[ssr][client="interaction"]:not([inert] *)')
+  for (const island of await waiting.all()) await pointAtIsland(page, island)
   await page.waitForFunction(
     () => !document.querySelector('astro-island[ssr]:not([client="interaction"]:is([inert] *))'),
   )
+}
+
+/**
+ * Moves the pointer onto a point where the island itself is hit, as a visitor's pointer on
+ * its way to a field: a point another layer covers (the cookie banner, a sticky bar) would
+ * hover that layer and never reach the island. Fails naming what covers the island when no
+ * point of its visible box is its own.
+ */
+async function pointAtIsland(page: Page, island: Locator) {
+  await island.locator(':scope > :first-child').scrollIntoViewIfNeeded()
+  const spot = await island.evaluate((element) => {
+    const box = (element.firstElementChild ?? element).getBoundingClientRect()
+    const left = Math.max(box.left, 0)
+    const top = Math.max(box.top, 0)
+    const width = Math.min(box.right, innerWidth) - left
+    const height = Math.min(box.bottom, innerHeight) - top
+    const nameOf = (hit: Element) => {
+      const named = hit.closest('[id], [aria-label], [role="dialog"]') ?? hit
+      const label = named.getAttribute('aria-label')
+      return `<${named.localName}${named.id ? ` id="${named.id}"` : ''}${label ? ` aria-label="${label}"` : ''}>`
+    }
+    const covering = new Set<string>()
+    // A 5 x 5 grid over the part of the island on screen, centres first.
+    for (const row of [2, 1, 3, 0, 4])
+      for (const column of [2, 1, 3, 0, 4]) {
+        const x = left + (width * (column + 0.5)) / 5
+        const y = top + (height * (row + 0.5)) / 5
+        const hit = document.elementFromPoint(x, y)
+        if (hit && element.contains(hit)) return { x, y, covering: [], box: '' }
+        covering.add(hit ? nameOf(hit) : 'nothing (off screen)')
+      }
+    return { x: -1, y: -1, covering: [...covering], box: `${Math.round(width)} x ${Math.round(height)} px on screen` }
+  })
+  if (spot.covering.length > 0)
+    throw new Error(
+      `waitForHydration: the island <astro-island component-url="${await island.getAttribute('component-url')}"> ` +
+        `(${spot.box}) is covered everywhere, by ${spot.covering.join(', ')}; its client:interaction ` +
+        'hydration needs a pointer over it',
+    )
+  await page.mouse.move(spot.x, spot.y)
 }
 
 /** Two animation frames: the page has handled the last input and painted what followed. */

@@ -25,6 +25,8 @@ export class TestWebhookReceiver {
   status = 200
   /** Calls that have arrived and wait for `hold`'s release. */
   waiting = 0
+  /** Held calls whose sender hung up before the answer (its timeout, or it gave up). */
+  abandoned = 0
   port = 0
   private server: Server | undefined
   private held: Promise<void> | undefined
@@ -61,6 +63,9 @@ export class TestWebhookReceiver {
         }
         if (!this.held) return answer()
         this.waiting++
+        res.once('close', () => {
+          if (!res.writableFinished) this.abandoned++
+        })
         this.held.then(() => {
           this.waiting--
           answer()

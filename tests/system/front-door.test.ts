@@ -3,20 +3,18 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOSTILE_TARGETS } from '../support/hostile-targets'
 import { type Instance, startInstance, stop, submit } from '../support/instance'
 import { until } from '../support/until'
 
-type Timed = { status: number; ms: number; location?: string }
+type Answer = { status: number; location?: string }
 
 /** A raw request: the target goes out byte for byte, as a crafted client sends it. */
-function raw(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<Timed> {
-  const started = performance.now()
+function raw(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path: target, headers, agent: false }, (res) => {
       res.resume()
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, location: res.headers.location }),
-      )
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
     })
     req.on('error', reject)
     req.end()
@@ -49,23 +47,12 @@ describe('the front door under hostile requests', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('10 parallel pathological requests each get a 4xx within 250 ms while /healthz answers within 300 ms', async () => {
-    const segments5000 = `/${'a/'.repeat(5000)}`
-    const pathological = [
-      segments5000,
-      `${segments5000}x`,
-      `/pl/${'uslugi/'.repeat(5000)}`,
-      `/${'b'.repeat(16 * 1024)}`,
-      `/${'c'.repeat(16 * 1024)}/`,
-      `/${'/'.repeat(8 * 1024)}x`,
-      `/${'a@b.example'.repeat(1400)}`,
-      '/services/%ZZ',
-      '/pl/uslugi/%C0%AF',
-      `/${'%E2%82'.repeat(300)}`,
-    ]
-    expect(pathological).toHaveLength(10)
-    const health: Promise<Timed>[] = []
-    const attack = Promise.all(pathological.map((target) => raw(port, 'GET', target)))
+  // How fast the refusals come is a figure of the machine, measured by
+  // `npm run measure:front-door`; this test holds what they are and that /healthz keeps answering.
+  it('10 parallel pathological requests each get a 4xx, no redirect, while /healthz keeps answering 200', async () => {
+    expect(HOSTILE_TARGETS).toHaveLength(10)
+    const health: Promise<Answer>[] = []
+    const attack = Promise.all(HOSTILE_TARGETS.map((target) => raw(port, 'GET', target)))
     // /healthz, asked again and again while the attack is in flight.
     let done = false
     void attack.finally(() => {
@@ -78,16 +65,16 @@ describe('the front door under hostile requests', () => {
     const answers = await attack
     const probes = await Promise.all(health)
     for (const [i, answer] of answers.entries()) {
-      const label = `${pathological[i]?.slice(0, 40)}… (${pathological[i]?.length} chars)`
+      const label = `${HOSTILE_TARGETS[i]?.slice(0, 40)}… (${HOSTILE_TARGETS[i]?.length} chars)`
       expect(answer.status, label).toBeGreaterThanOrEqual(400)
       expect(answer.status, label).toBeLessThan(500)
-      expect(answer.ms, label).toBeLessThan(250)
       expect(answer.location, label).toBeUndefined()
     }
-    for (const probe of probes) {
-      expect(probe.status).toBe(200)
-      expect(probe.ms).toBeLessThan(300)
-    }
+    expect(probes.map((probe) => probe.status)).toEqual(probes.map(() => 200))
+    // Each refusal is one request-log line with its 4xx, as any other request's.
+    await until(
+      () => logLines(instance).filter((line) => typeof line.status === 'number' && line.status >= 400).length >= 10,
+    )
   })
 
   it('refusals are not errors: no error line, and no logged path longer than the log keeps', async () => {
