@@ -142,9 +142,9 @@ describe('a booked call moved or cancelled reaches the CRM webhook through the o
     const [first, second] = await offeredSlots(services)
     const slot = first?.start.toISOString() as string
     const moved = second?.start.toISOString() as string
-    expect(await handleBooking(post(visitor(slot, 'jan@kowalski.example')), services, 'en', '203.0.113.8')).toMatchObject(
-      { status: 'booked' },
-    )
+    expect(
+      await handleBooking(post(visitor(slot, 'jan@kowalski.example')), services, 'en', '203.0.113.8'),
+    ).toMatchObject({ status: 'booked' })
     await until(() => receiver.received.length === 1)
     expect(await manage(await link('reschedule'), { slot: moved })).toEqual({ status: 'rescheduled', start: moved })
     await until(() => receiver.received.length === 2)
