@@ -8,7 +8,7 @@
  * after the first paint (a layout shift of 0.02–0.07 on a phone). Being inline, it is
  * written out by `Function#toString`, so it must use nothing from outside its own body.
  */
-export function showLocalTimes(): void {
+function showLocalTimes(): void {
   const warsaw = 'Europe/Warsaw'
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   if (!zone || zone === warsaw) return

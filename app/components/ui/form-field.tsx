@@ -50,13 +50,13 @@ export function FormField({ id, label, error, required, optionalLabel, children 
 }
 
 /** The single-line contact details every lead form asks for: the autocomplete hint and length cap of each. */
-export const CONTACT_FIELDS = {
+const CONTACT_FIELDS = {
   name: { type: 'text', autoComplete: 'name', maxLength: 200, required: true },
   company: { type: 'text', autoComplete: 'organization', maxLength: 300, required: false },
   email: { type: 'email', autoComplete: 'email', maxLength: 320, required: true },
   phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
 } as const
-export type ContactDetail = keyof typeof CONTACT_FIELDS
+type ContactDetail = keyof typeof CONTACT_FIELDS
 
 /** Name, company, e-mail and phone in the form's two-column grid, as the contact and booking forms ask for them. */
 export function ContactDetailFields({
