@@ -9,7 +9,7 @@ import { pushToDataLayer, readConsent } from '../lib/consent-client'
 import type { ContactField, FieldErrors } from '../lib/contact-schema'
 import { showToast } from '../lib/toast-store'
 import type { ContactResult } from '../server/contact.server'
-import { ConsentField, ContactDetailFields, FormField, Honeypot } from './ui/form-field'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from './ui/form-field'
 import { useCompanyDetails } from './use-company-details'
 
 type Props = {
@@ -194,7 +194,6 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       <input type="hidden" name="formToken" value={token} />
       <input type="hidden" name="attribution" defaultValue="" />
       {defaults.position ? <input type="hidden" name="position" value={defaults.position} /> : null}
-      <Honeypot />
       <ContactDetailFields errorOf={err} defaultOf={(field) => values?.[field]} onInput={clearError} />
       <FormField id="industry" label={t('form.industry')} error={err('industry')} optionalLabel={t('form.optional')}>
         {(aria) => (
@@ -240,7 +239,7 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
           {t(errors.scenario)}
         </p>
       ) : null}
-      <ConsentField
+      <ConsentAndHoneypot
         error={errors.consent ? t(errors.consent) : undefined}
         defaultChecked={values?.consent === 'on'}
         onChange={() => clearError('consent')}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { withPage } from '../components/page-context'
 import { PageHero } from '../components/sections/page-hero'
-import { ConsentField, ContactDetailFields, FormField, Honeypot } from '../components/ui/form-field'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field'
 import { useCompanyDetails } from '../components/use-company-details'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
@@ -332,7 +332,6 @@ function BookingForm(props: BookProps) {
       ) : null}
       <input type="hidden" name="formToken" value={props.formToken} />
       <input type="hidden" name="attribution" defaultValue="" />
-      <Honeypot />
       <h2 className="section-title" id="slots-title">
         {bt('slotsTitle')}
       </h2>
@@ -372,7 +371,7 @@ function BookingForm(props: BookProps) {
       <FormField id="note" label={bt('note')} error={err('note')} optionalLabel={t('form.optional')}>
         {(aria) => <textarea {...aria} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
       </FormField>
-      <ConsentField error={err('consent')} defaultChecked={values.consent === 'on'} />
+      <ConsentAndHoneypot error={err('consent')} defaultChecked={values.consent === 'on'} />
       <button type="submit" className="btn btn-primary">
         {bt('submit')}
       </button>

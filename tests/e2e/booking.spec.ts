@@ -243,7 +243,10 @@ test.describe('on a phone, with JavaScript, in another time zone', () => {
           new Promise<number>((resolve) => {
             let total = 0
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[])
                 if (!entry.hadRecentInput) total += entry.value
             }).observe({ type: 'layout-shift', buffered: true })
             // The buffered entries arrive in the observer's first callback, queued as a task.

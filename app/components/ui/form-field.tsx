@@ -2,49 +2,43 @@ import type { ReactNode } from 'react'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 
-type Aria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }
-
 type Props = {
   id: string
-  label: string
+  label: ReactNode
   error?: string
   required?: boolean
   optionalLabel?: string
-  children: (aria: Aria) => ReactNode
+  /** A checkbox: the box first, its label after it. */
+  check?: boolean
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
 }
-
-/** A field's error message under its control; the control names it in aria-describedby. */
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="field-error">
-      {error}
-    </p>
-  ) : null
-}
-
-const RequiredMark = () => (
-  <span aria-hidden="true" className="field-required">
-    {' '}
-    *
-  </span>
-)
-
-const ariaOf = (id: string, error?: string): Aria => ({
-  id,
-  'aria-invalid': Boolean(error),
-  'aria-describedby': error ? `${id}-error` : undefined,
-})
 
 /** A labelled control with its error message, wired for screen readers. */
-export function FormField({ id, label, error, required, optionalLabel, children }: Props) {
+export function FormField({ id, label, error, required, optionalLabel, check, children }: Props) {
+  const errorId = `${id}-error`
+  const control = children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })
+  const text = (
+    <label htmlFor={id} className={check ? undefined : 'field-label'}>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="field-required">
+          {' '}
+          *
+        </span>
+      ) : optionalLabel ? (
+        <span className="field-optional"> {optionalLabel}</span>
+      ) : null}
+    </label>
+  )
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? <RequiredMark /> : optionalLabel ? <span className="field-optional"> {optionalLabel}</span> : null}
-      </label>
-      {children(ariaOf(id, error))}
-      <FieldError id={id} error={error} />
+    <div className={check ? 'field field-check' : 'field'}>
+      {check ? control : text}
+      {check ? text : control}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -80,7 +74,7 @@ export function ContactDetailFields({
             label={t(`form.${field}`)}
             error={errorOf(field)}
             required={required}
-            optionalLabel={required ? undefined : t('form.optional')}
+            optionalLabel={t('form.optional')}
           >
             {(aria) => (
               <input
@@ -89,7 +83,7 @@ export function ContactDetailFields({
                 name={field}
                 required={required}
                 defaultValue={defaultOf(field)}
-                onInput={onInput ? () => onInput(field) : undefined}
+                onInput={() => onInput?.(field)}
               />
             )}
           </FormField>
@@ -99,8 +93,8 @@ export function ContactDetailFields({
   )
 }
 
-/** The consent every lead form asks for, linking the privacy policy. */
-export function ConsentField({
+/** The consent every lead form asks for, linking the privacy policy; and the field bots fill in (dropped). */
+export function ConsentAndHoneypot({
   error,
   defaultChecked,
   onChange,
@@ -113,33 +107,35 @@ export function ConsentField({
   const lang = useLang()
   const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
   return (
-    <div className="field field-check">
-      <input
-        {...ariaOf('consent', error)}
-        name="consent"
-        type="checkbox"
+    <>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="website">{t('form.honeypot')}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <FormField
+        id="consent"
+        check
         required
-        defaultChecked={defaultChecked}
-        onChange={onChange}
-      />
-      <label htmlFor="consent">
-        {beforeLink}
-        <a href={href('privacy', lang)}>{t('form.consentLink')}</a>
-        {afterLink}
-        <RequiredMark />
-      </label>
-      <FieldError id="consent" error={error} />
-    </div>
-  )
-}
-
-/** A field people never see and bots fill in: a submission with it filled is dropped. */
-export function Honeypot() {
-  const t = useT()
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor="website">{t('form.honeypot')}</label>
-      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+        error={error}
+        label={
+          <>
+            {beforeLink}
+            <a href={href('privacy', lang)}>{t('form.consentLink')}</a>
+            {afterLink}
+          </>
+        }
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            name="consent"
+            type="checkbox"
+            required
+            defaultChecked={defaultChecked}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+    </>
   )
 }
