@@ -9,7 +9,8 @@ import { storedAttribution } from '../lib/analytics/attribution'
 import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
 import type { ContactField, FieldErrors } from '../lib/contact/contact-schema'
 import { showToast } from '../lib/contact/toast-store'
-import { FormField } from './ui/form-field'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from './ui/form-field'
+import type { ContactResult } from '../backend/leads/contact-handler.server'
 import { useCompanyDetails } from './use-company-details'
 
 type Props = {
@@ -32,14 +33,6 @@ const FAILURE_TEXT = {
   unavailable: 'form.unavailable',
   error: 'toast.errorText',
 } as const satisfies Record<Exclude<ContactResult['status'], 'success' | 'invalid'>, MessageKey>
-
-/** The single-line fields: the autocomplete hint and length cap each one gets. */
-const TEXT_FIELDS = {
-  name: { type: 'text', autoComplete: 'name', maxLength: 200, required: true },
-  company: { type: 'text', autoComplete: 'organization', maxLength: 300, required: false },
-  email: { type: 'email', autoComplete: 'email', maxLength: 320, required: true },
-  phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
-} as const
 
 /** Focuses the first field with an error, in the order the form shows them. */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -173,7 +166,6 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
     !answer && actionResult && actionResult.status !== 'invalid' && actionResult.status !== 'success'
       ? actionResult.status
       : null
-  const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
   const err = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined)
 
   return (
@@ -203,36 +195,7 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       <input type="hidden" name="formToken" value={token} />
       <input type="hidden" name="attribution" defaultValue="" />
       {defaults.position ? <input type="hidden" name="position" value={defaults.position} /> : null}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="website">{t('form.honeypot')}</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className="form-grid">
-        {(Object.keys(TEXT_FIELDS) as (keyof typeof TEXT_FIELDS)[]).map((field) => {
-          const { required, ...input } = TEXT_FIELDS[field]
-          return (
-            <FormField
-              key={field}
-              id={field}
-              label={t(`form.${field}`)}
-              error={err(field)}
-              required={required}
-              optionalLabel={required ? undefined : t('form.optional')}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...input}
-                  name={field}
-                  required={required}
-                  defaultValue={values?.[field]}
-                  onInput={() => clearError(field)}
-                />
-              )}
-            </FormField>
-          )
-        })}
-      </div>
+      <ContactDetailFields errorOf={err} defaultOf={(field) => values?.[field]} onInput={clearError} />
       <FormField id="industry" label={t('form.industry')} error={err('industry')} optionalLabel={t('form.optional')}>
         {(aria) => (
           <select {...aria} name="industry" defaultValue={values?.industry ?? defaults.industry}>
@@ -277,32 +240,11 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
           {t(errors.scenario)}
         </p>
       ) : null}
-      <div className="field field-check">
-        <input
-          id="consent"
-          name="consent"
-          type="checkbox"
-          required
-          aria-invalid={Boolean(errors.consent)}
-          aria-describedby={errors.consent ? 'consent-error' : undefined}
-          defaultChecked={values?.consent === 'on'}
-          onChange={() => clearError('consent')}
-        />
-        <label htmlFor="consent">
-          {beforeLink}
-          <a href={href('privacy', lang)}>{t('form.consentLink')}</a>
-          {afterLink}
-          <span aria-hidden="true" className="field-required">
-            {' '}
-            *
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="consent-error" className="field-error">
-            {t(errors.consent)}
-          </p>
-        ) : null}
-      </div>
+      <ConsentAndHoneypot
+        error={errors.consent ? t(errors.consent) : undefined}
+        defaultChecked={values?.consent === 'on'}
+        onChange={() => clearError('consent')}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('form.sending') : t('button.sendMessage')}
       </button>

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { getServices, startedServices } from '../backend/backend-services.server'
+import { withPage } from '../components/page-context'
+import { PageHero } from '../components/sections/page-hero'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field'
+import { useCompanyDetails } from '../components/use-company-details'
+import { serviceLinks } from '../content/services.server'
+import { industries, serviceSlugs } from '../content/types'
+import { href } from '../i18n/href'
+import type { Lang } from '../i18n/languages'
+import { pageMessages, translator } from '../i18n/translate'
+import { useLang, useT } from '../i18n/use-i18n'
+import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
+import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking/booking-slots'
+import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-text'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld'
+import { requestLang } from '../lib/language/request-lang.server'
 import {
   BOOKING_STATUS,
   type BookingResult,
@@ -274,12 +289,19 @@ function Failure({ status }: { status: keyof typeof FAILURE }) {
   )
 }
 
-const TEXT_FIELDS = {
-  name: { type: 'text', autoComplete: 'name', maxLength: 200, required: true },
-  company: { type: 'text', autoComplete: 'organization', maxLength: 300, required: false },
-  email: { type: 'email', autoComplete: 'email', maxLength: 320, required: true },
-  phone: { type: 'tel', autoComplete: 'tel', maxLength: 40, required: false },
-} as const
+/** What the page's script says when it checks the form before sending (app/scripts/booking-page.ts). */
+function browserMessages(lang: Lang): Partial<Record<BookingErrorKey, string>> {
+  const bt = bookingText(lang)
+  const form = Object.entries(pageMessages(lang, ['form'])).filter(
+    ([key]) => key.startsWith('form.error.') || key === 'form.errorSummary',
+  )
+  return {
+    ...Object.fromEntries(form),
+    slotRequired: bt('slotRequired'),
+    slotInvalid: bt('slotInvalid'),
+    noteLength: bt('noteLength'),
+  }
+}
 
 function BookingForm(props: BookProps) {
   const lang = useLang()
@@ -300,7 +322,6 @@ function BookingForm(props: BookProps) {
         }),
       )
     : props.days
-  const [beforeLink, afterLink] = t('form.consent').split('{privacyPolicy}')
   const hasErrors = Object.values(errors).some(Boolean)
   const fail = result && result.status in FAILURE ? (result.status as keyof typeof FAILURE) : null
   return (
@@ -310,10 +331,11 @@ function BookingForm(props: BookProps) {
       data-astro-reload=""
       className="contact-form booking-form"
       data-booking-form=""
+      data-messages={JSON.stringify(browserMessages(lang))}
     >
       <p className="form-note">{t('form.requiredNote')}</p>
       {hasErrors ? (
-        <p className="form-summary" role="alert">
+        <p className="form-summary" role="alert" data-error-summary="">
           {t('form.errorSummary')}
         </p>
       ) : null}
@@ -325,10 +347,6 @@ function BookingForm(props: BookProps) {
       ) : null}
       <input type="hidden" name="formToken" value={props.formToken} />
       <input type="hidden" name="attribution" defaultValue="" />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="website">{t('form.honeypot')}</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
       <h2 className="section-title" id="slots-title">
         {bt('slotsTitle')}
       </h2>
@@ -340,23 +358,7 @@ function BookingForm(props: BookProps) {
       )}
       {taken ? null : <Pages earlier={props.earlier} later={props.later} bt={bt} />}
       <h2 className="section-title">{bt('detailsTitle')}</h2>
-      <div className="form-grid">
-        {(Object.keys(TEXT_FIELDS) as (keyof typeof TEXT_FIELDS)[]).map((field) => {
-          const { required, ...input } = TEXT_FIELDS[field]
-          return (
-            <FormField
-              key={field}
-              id={field}
-              label={t(`form.${field}`)}
-              error={err(field)}
-              required={required}
-              optionalLabel={required ? undefined : t('form.optional')}
-            >
-              {(aria) => <input {...aria} {...input} name={field} required={required} defaultValue={values[field]} />}
-            </FormField>
-          )
-        })}
-      </div>
+      <ContactDetailFields errorOf={err} defaultOf={(field) => values[field]} />
       <FormField id="service" label={bt('topic')} error={err('service')} optionalLabel={t('form.optional')}>
         {(aria) => (
           <select {...aria} name="service" defaultValue={values.service ?? props.defaultService}>
@@ -384,31 +386,7 @@ function BookingForm(props: BookProps) {
       <FormField id="note" label={bt('note')} error={err('note')} optionalLabel={t('form.optional')}>
         {(aria) => <textarea {...aria} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
       </FormField>
-      <div className="field field-check">
-        <input
-          id="consent"
-          name="consent"
-          type="checkbox"
-          required
-          aria-invalid={Boolean(errors.consent)}
-          aria-describedby={errors.consent ? 'consent-error' : undefined}
-          defaultChecked={values.consent === 'on'}
-        />
-        <label htmlFor="consent">
-          {beforeLink}
-          <a href={href('privacy', lang)}>{t('form.consentLink')}</a>
-          {afterLink}
-          <span aria-hidden="true" className="field-required">
-            {' '}
-            *
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="consent-error" className="field-error">
-            {err('consent')}
-          </p>
-        ) : null}
-      </div>
+      <ConsentAndHoneypot error={err('consent')} defaultChecked={values.consent === 'on'} />
       <button type="submit" className="btn btn-primary">
         {bt('submit')}
       </button>

@@ -60,6 +60,8 @@ const copy = {
     cancelled: 'Your call has been cancelled',
     invalidLink: 'This link is not valid',
     slotInvalid: 'This time cannot be booked',
+    required: ['Please choose a time for the call.', 'Please enter your name.', 'Please enter your e-mail address.'],
+    summary: 'Please correct the highlighted fields.',
   },
   pl: {
     path: '/pl/umow-rozmowe',
@@ -74,6 +76,8 @@ const copy = {
     cancelled: 'Rozmowa została odwołana',
     invalidLink: 'Ten link jest nieprawidłowy',
     slotInvalid: 'Tego terminu nie można zarezerwować',
+    required: ['Proszę wybrać termin rozmowy.', 'Prosimy podać imię i nazwisko.', 'Prosimy podać adres e-mail.'],
+    summary: 'Prosimy poprawić zaznaczone pola.',
   },
 } as const
 
@@ -212,3 +216,71 @@ for (const lang of ['en', 'pl'] as const) {
     expect(badPath.status()).toBeLessThan(500)
   })
 }
+
+test.describe('on a phone, with JavaScript, in another time zone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'America/New_York' })
+
+  for (const lang of ['en', 'pl'] as const) {
+    const c = copy[lang]
+
+    test(`${lang}: the visitor's own times do not shift the page (cumulative layout shift below 0.01)`, async ({
+      page,
+    }) => {
+      // A phone's slower processor and network, where a late rewrite of the times would land after the first paint.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await page.goto(c.path, { waitUntil: 'load' })
+      await expect(page.locator('time[data-booking-time]').first()).toHaveText(/\(\d{2}:\d{2}\)$/)
+      await expect(page.locator('form[data-booking-form]')).toHaveAttribute('data-enhanced', 'yes')
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[])
+                if (!entry.hadRecentInput) total += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            // The buffered entries arrive in the observer's first callback, queued as a task.
+            setTimeout(() => resolve(total), 100)
+          }),
+      )
+      expect(shift).toBeLessThan(0.01)
+    })
+
+    test(`${lang}: the form is checked in the browser with the server's rules, in the page's language`, async ({
+      page,
+    }) => {
+      await page.goto(c.path)
+      await expect(page.locator('form[data-booking-form]')).toHaveAttribute('data-enhanced', 'yes')
+      const posts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url())
+      })
+      await page.getByRole('button', { name: c.submit }).click()
+      await expect(page.getByRole('alert').filter({ hasText: c.summary })).toBeVisible()
+      for (const text of c.required) await expect(page.getByText(text)).toBeVisible()
+      // The first field in error has the focus and names its message.
+      const firstSlot = page.locator('input[name="slot"]').first()
+      await expect(firstSlot).toBeFocused()
+      await expect(page.locator('.booking-slots')).toHaveAttribute('aria-describedby', 'slot-error')
+      await expect(page.getByLabel(c.name)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel(c.name)).toHaveAttribute('aria-describedby', 'name-error')
+      // An address the schema refuses, then corrected: its error goes, the others stay until checked again.
+      await page.getByLabel(c.email).fill('not-an-address')
+      await page.getByRole('button', { name: c.submit }).click()
+      await expect(page.locator('#email-error')).not.toHaveText(c.required[2])
+      await expect(page.locator('#email-error')).toBeVisible()
+      expect(posts).toEqual([])
+      await expectNoAxeViolations(page)
+    })
+  }
+})

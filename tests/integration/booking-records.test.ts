@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Services, startServices } from '../../app/backend/backend-services.server'
-import { type BookingResult, handleBooking, offeredSlots } from '../../app/backend/booking/booking-handler.server'
+import { type BookingResult, handleBooking, handleManage, offeredSlots } from '../../app/backend/booking/booking-handler.server'
 import { parseEnv } from '../../app/backend/env.server'
 import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server'
 import { until } from '../support/until'
+import { TestWebhookReceiver } from '../support/webhook-receiver'
 
 const SITE = 'http://127.0.0.1:3000'
 
@@ -89,5 +90,85 @@ describe('a booking is a lead (PGlite)', () => {
     })
     const { rows } = await services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')
     expect(rows[0]?.n).toBe(0)
+  })
+})
+
+describe('a booked call moved or cancelled reaches the CRM webhook through the outbox (PGlite)', () => {
+  const SECRET = 'a-webhook-secret-of-at-least-32-characters'
+  let services: Services
+  let receiver: TestWebhookReceiver
+  const dataDir = mkdtempSync(join(tmpdir(), 'booking-webhook-'))
+
+  beforeAll(async () => {
+    receiver = await new TestWebhookReceiver(SECRET).start()
+    services = await startServices({
+      env: parseEnv({
+        DATA_DIR: dataDir,
+        SITE_URL: SITE,
+        LOG_LEVEL: 'silent',
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }),
+      log: () => {},
+      scheduleRetention: false,
+    })
+  })
+  afterAll(async () => {
+    await services?.stop()
+    await receiver?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** The signed link the visitor's latest invitation carries. */
+  async function link(action: 'reschedule' | 'cancel'): Promise<URL> {
+    const { rows } = await services.db.query<{ detail: { links: Record<string, string> } }>(
+      `SELECT detail FROM outbox WHERE kind = 'invite' ORDER BY revision DESC LIMIT 1`,
+    )
+    return new URL(rows[0]?.detail.links[action] as string)
+  }
+  const manage = (url: URL, extra: Record<string, string> = {}) =>
+    handleManage(
+      post({
+        booking: url.searchParams.get('booking') ?? '',
+        action: url.searchParams.get('action') ?? '',
+        sig: url.searchParams.get('sig') ?? '',
+        ...extra,
+      }),
+      services,
+      'en',
+    )
+
+  it('sends the booking, then its new time, then its cancellation, each signed with its own idempotency key', async () => {
+    const [first, second] = await offeredSlots(services)
+    const slot = first?.start.toISOString() as string
+    const moved = second?.start.toISOString() as string
+    expect(
+      await handleBooking(post(visitor(slot, 'jan@kowalski.example')), services, 'en', '203.0.113.8'),
+    ).toMatchObject({ status: 'booked' })
+    await until(() => receiver.received.length === 1)
+    expect(await manage(await link('reschedule'), { slot: moved })).toEqual({ status: 'rescheduled', start: moved })
+    await until(() => receiver.received.length === 2)
+    expect(await manage(await link('cancel'))).toEqual({ status: 'cancelled' })
+    await until(() => receiver.received.length === 3)
+
+    const [booked, rescheduled, cancelled] = receiver.received
+    expect(receiver.received.every((call) => call.verified)).toBe(true)
+    const leadId = booked?.json.lead_id as string
+    expect(booked?.json).toMatchObject({ event: 'lead.created', booking: { starts_at: slot, status: 'confirmed' } })
+    expect(rescheduled?.json).toMatchObject({
+      event: 'booking.rescheduled',
+      lead_id: leadId,
+      booking: { starts_at: moved, status: 'confirmed', sequence: 1 },
+    })
+    expect(cancelled?.json).toMatchObject({
+      event: 'booking.cancelled',
+      lead_id: leadId,
+      booking: { starts_at: moved, status: 'cancelled', sequence: 2 },
+    })
+    expect(receiver.received.map((call) => call.headers['idempotency-key'])).toEqual([
+      leadId,
+      `${leadId}-1`,
+      `${leadId}-2`,
+    ])
   })
 })

@@ -21,12 +21,23 @@ function findBin(name: string): string | null {
 /** runuser sits in sbin, which a minimal PATH (like CI's) may leave out. */
 const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find(existsSync) ?? 'runuser'
 
+/** A cluster of the tests' own that can be stopped and started again on the same port. */
+export type PostgresCluster = {
+  url: string
+  /** Fast shutdown: every connection is cut, as when the database server goes away. */
+  stop(): Promise<void>
+  /** The same cluster on the same port again. */
+  start(): Promise<void>
+  /** Stops it and removes its files. */
+  destroy(): Promise<void>
+}
+
 /**
- * A throwaway PostgreSQL server on 127.0.0.1 for the tests: TEST_DATABASE_URL when set,
- * otherwise a fresh cluster from Debian's postgresql binaries, removed afterwards.
+ * A fresh PostgreSQL cluster on 127.0.0.1 from Debian's postgresql binaries, running, or
+ * the reason there is none. The shared server of the test run (startTestPostgres) is one;
+ * the outage test starts one of its own to stop under a running instance.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} }
+export async function startPostgresCluster(): Promise<PostgresCluster | { url: null; reason: string }> {
   const initdb = findBin('initdb')
   const postgres = findBin('postgres')
   if (!initdb || !postgres)
@@ -54,51 +65,83 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     return { url: null, reason: `initdb failed: ${(error as Error).message}` }
   }
   const port = await freePort()
-  const [cmd, args] = run(postgres, [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-h',
-    '127.0.0.1',
-    '-k',
-    dir,
-    '-c',
-    'fsync=off',
-    '-c',
-    'max_connections=100',
-  ])
-  const child = spawn(cmd, args, { stdio: 'ignore', detached: false })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  for (let i = 0; i < 100; i++) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      return {
-        url,
-        stop: async () => {
-          // runuser does not pass signals on: stop the postmaster itself (fast shutdown).
-          const exited = new Promise((done) => child.once('exit', done))
-          try {
-            const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-            process.kill(pid, 'SIGINT')
-          } catch {
-            child.kill('SIGINT')
-          }
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-          await exited
-          clearTimeout(timer)
-          rmSync(dir, { recursive: true, force: true })
-        },
+  let child: ReturnType<typeof spawn> | undefined
+
+  async function start() {
+    const [cmd, args] = run(postgres as string, [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      dir,
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=100',
+    ])
+    const started = spawn(cmd, args, { stdio: 'ignore' })
+    child = started
+    for (let i = 0; i < 100; i++) {
+      const client = new pg.Client({ connectionString: url })
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => {})
+        await new Promise((r) => setTimeout(r, 100))
       }
-    } catch {
-      await client.end().catch(() => {})
-      await new Promise((r) => setTimeout(r, 100))
     }
+    started.kill('SIGKILL')
+    throw new Error('PostgreSQL did not accept connections within 10 s')
   }
-  child.kill('SIGKILL')
-  return { url: null, reason: 'PostgreSQL did not accept connections within 10 s' }
+
+  async function stop() {
+    const current = child
+    if (!current) return
+    const exited = new Promise((done) => current.once('exit', done))
+    // runuser does not pass signals on: stop the postmaster itself (fast shutdown).
+    try {
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+      process.kill(pid, 'SIGINT')
+    } catch {
+      current.kill('SIGINT')
+    }
+    const timer = setTimeout(() => current.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+    child = undefined
+  }
+
+  try {
+    await start()
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    return { url: null, reason: (error as Error).message }
+  }
+  return {
+    url,
+    stop,
+    start,
+    destroy: async () => {
+      await stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A throwaway PostgreSQL server on 127.0.0.1 for the tests: TEST_DATABASE_URL when set,
+ * otherwise a fresh cluster, removed afterwards.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} }
+  const cluster = await startPostgresCluster()
+  return cluster.url === null ? cluster : { url: cluster.url, stop: cluster.destroy }
 }
 
 /** A database of its own on the shared test server, so one test file's tables and TRUNCATEs never meet another's. */

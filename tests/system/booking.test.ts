@@ -8,8 +8,8 @@ import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseInvitation } from '../support/booking-ical'
-import { startStoppablePostgres } from '../support/booking-postgres'
 import { type Instance, startInstance, stop, submit } from '../support/instance'
+import { startPostgresCluster } from '../support/postgres'
 import { TestSmtp } from '../support/smtp'
 import { until } from '../support/until'
 
@@ -156,8 +156,8 @@ async function slowSmtp(delayMs: number) {
 
 describe('the database away for 20 s under one instance', () => {
   it('each lead’s e-mails carry one Message-ID however often sent, all sent within a minute of its return', async () => {
-    const cluster = await startStoppablePostgres()
-    if (!cluster) return expect.fail('no PostgreSQL binaries under /usr/lib/postgresql')
+    const cluster = await startPostgresCluster()
+    if (cluster.url === null) return expect.fail(cluster.reason)
     const smtp = await slowSmtp(700)
     const dir = mkdtempSync(join(tmpdir(), 'booking-outage-'))
     let instance: Instance | undefined

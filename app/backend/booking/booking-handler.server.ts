@@ -179,9 +179,12 @@ async function takeSeat(tx: Sql, slot: Slot, seats: number, bookingId: string): 
   throw new SlotTaken()
 }
 
-/** The messages of a booking's event: the sales team's and the visitor's (and the CRM's when it is new). */
+/**
+ * The messages of a booking's event: the sales team's and the visitor's invitations, and the
+ * CRM's webhook call where one is configured (the booking, then each move or cancellation).
+ */
 async function queueMessages(tx: Sql, leadId: string, detail: BookingDetail, webhook: boolean): Promise<void> {
-  const kinds = ['notify', 'invite', ...(webhook && detail.sequence === 0 ? ['webhook'] : [])]
+  const kinds = ['notify', 'invite', ...(webhook ? ['webhook'] : [])]
   await tx.query(
     `INSERT INTO outbox (lead_id, kind, revision, detail)
      SELECT $1::bigint, kind, $2::int, $3::jsonb FROM unnest($4::text[]) AS kind`,
@@ -411,7 +414,7 @@ export async function handleManage(request: Request, services: Services, lang: L
               }
             : undefined,
         },
-        false,
+        Boolean(env.LEAD_WEBHOOK_URL),
       )
       return slot ? { status: 'rescheduled', start: slotKey(slot.start) } : { status: 'cancelled' }
     })

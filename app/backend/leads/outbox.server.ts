@@ -180,7 +180,7 @@ export class OutboxWorker {
       const webhook = this.options.webhook
       // Stored while a webhook was configured, and it has been removed since.
       if (!webhook) return Promise.reject(new SendError('LEAD_WEBHOOK_URL is not set', true))
-      return postLead(webhook, lead, this.abort.signal)
+      return postLead(webhook, lead, this.abort.signal, row.detail)
     }
     const { from, contactTo } = this.options
     const detail = row.detail

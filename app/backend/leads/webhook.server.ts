@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { LeadRow } from './lead-store.server'
+import type { BookingDetail } from '../booking/booking-invite.server'
 import { SendError } from './mailer.server'
 
 export type WebhookConfig = {
@@ -9,10 +10,40 @@ export type WebhookConfig = {
   timeoutMs?: number
 }
 
-/** What a receiver gets: the lead as the CRM needs it, no network data (IP, user agent). */
-export function webhookPayload(lead: LeadRow) {
+/** The event a webhook call reports: a new lead, or a booked call moved or cancelled later. */
+function eventOf(change: BookingDetail | null | undefined) {
+  if (!change || change.sequence === 0) return 'lead.created'
+  return change.method === 'CANCEL' ? 'booking.cancelled' : 'booking.rescheduled'
+}
+
+/** The call as the CRM sees it: as it was when the event was queued, else as it stands now. */
+function bookingOf(lead: LeadRow, change: BookingDetail | null | undefined) {
+  const booking = change
+    ? {
+        starts_at: change.starts_at,
+        ends_at: change.ends_at,
+        status: change.method === 'CANCEL' ? ('cancelled' as const) : ('confirmed' as const),
+        sequence: change.sequence,
+      }
+    : lead.booking
+  if (!booking) return null
   return {
-    event: 'lead.created',
+    starts_at: new Date(booking.starts_at).toISOString(),
+    ends_at: new Date(booking.ends_at).toISOString(),
+    time_zone: 'Europe/Warsaw',
+    status: booking.status,
+    sequence: booking.sequence,
+  }
+}
+
+/**
+ * What a receiver gets: the lead as the CRM needs it, no network data (IP, user agent).
+ * `change` is a booking's event as the outbox row holds it: a call moved or cancelled is
+ * another call to the webhook, with the call's new time or its cancellation.
+ */
+export function webhookPayload(lead: LeadRow, change?: BookingDetail | null) {
+  return {
+    event: eventOf(change),
     lead_id: lead.id,
     created_at: lead.created_at,
     name: lead.name,
@@ -30,14 +61,7 @@ export function webhookPayload(lead: LeadRow) {
     /** The staffing calculator's inputs and results (recomputed on our server), when attached. */
     scenario: lead.scenario,
     /** The call the visitor booked on the booking page (start and end as ISO 8601 instants), when it is one. */
-    booking: lead.booking
-      ? {
-          starts_at: new Date(lead.booking.starts_at).toISOString(),
-          ends_at: new Date(lead.booking.ends_at).toISOString(),
-          time_zone: 'Europe/Warsaw',
-          status: lead.booking.status,
-        }
-      : null,
+    booking: bookingOf(lead, change),
   }
 }
 
@@ -55,12 +79,23 @@ function retryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500
 }
 
+/** The same for every attempt of one event: the lead's id, and the booking's SEQUENCE for a change. */
+export function idempotencyKey(lead: LeadRow, change?: BookingDetail | null): string {
+  return change?.sequence ? `${lead.id}-${change.sequence}` : lead.id
+}
+
 /**
- * POSTs one lead. Resolves on 2xx; otherwise throws a SendError that is permanent for
- * 4xx other than 408 and 429 (the receiver refuses this request and would again).
+ * POSTs one lead (or a change of its booked call). Resolves on 2xx; otherwise throws a
+ * SendError that is permanent for 4xx other than 408 and 429 (the receiver refuses this
+ * request and would again).
  */
-export async function postLead(config: WebhookConfig, lead: LeadRow, abort?: AbortSignal): Promise<void> {
-  const body = JSON.stringify(webhookPayload(lead))
+export async function postLead(
+  config: WebhookConfig,
+  lead: LeadRow,
+  abort?: AbortSignal,
+  change?: BookingDetail | null,
+): Promise<void> {
+  const body = JSON.stringify(webhookPayload(lead, change))
   const timeout = AbortSignal.timeout(config.timeoutMs ?? 15_000)
   let response: Response
   try {
@@ -70,7 +105,7 @@ export async function postLead(config: WebhookConfig, lead: LeadRow, abort?: Abo
         'content-type': 'application/json',
         'user-agent': 'vocalis-site-webhook/1',
         'x-signature': signWebhook(config.secret, body, Math.floor(Date.now() / 1000)),
-        'idempotency-key': lead.id,
+        'idempotency-key': idempotencyKey(lead, change),
       },
       body,
       // A redirect is a setup mistake to fix, not something to follow with lead data.

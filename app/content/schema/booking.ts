@@ -1,30 +1,38 @@
 import { fields, singleton } from '@keystatic/core'
+import type { Weekday } from '../../lib/booking-slots'
 
 const TIME = { regex: /^([01]\d|2[0-4]):[0-5]\d$/, message: 'a time such as 09:00, or empty for no calls that day' }
 
-function day(label: string, open: boolean) {
+const time = (label: string, defaultValue: string) =>
+  fields.text({
+    label,
+    defaultValue,
+    validation: { isRequired: false, pattern: { regex: new RegExp(`^$|${TIME.regex.source}`), message: TIME.message } },
+  })
+
+/** The weekdays as the editor names them, in the order app/lib/booking-slots.ts counts them. */
+const WEEKDAY_LABELS = {
+  monday: 'Monday / Poniedziałek',
+  tuesday: 'Tuesday / Wtorek',
+  wednesday: 'Wednesday / Środa',
+  thursday: 'Thursday / Czwartek',
+  friday: 'Friday / Piątek',
+  saturday: 'Saturday / Sobota',
+  sunday: 'Sunday / Niedziela',
+} as const satisfies Record<Weekday, string>
+
+/** One weekday's hours: a new entry opens Monday to Friday, 09:00–17:00. */
+const day = (weekday: Weekday) => {
+  const open = weekday !== 'saturday' && weekday !== 'sunday'
   return fields.object(
-    {
-      start: fields.text({
-        label: 'From / Od',
-        defaultValue: open ? '09:00' : '',
-        validation: {
-          isRequired: false,
-          pattern: { regex: new RegExp(`^$|${TIME.regex.source}`), message: TIME.message },
-        },
-      }),
-      end: fields.text({
-        label: 'Until / Do',
-        defaultValue: open ? '17:00' : '',
-        validation: {
-          isRequired: false,
-          pattern: { regex: new RegExp(`^$|${TIME.regex.source}`), message: TIME.message },
-        },
-      }),
-    },
-    { label, layout: [6, 6] },
+    { start: time('From / Od', open ? '09:00' : ''), end: time('Until / Do', open ? '17:00' : '') },
+    { label: WEEKDAY_LABELS[weekday], layout: [6, 6] },
   )
 }
+
+const hours = Object.fromEntries(
+  (Object.keys(WEEKDAY_LABELS) as Weekday[]).map((weekday) => [weekday, day(weekday)]),
+) as Record<Weekday, ReturnType<typeof day>>
 
 /**
  * When visitors can book a call with the sales team (content/booking.yaml): the booking
@@ -35,21 +43,10 @@ export const booking = singleton({
   path: 'content/booking',
   format: { data: 'yaml' },
   schema: {
-    hours: fields.object(
-      {
-        monday: day('Monday / Poniedziałek', true),
-        tuesday: day('Tuesday / Wtorek', true),
-        wednesday: day('Wednesday / Środa', true),
-        thursday: day('Thursday / Czwartek', true),
-        friday: day('Friday / Piątek', true),
-        saturday: day('Saturday / Sobota', false),
-        sunday: day('Sunday / Niedziela', false),
-      },
-      {
-        label: 'Working hours, Warsaw time / Godziny pracy (czas warszawski)',
-        description: 'Leave both empty for a day without calls. / Oba pola puste: w ten dzień bez rozmów.',
-      },
-    ),
+    hours: fields.object(hours, {
+      label: 'Working hours, Warsaw time / Godziny pracy (czas warszawski)',
+      description: 'Leave both empty for a day without calls. / Oba pola puste: w ten dzień bez rozmów.',
+    }),
     slotMinutes: fields.integer({
       label: 'Call length in minutes / Długość rozmowy (min)',
       defaultValue: 30,
