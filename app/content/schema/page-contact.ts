@@ -6,9 +6,10 @@ import { pagePhotoField } from './page-photo.ts'
  * (app/i18n), so the file holds only what an editor changes there, the photograph.
  */
 export const contactPage = singleton({
-  label: 'Contact page',
+  label: 'Contact page / Kontakt',
   path: 'content/pages/contact',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/contact',
   schema: {
     photo: pagePhotoField(
       'contact',
