@@ -69,6 +69,13 @@ const FACTS: Record<string, Both> = {
   testimonials: { en: 'Testimonials', pl: 'Opinie klientów' },
 }
 
+/** The recipients the privacy policy names, as the form calls them. */
+const RECIPIENTS: Record<string, Both> = {
+  crm: { en: 'CRM or automation tool', pl: 'CRM lub narzędzie automatyzacji' },
+  calendar: { en: 'Calendar provider', pl: 'Dostawca kalendarza' },
+  voiceAi: { en: 'Voice AI provider', pl: 'Dostawca głosowej AI' },
+}
+
 /**
  * Where in the editor a launch-check line is fixed, and that place's name in both
  * languages: its entry (a case study, the about page, the company facts and the part of
@@ -101,9 +108,11 @@ function launchEntry(
     const detail =
       first === 'figures' && second
         ? ` › ${figureNameIn(second as FigureKey, lang)}`
-        : first === 'recipients' || first === 'testimonials'
-          ? ` › ${second}`
-          : ''
+        : first === 'recipients'
+          ? ` › ${RECIPIENTS[second]?.[lang] ?? second}`
+          : first === 'testimonials'
+            ? ` › ${second}`
+            : ''
     return `${base} › ${part[lang]}${detail}`
   }
   return at('/keystatic/singleton/company', named('en'), named('pl'))

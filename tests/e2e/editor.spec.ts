@@ -101,13 +101,32 @@ function everyPageType(): string[] {
   return paths
 }
 
-/** Every public page type in both languages and the editor answer 200 (after each step that edits). */
+/**
+ * Every public page type in both languages and the editor answer 200 (after each step that
+ * edits). A status is all it asserts: fetched, not loaded in a browser, a few at a time.
+ */
 async function everyPageAnswers(request: APIRequestContext) {
-  for (const path of [...everyPageType(), '/keystatic']) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
+  const paths = [...everyPageType(), '/keystatic']
+  const statuses: Record<string, number> = {}
+  const next = async (): Promise<void> => {
+    const path = paths.shift()
+    if (!path) return
+    statuses[path] = (await request.get(path)).status()
+    return next()
   }
+  await Promise.all([next(), next(), next(), next()])
+  expect(Object.entries(statuses).filter(([, status]) => status !== 200)).toEqual([])
 }
+
+/** A page's HTML as the server sends it, for what a browser adds nothing to. */
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+/** Text as a pattern that matches it with Polish no-break spaces too. */
+const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
 
 test('every page type in both languages loads in the dev server without a page or console error', async ({ page }) => {
   test.setTimeout(600_000)
@@ -126,7 +145,10 @@ test('every page type in both languages loads in the dev server without a page o
   expect(errors).toEqual([])
 })
 
-test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({ page }) => {
+test('a Polish service headline changed in the editor is saved to its file and shown on the page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000)
   const headline = `Obsługa infolinii sprawdzona w edytorze ${Date.now()}`
   // What the file holds now (a retry finds the first attempt's headline there).
@@ -148,24 +170,16 @@ test('a Polish service headline changed in the editor is saved to its file and s
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
-  await page.goto('/pl/uslugi/inbound-call-center')
   // Polish pages bind short words to the next with no-break spaces: any space matches.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${headline.replace(/ /g, '\\s')}$`))
+  const shown = await html(request, '/pl/uslugi/inbound-call-center')
+  expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(shown)?.[1]?.replace(/<[^>]+>/g, '')).toMatch(
+    new RegExp(`^${headline.replace(/ /g, '\\s')}$`),
+  )
 })
 
-test('the editor is not for search engines', async ({ page }) => {
-  const response = await page.goto('/keystatic')
-  expect(response?.headers()['x-robots-tag']).toContain('noindex')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  // The editor renders alone: no site header, footer or cookie banner over it.
-  await expect(page.locator('.site-header')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
-})
-
-/** Structured data of the page: every JSON-LD block, parsed. */
-async function jsonLd(page: import('@playwright/test').Page): Promise<string> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.join('\n')
+/** Structured data of a page's HTML: every JSON-LD block's text. */
+function jsonLdOf(page: string): string {
+  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]).join('\n')
 }
 
 const job = {
@@ -174,8 +188,9 @@ const job = {
   pl: { slug: 'konsultant-nocnej-zmiany', title: 'Konsultant nocnej zmiany', department: 'Obsługa klienta' },
 }
 
-test('a job added in both languages appears on both career pages with its JobPosting, and closing it removes it', async ({
+test('a job added in both languages appears on both career pages with its JobPosting, and closing it removes it from them but not from its preview', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000)
   await page.goto('/keystatic/collection/jobs/create')
@@ -248,11 +263,11 @@ test('a job added in both languages appears on both career pages with its JobPos
     ['/career', 'en'],
     ['/pl/kariera', 'pl'],
   ] as const) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { name: new RegExp(job[lang].title.replace(/ /g, '\\s')) })).toBeVisible()
-    const data = await jsonLd(page)
+    const shown = await html(request, path)
+    expect(shown).toMatch(new RegExp(`<h3[^>]*>${spaced(job[lang].title).source}</h3>`))
+    const data = jsonLdOf(shown)
     expect(data).toContain('"JobPosting"')
-    expect(data).toMatch(new RegExp(`"title":"${job[lang].title.replace(/ /g, '\\s')}"`))
+    expect(data).toMatch(new RegExp(`"title":"${spaced(job[lang].title).source}"`))
   }
 
   // Closing the job: untick "Open" and save.
@@ -267,10 +282,18 @@ test('a job added in both languages appears on both career pages with its JobPos
     ['/career', 'en'],
     ['/pl/kariera', 'pl'],
   ] as const) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText(new RegExp(job[lang].title.replace(/ /g, '\\s')))).toHaveCount(0)
-    expect(await jsonLd(page)).not.toMatch(new RegExp(job[lang].title.replace(/ /g, '\\s')))
+    const shown = await html(request, path)
+    expect(shown).toMatch(/<h1[^>]*>/)
+    expect(shown).not.toMatch(spaced(job[lang].title))
+    // Closed, it is still previewed in each language, on its career page, for the editor alone.
+    const preview = await request.get(`/api/keystatic/preview/jobs/${job.key}?lang=${lang}`)
+    expect(preview.status()).toBe(200)
+    expect(preview.url()).toContain(`/keystatic/preview/jobs/${job.key}?lang=${lang}`)
+    expect(preview.headers()['x-robots-tag']).toContain('noindex')
+    const previewed = await preview.text()
+    expect(previewed).toContain(`<html lang="${lang}"`)
+    expect(previewed).toMatch(/<meta name="robots" content="noindex/)
+    expect(previewed).toMatch(new RegExp(`<h3[^>]*>${spaced(job[lang].title).source}</h3>`))
   }
 })
 
@@ -458,6 +481,11 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
   await until(async () => (await request.get('/blog')).status() === 200)
   expect((await request.get('/blog/omnichannel-copy-draft')).status()).toBe(404)
   expect(await (await request.get('/pl/blog')).text()).not.toContain(title.pl.split(':')[0])
+  // A draft's slugs stay out of the ledger of published addresses: deleted before it is
+  // published, it leaves nothing behind there.
+  expect(Object.keys(JSON.parse(readFileSync(contentFile('content/published-slugs.json'), 'utf8')))).not.toContain(
+    `posts/${key}`,
+  )
 
   // Preview, from the editor, in the language of the section last edited.
   await page.goto(`/keystatic/collection/posts/item/${key}`)
@@ -519,16 +547,29 @@ test('a figure is chosen by its name and value, and one citing an unrelated case
   await everyPageAnswers(request)
 })
 
-test('the launch list links each line to the entry that fixes it', async ({ page, request }) => {
+test('the editor is not for search engines, and its launch list, in Polish, links each line to the entry that fixes it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000)
-  await page.goto('/keystatic')
-  await page.getByRole('button', { name: 'Gotowe do startu?' }).click({ timeout: 120_000 })
+  const response = await page.goto('/keystatic')
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The editor renders alone: no site header, footer or cookie banner over it.
+  await expect(page.locator('.site-header')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible({ timeout: 120_000 })
+
+  await page.getByRole('button', { name: 'Gotowe do startu?' }).click()
   const list = page.getByRole('region', { name: 'Gotowe do startu' })
   await expect(list).toContainText(/Do zmiany przed startem: \d+/)
-  await list.getByRole('link', { name: 'registry.nip' }).click()
+  // Each line in Polish, from the same rules and messages as `npm run check:launch`.
+  const nip = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Dane firmy › NIP' }) })
+  await expect(nip).toContainText('ma zły format albo cyfrę kontrolną')
+  await expect(list).not.toContainText('is marked sample')
+  await nip.getByRole('link').click()
   await expect(page).toHaveURL(/\/keystatic\/singleton\/company$/)
   await page.getByRole('button', { name: 'Gotowe do startu?' }).click()
-  const caseStudy = list.getByRole('link', { name: /^caseStudies\./ }).first()
+  const caseStudy = list.getByRole('link', { name: /^Realizacja: / }).first()
   await caseStudy.click()
   await expect(page).toHaveURL(/\/keystatic\/collection\/caseStudies\/item\/[a-z0-9-]+$/)
   await everyPageAnswers(request)
