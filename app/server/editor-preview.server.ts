@@ -18,6 +18,7 @@ import Privacy, { load as loadPrivacy } from '../views/privacy'
 import Service, { load as loadService } from '../views/service'
 import Terms, { load as loadTerms } from '../views/terms'
 import { type LoadArgs, type Loaded, pageAt } from '../views/view.server'
+import { editorToken } from './editor-review.server'
 
 /**
  * The preview of an entry as it will look, for the person editing it (docs/editing.md):
@@ -87,15 +88,14 @@ export const previewPath = (collection: string, key: string, lang: Lang) =>
 
 /** The GitHub sign-in Keystatic keeps in a cookie, when it may write to the repository. */
 async function githubToken(request: Request, repo: string): Promise<string | null> {
-  const cookie = request.headers.get('cookie') ?? ''
-  const token = /(?:^|;\s*)keystatic-gh-access-token=([^;]+)/.exec(cookie)?.[1]
+  const token = editorToken(request)
   if (!token) return null
   const answer = await fetch(`https://api.github.com/repos/${repo}`, {
-    headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, Accept: 'application/vnd.github+json' },
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json' },
   }).catch(() => null)
   if (!answer?.ok) return null
   const { permissions } = (await answer.json()) as { permissions?: { push?: boolean } }
-  return permissions?.push ? decodeURIComponent(token) : null
+  return permissions?.push ? token : null
 }
 
 /** A post's files as saved on GitHub's default branch, read with the editor's token. */

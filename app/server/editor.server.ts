@@ -6,6 +6,7 @@ import { type EditorStorage, editorConfig } from '../content/keystatic.config'
 import { type FigureKey, figureNameIn } from '../content/schema/options'
 import type { LaunchContent } from '../lib/launch-check'
 import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
+import { editorToken, requestReview } from './editor-review.server'
 import { env } from './env.server'
 
 /**
@@ -140,6 +141,8 @@ async function launchList(): Promise<Response> {
   )
 }
 
+const REVIEW = '/api/keystatic/request-review'
+
 const CAN_DELETE = '/api/keystatic/can-delete'
 
 /** The content the site has now: the working tree in development, the deployed bundle in production. */
@@ -205,6 +208,15 @@ export async function editorApi(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname.startsWith(PREVIEW)) return preview(request)
   if (pathname === LAUNCH) return launchList()
+  if (pathname === REVIEW && request.method === 'POST') {
+    // Only the GitHub editor saves to branches; only a signed-in editor may ask.
+    const token = storage.kind === 'github' ? editorToken(request) : null
+    if (storage.kind !== 'github' || !token) return new Response('Not Found\n', { status: 404 })
+    const branch = ((await request.json().catch(() => ({}))) as { branch?: unknown }).branch
+    return Response.json(await requestReview(storage.repo, token, String(branch ?? '')), {
+      headers: { 'Cache-Control': 'no-store' },
+    })
+  }
   if (pathname === CAN_DELETE && request.method === 'POST') {
     // The GitHub editor deletes through GitHub's API from the browser: it asks here first.
     const paths = ((await request.json().catch(() => ({}))) as { paths?: unknown }).paths

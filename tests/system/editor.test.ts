@@ -96,6 +96,13 @@ describe('the editor on a production server', () => {
       // Without the editor, no preview at all.
       expect((await get(off, path)).status, path).toBe(404)
     }
+    // Sending a branch for approval needs the editor's sign-in too.
+    const review = await get(on, '/api/keystatic/request-review', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${on.port}` },
+      body: JSON.stringify({ branch: 'keystatic/x' }),
+    })
+    expect(review.status).toBe(404)
   })
 
   it('public pages keep the public policy when the editor is configured', async () => {
