@@ -5,7 +5,15 @@ import { FRAME_READY } from '../../app/components/frame-marks'
 import { href } from '../../app/i18n/href'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'
-import { type APIRequestContext, type BrowserContext, test as base, devices, expect, saveConsentChoice } from './test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  devices,
+  expect,
+  type Page,
+  saveConsentChoice,
+} from './test'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local
@@ -70,6 +78,25 @@ const test = base.extend<object, { editorContext: BrowserContext }>({
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: EDITOR_URL })
+
+/**
+ * Opens an address of the editor. Where the page already runs the editor, by the editor's
+ * own router (Keystatic follows `popstate`), as a click in its sidebar would: a full load
+ * fetches and runs its hundreds of modules again, the slowest step of this file on the dev
+ * server. Otherwise, or from a page of the site, a full load.
+ */
+async function openEditor(page: Page, path: string) {
+  const { pathname } = new URL(page.url())
+  if (!/^\/keystatic(\/|$)/.test(pathname) || pathname.startsWith('/keystatic/preview/')) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+}
 
 /** One address of every page type in both languages, slugs read from the content copy. */
 function everyPageType(): string[] {
@@ -270,8 +297,8 @@ test('a job added in both languages appears on both career pages with its JobPos
     expect(data).toMatch(new RegExp(`"title":"${spaced(job[lang].title).source}"`))
   }
 
-  // Closing the job: untick "Open" and save.
-  await page.goto(`/keystatic/collection/jobs/item/${job.key}`)
+  // Closing the job: untick "Open" and save (the form is still open: the pages were fetched).
+  await openEditor(page, `/keystatic/collection/jobs/item/${job.key}`)
   const open = page.getByRole('checkbox', { name: /^Open/ })
   await expect(open).toBeChecked({ timeout: 120_000 })
   await open.uncheck()
@@ -347,14 +374,14 @@ test('a service, an industry and a page offer no Delete; a post does', async ({ 
     ['/keystatic/singleton/industry-energy', /Energetyka i media/],
     ['/keystatic/singleton/home', /Home/],
   ] as const) {
-    await page.goto(path)
+    await openEditor(page, path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 120_000 })
     // The form has loaded: its Save button is there.
     await expect(page.getByRole('button', { name: SAVE })).toBeVisible({ timeout: 120_000 })
     await expect(deleteButton, path).toHaveCount(0)
   }
   // The control: an entry the site can lose has its Delete, in Polish.
-  await page.goto('/keystatic/collection/posts/item/first-call-resolution')
+  await openEditor(page, '/keystatic/collection/posts/item/first-call-resolution')
   await expect(page.getByRole('button', { name: SAVE })).toBeVisible({ timeout: 120_000 })
   await expect(deleteButton).toHaveCount(1)
   await everyPageAnswers(request)
@@ -389,8 +416,8 @@ test('a case study the company facts cite cannot be deleted: the refusal names w
 })
 
 /** Empties the English title of a post and presses Save: the summary of the refusal. */
-async function refuseAPost(page: import('@playwright/test').Page) {
-  await page.goto('/keystatic/collection/posts/item/omnichannel-service')
+async function refuseAPost(page: Page) {
+  await openEditor(page, '/keystatic/collection/posts/item/omnichannel-service')
   const title = page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ })
   await expect(title).toHaveValue(/\S/, { timeout: 120_000 })
   await title.fill('')
@@ -421,7 +448,7 @@ test('a refused save shows its summary at the top, in Polish and in English, eac
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
 
   // The same in the English interface.
-  await page.goto('/keystatic')
+  await openEditor(page, '/keystatic')
   await page.getByRole('radio', { name: 'English' }).check({ timeout: 120_000 })
   await page.waitForURL('**/keystatic')
   const english = await refuseAPost(page)
@@ -488,7 +515,7 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
   )
 
   // Preview, from the editor, in the language of the section last edited.
-  await page.goto(`/keystatic/collection/posts/item/${key}`)
+  await openEditor(page, `/keystatic/collection/posts/item/${key}`)
   await expect(polish.getByRole('textbox', { name: /^Tytuł/ })).toHaveValue(title.pl, { timeout: 120_000 })
   await polish.getByRole('textbox', { name: /^Tytuł/ }).focus()
   const opened = page.waitForEvent('popup')
@@ -600,7 +627,7 @@ test('a new post starts as a draft, and an emptied Polish article is refused', a
 
   const file = 'content/blog/first-call-resolution/pl/body.md'
   const before = readFileSync(contentFile(file), 'utf8')
-  await page.goto('/keystatic/collection/posts/item/first-call-resolution')
+  await openEditor(page, '/keystatic/collection/posts/item/first-call-resolution')
   const article = page.getByRole('group', { name: 'Polish (Polski)' }).locator('[contenteditable="true"]').first()
   await expect(article).toContainText(/\S/, { timeout: 120_000 })
   await article.click()
