@@ -49,8 +49,6 @@ export function figureNameIn(key: FigureKey, lang: 'en' | 'pl'): string {
 
 /** The metrics a case study reports, chosen by their names. */
 export const figureOptions = figureKeys.map((value) => ({ value, label: figureName(value) }))
-export const industryOptions = options(industries)
-export const serviceOptions = options(serviceSlugs)
 /** The fixed sets: code links to each of them by key. */
 export const serviceKeys: readonly string[] = serviceSlugs
 export const industryKeys: readonly string[] = industries
