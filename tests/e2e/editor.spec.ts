@@ -192,8 +192,8 @@ test('a Polish service headline changed in the editor is saved to its file and s
 
   await until(() => readYaml('content/services/inbound-call-center.yaml').pl?.headline === headline)
   // Saving an existing entry says so.
-  // After the save's answer, which a busy dev server may give late.
-  await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible({ timeout: 30_000 })
+  // After the save's answer, which a busy dev server gives late: it rereads the content first.
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible({ timeout: 120_000 })
   // Only the Polish headline changed: the English one is as it was.
   expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
 
