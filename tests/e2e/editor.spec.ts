@@ -282,7 +282,8 @@ test('a job added in both languages appears on both career pages with its JobPos
     }
   }
   await page.getByRole('button', { name: CREATE }).click()
-  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${job.key}$`))
+  // Once the dev server has written the file and answered, which takes long on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${job.key}$`), { timeout: 120_000 })
   const file = `content/jobs/${job.key}.yaml`
   expect(readYaml(file)).toMatchObject({ open: true, en: { title: job.en.title }, pl: { title: job.pl.title } })
 
@@ -501,7 +502,7 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
   await english.getByRole('textbox', { name: /^Title/ }).fill(title.en)
   await polish.getByRole('textbox', { name: /^Tytuł/ }).fill(title.pl)
   await page.getByRole('button', { name: CREATE }).click()
-  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${key}$`), { timeout: 60_000 })
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${key}$`), { timeout: 120_000 })
   expect(readYaml(`content/blog/${key}/index.yaml`).draft).toBe(true)
 
   // Not public: neither its page nor the blog list.
