@@ -100,8 +100,9 @@ describe('launchCheck', () => {
     }
     const items = launchCheck(facts, liveEnv)
     expect(items.map((i) => i.key)).toEqual(['figures.leadsIncrease'])
-    expect(items[0]?.message).toMatch(/UZNK art\. 16/)
-    expect(items[0]?.message).toContain('Leads in 90 days / leadów w 90 dni" (+35%)')
+    expect(items[0]?.message.en).toMatch(/UZNK art\. 16/)
+    expect(items[0]?.message.en).toContain('"Leads in 90 days" (+35%)')
+    expect(items[0]?.message.pl).toContain('„Leadów w 90 dni” (+35%) nie ma dowodu')
     const cited = { ...facts.figures.leadsIncrease, evidence: { caseStudy: 'outbound-b2b-software', note: '' } }
     expect(launchCheck({ ...facts, figures: { ...facts.figures, leadsIncrease: cited } }, liveEnv)).toEqual([])
   })
@@ -119,6 +120,16 @@ describe('launchCheck', () => {
       recipients: { ...ready.recipients, voiceAi: { ...ready.recipients.voiceAi, sample: true } },
     }
     expect(launchCheck(sampleVoice, liveEnv).map((i) => i.key)).toEqual(['recipients.voiceAi'])
+  })
+
+  it('writes every line in both languages: the editor shows the Polish one in its Polish interface', () => {
+    const items = launchCheck(company, {}, [{ key: 'x', sample: true }], { aboutStorySample: true })
+    expect(items.length).toBeGreaterThan(10)
+    for (const { key, message } of items) {
+      expect(message.en, key).not.toBe(message.pl)
+      // Polish as it is written: its quotation marks, not the English ones.
+      expect(message.pl, key).not.toMatch(/"/)
+    }
   })
 
   it('makes one warning line while anything remains, none when nothing does', () => {

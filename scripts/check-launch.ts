@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import type { CompanyFacts } from '../app/content/schema/company.ts'
-import { launchCheck } from '../app/lib/company/launch-check.ts'
+import { launchCheck, launchCheckOf } from '../app/lib/company/launch-check.ts'
 import { readSiteContent } from '../integrations/content/site-content.ts'
 import { readCompanyFacts, readCompanyFactsFile } from './lib/company-facts.ts'
 
@@ -24,17 +24,12 @@ try {
   process.exit(2)
 }
 
-// The repository's case studies (content/case-studies/) with its own facts; `--facts` checks that file alone.
-const content = values.facts ? null : await readSiteContent(process.cwd())
-const caseStudies = (content?.collections.caseStudies ?? []).map(({ key, entry }) => ({
-  key,
-  sample: entry.sample === true,
-}))
-const aboutStorySample = content?.singletons.about?.entry.storySample === true
 const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env
-const items = launchCheck(facts, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }, caseStudies, {
-  aboutStorySample,
-})
+const env = { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }
+// The repository's content (its case studies, the about page) with its own facts; `--facts` checks that file alone.
+const items = values.facts
+  ? launchCheck(facts, env)
+  : (launchCheckOf(await readSiteContent(process.cwd()), env) ?? launchCheck(facts, env))
 if (!items.length) {
   console.log(
     'Ready for launch: no sample data, every figure with its evidence, registry numbers valid, recipients named, GTM_ID and SITE_URL set.',
@@ -42,5 +37,5 @@ if (!items.length) {
   process.exit(0)
 }
 console.log(`Not ready for launch: ${items.length} item(s) to change.`)
-for (const item of items) console.log(`- ${item.key}: ${item.message}`)
+for (const item of items) console.log(`- ${item.key}: ${item.message.en}`)
 process.exit(1)

@@ -1,6 +1,6 @@
 import { storedAttribution } from '../lib/analytics/attribution'
-import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
 import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
+import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
 
 /**
  * The booking page's script: everything it does is an addition to a page that works
@@ -9,11 +9,11 @@ import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/bookin
  * would; sends the campaign attribution with analytics consent; and tells the tag manager
  * of a booked call (`book_meeting`, no personal data), as the contact form does with
  * `generate_lead`. The visitor's own times are shown before the first paint by an inline
- * script (app/lib/booking-local-times.ts).
+ * script (app/lib/booking/booking-local-times.ts).
  */
 
 /** The schema (Zod) loads when the visitor starts on the form, not with the page. */
-const loadValidation = () => import('../lib/booking-schema')
+const loadValidation = () => import('../lib/booking/booking-schema')
 
 /** The error line under a field, as the server renders it (app/components/ui/form-field.tsx). */
 function showError(form: HTMLFormElement, field: BookingField, text: string | undefined) {

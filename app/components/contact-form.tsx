@@ -10,7 +10,6 @@ import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
 import type { ContactField, FieldErrors } from '../lib/contact/contact-schema'
 import { showToast } from '../lib/contact/toast-store'
 import { ConsentAndHoneypot, ContactDetailFields, FormField } from './ui/form-field'
-import type { ContactResult } from '../backend/leads/contact-handler.server'
 import { useCompanyDetails } from './use-company-details'
 
 type Props = {

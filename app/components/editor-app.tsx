@@ -12,6 +12,7 @@ import {
   translateInterface,
 } from './editor-guard'
 import { LaunchList } from './editor-launch'
+import { ReviewButton } from './editor-review'
 
 /** How often the editor refreshes what other entries use: entries saved in another tab count too. */
 const REFRESH_MS = 3000
@@ -327,6 +328,7 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
         {saved ? text.saved : ''}
       </div>
       <LaunchList lang={lang} />
+      {storage.kind === 'github' ? <ReviewButton lang={lang} defaultBranch="main" /> : null}
       <fieldset
         style={{
           ...panel,

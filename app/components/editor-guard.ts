@@ -63,6 +63,11 @@ const INTERFACE_PL: Record<string, string> = {
   Done: 'Gotowe',
   Remove: 'Usuń',
   Edit: 'Edytuj',
+  'Empty list': 'Pusta lista',
+  'Add the first item to see it here.': 'Dodaj pierwszą pozycję, aby pojawiła się tutaj.',
+  // The GitHub editor with a protected main branch (docs/editing.md, "Publikowanie").
+  'Create branch and save': 'Utwórz gałąź i zapisz',
+  'Create pull request': 'Wyślij do zatwierdzenia (pull request)',
 }
 
 /** Keystatic's English words in Polish, text node by text node (React sets them again when they change). */

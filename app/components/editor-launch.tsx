@@ -1,8 +1,16 @@
 import { useState } from 'react'
 import type { EditorLanguage } from './editor-guard'
 
-/** One line of `npm run check:launch`, with the editor entry that fixes it (none: a setting for a developer). */
-export type LaunchLine = { key: string; message: string; editor: string | null }
+/**
+ * One line of `npm run check:launch` in both languages (app/lib/launch-check.ts), with the
+ * editor entry that fixes it and that place's name (no entry: a setting for a developer).
+ */
+export type LaunchLine = {
+  key: string
+  message: Record<EditorLanguage, string>
+  editor: string | null
+  where: Record<EditorLanguage, string>
+}
 
 const TEXT = {
   pl: {
@@ -95,8 +103,9 @@ export function LaunchList({ lang }: { lang: EditorLanguage }) {
               <p>{text.count(lines.length)}</p>
               <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
                 {lines.map((line) => (
-                  <li key={line.key} style={{ marginBottom: '0.375rem' }}>
-                    {line.editor ? <a href={line.editor}>{line.key}</a> : <strong>{line.key}</strong>}: {line.message}
+                  <li key={`${line.key} ${line.message.en}`} style={{ marginBottom: '0.375rem' }}>
+                    {line.editor ? <a href={line.editor}>{line.where[lang]}</a> : <strong>{line.where[lang]}</strong>}:{' '}
+                    {line.message[lang]}
                     {line.editor ? null : ` (${text.developer})`}
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { assembledNames } from '../../scripts/lib/page-styles.ts'
+import { assembledNames } from '../../integrations/build-steps/page-styles.ts'
 
 /**
  * Where a rule lives decides which pages carry it (decision 032): app.css reaches every

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Services, startServices } from '../../app/backend/backend-services.server'
-import { type BookingResult, handleBooking, handleManage, offeredSlots } from '../../app/backend/booking/booking-handler.server'
+import {
+  type BookingResult,
+  handleBooking,
+  handleManage,
+  offeredSlots,
+} from '../../app/backend/booking/booking-handler.server'
 import { parseEnv } from '../../app/backend/env.server'
 import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server'
 import { until } from '../support/until'

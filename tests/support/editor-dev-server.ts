@@ -13,7 +13,8 @@ rmSync(root, { recursive: true, force: true })
 cpSync('content', resolve(root, 'content'), { recursive: true })
 cpSync('public/images', resolve(root, 'public/images'), { recursive: true })
 
-const child = spawn('npx', ['astro', 'dev', '--port', port, '--host', '127.0.0.1'], {
+// Without the lock: a developer's own `npm run dev` on this project must not stop the test's.
+const child = spawn('npx', ['astro', 'dev', '--port', port, '--host', '127.0.0.1', '--ignore-lock'], {
   stdio: 'inherit',
   env: { ...process.env, CONTENT_ROOT: root, LOG_LEVEL: 'warn' },
 })

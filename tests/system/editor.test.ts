@@ -76,17 +76,33 @@ describe('the editor on a production server', () => {
     expect((await get(on, '/api/keystatic/tree')).status).toBe(404)
   })
 
-  it("a draft's preview is for a signed-in editor only: anyone else gets 404, never indexed", async () => {
+  it("an entry's preview, a draft's included, is for a signed-in editor only: anyone else gets 404, never indexed", async () => {
     const asked = await get(on, '/api/keystatic/preview/posts/first-call-resolution?lang=pl')
     expect(asked.status).toBe(302)
     expect(asked.headers.get('location')).toBe('/keystatic/preview/posts/first-call-resolution?lang=pl')
-    for (const headers of [{}, { Cookie: 'keystatic-gh-access-token=not-a-token' }] as Record<string, string>[]) {
-      const preview = await get(on, '/keystatic/preview/posts/first-call-resolution?lang=pl', { headers })
-      expect(preview.status).toBe(404)
-      expect(preview.headers.get('x-robots-tag')).toContain('noindex')
+    for (const path of [
+      '/keystatic/preview/posts/first-call-resolution?lang=pl',
+      '/keystatic/preview/caseStudies/energy-ai-agents-scale-up?lang=en',
+      '/keystatic/preview/jobs/quality-analyst?lang=pl',
+      '/keystatic/preview/pages/home?lang=pl',
+      // A page its own route renders (islands): the same guard before it.
+      '/keystatic/preview/pages/contact?lang=en',
+    ]) {
+      for (const headers of [{}, { Cookie: 'keystatic-gh-access-token=not-a-token' }] as Record<string, string>[]) {
+        const preview = await get(on, path, { headers })
+        expect(preview.status, path).toBe(404)
+        expect(preview.headers.get('x-robots-tag'), path).toContain('noindex')
+      }
+      // Without the editor, no preview at all.
+      expect((await get(off, path)).status, path).toBe(404)
     }
-    // Without the editor, no preview at all.
-    expect((await get(off, '/keystatic/preview/posts/first-call-resolution?lang=pl')).status).toBe(404)
+    // Sending a branch for approval needs the editor's sign-in too.
+    const review = await get(on, '/api/keystatic/request-review', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${on.port}` },
+      body: JSON.stringify({ branch: 'keystatic/x' }),
+    })
+    expect(review.status).toBe(404)
   })
 
   it('public pages keep the public policy when the editor is configured', async () => {

@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
 import { type EditorStorage, editorConfig } from '../../content/keystatic.config'
-import { href } from '../../i18n/href'
+import { type FigureKey, figureNameIn } from '../../content/schema/options'
+import type { LaunchContent } from '../../lib/company/launch-check'
 import { env } from '../env.server'
 import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
+import { editorToken, requestReview } from './editor-review.server'
 
 /**
  * Where the content editor saves, or null when this server has no editor.
@@ -21,93 +23,125 @@ export function editorStorage(): EditorStorage | null {
 let handler: ((request: Request) => Promise<{ status?: number; headers?: unknown; body?: unknown }>) | undefined
 
 const PREVIEW = '/api/keystatic/preview/'
-/** Where each collection's entries live and which page shows them (the entries' "View page" link). */
-const PREVIEWS = {
-  services: { file: 'content/services/KEY.yaml', page: 'service' },
-  industries: { file: 'content/industries/KEY.yaml', page: 'industry' },
-  caseStudies: { file: 'content/case-studies/KEY.yaml', page: 'caseStudy' },
-  posts: { file: 'content/blog/KEY/index.yaml', page: 'blogPost' },
-  jobs: { file: 'content/jobs/KEY.yaml', page: 'career' },
+const LAUNCH = '/api/keystatic/launch'
+/** Where each collection's entries live (the editor's own checks read them, see takenIndex). */
+const FILES = {
+  services: { file: 'content/services/KEY.yaml' },
+  industries: { file: 'content/industries/KEY.yaml' },
+  caseStudies: { file: 'content/case-studies/KEY.yaml' },
+  posts: { file: 'content/blog/KEY/index.yaml' },
+  jobs: { file: 'content/jobs/KEY.yaml' },
 } as const
 
 /**
- * The "View page" link of an entry in the editor (Keystatic's previewUrl knows the key,
- * the page address needs the slug): in development, the page as saved in the working
- * tree, English unless `?lang=pl`. A production editor saves to GitHub, where a change is
- * seen on the pull request's preview deployment (docs/editing.md), not on this server.
+ * The "Preview" link of an entry in the editor (Keystatic's previewUrl, which knows the
+ * entry's key): the entry's preview page in the language asked for (the editor adds the
+ * language of the section last edited), app/routes/editor-preview.astro.
  */
-function preview(request: Request, storage: EditorStorage): Response {
+function preview(request: Request): Response {
   const url = new URL(request.url)
-  const [collection = '', key = ''] = url.pathname.slice(PREVIEW.length).split('/').map(decodeURIComponent)
-  const target = PREVIEWS[collection as keyof typeof PREVIEWS]
-  const text = (status: number, body: string) =>
-    new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  if (!target || !/^[a-z0-9-]+$/.test(key)) return text(404, 'No such entry / Nie ma takiego wpisu')
-  if (storage.kind !== 'local' && collection !== 'posts')
-    return text(
-      404,
-      "Preview a saved change on the pull request's preview deployment (docs/editing.md). / Podgląd zapisanej zmiany: wdrożenie podglądowe pull requestu.",
-    )
+  const [collection = '', key = ''] = url.pathname.slice(PREVIEW.length).split('/')
   const lang = url.searchParams.get('lang') === 'pl' ? 'pl' : 'en'
-  // A post may be a draft, which has no public page yet: the editor renders it itself.
-  if (collection === 'posts')
-    return new Response(null, {
-      status: 302,
-      headers: { Location: `/keystatic/preview/posts/${encodeURIComponent(key)}?lang=${lang}` },
-    })
-  try {
-    const root = env().CONTENT_ROOT ?? process.cwd()
-    const entry = parse(readFileSync(join(root, target.file.replace('KEY', key)), 'utf8')) as Record<
-      string,
-      { slug?: string } | undefined
-    >
-    const slug = entry[lang]?.slug
-    const location = target.page === 'career' ? href('career', lang) : slug ? href(target.page, lang, { slug }) : null
-    if (!location) return text(404, 'Save the entry with its URL slugs first. / Najpierw zapisz wpis z adresami URL.')
-    return new Response(null, { status: 302, headers: { Location: location } })
-  } catch {
-    return text(404, 'Save the entry first. / Najpierw zapisz wpis.')
-  }
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: `/keystatic/preview/${collection}/${key}?lang=${lang}`,
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-store',
+    },
+  })
 }
 
-const LAUNCH = '/api/keystatic/launch'
+type Both = { en: string; pl: string }
 
-/** Where in the editor a launch-check line is fixed: its entry, or null for a deployment setting. */
-function launchEntry(key: string): string | null {
-  const [first = '', second = ''] = key.split('.')
-  if (first === 'env') return null
-  if (first === 'caseStudies' && second) return `/keystatic/collection/caseStudies/item/${encodeURIComponent(second)}`
-  if (first === 'posts' || first === 'jobs') return `/keystatic/collection/${first}/item/${encodeURIComponent(second)}`
-  if (first === 'services' && second) return `/keystatic/singleton/service-${encodeURIComponent(second)}`
-  if (first === 'industries' && second) return `/keystatic/singleton/industry-${encodeURIComponent(second)}`
-  if (first === 'pages' && second) return `/keystatic/singleton/${encodeURIComponent(second)}`
-  // The registry, the address, the figures, the testimonials: the company facts.
-  return '/keystatic/singleton/company'
+/** The company facts' parts as the editor's form names them. */
+const FACTS: Record<string, Both> = {
+  'registry.krs': { en: 'KRS', pl: 'KRS' },
+  'registry.nip': { en: 'NIP', pl: 'NIP' },
+  'registry.regon': { en: 'REGON', pl: 'REGON' },
+  'registry.sample': { en: 'Registry data', pl: 'Dane rejestrowe' },
+  shareCapitalPln: { en: 'Share capital', pl: 'Kapitał zakładowy' },
+  address: { en: 'Address', pl: 'Adres' },
+  phone: { en: 'Phone', pl: 'Telefon' },
+  foundedYear: { en: 'Founding year', pl: 'Rok założenia' },
+  dataProtectionOfficer: { en: 'Data protection officer', pl: 'Inspektor ochrony danych' },
+  recipients: { en: 'Recipients of personal data', pl: 'Odbiorcy danych osobowych' },
+  figures: { en: 'Figures', pl: 'Liczby' },
+  testimonials: { en: 'Testimonials', pl: 'Opinie klientów' },
+}
+
+/** The recipients the privacy policy names, as the form calls them. */
+const RECIPIENTS: Record<string, Both> = {
+  crm: { en: 'CRM or automation tool', pl: 'CRM lub narzędzie automatyzacji' },
+  calendar: { en: 'Calendar provider', pl: 'Dostawca kalendarza' },
+  voiceAi: { en: 'Voice AI provider', pl: 'Dostawca głosowej AI' },
 }
 
 /**
- * The list `npm run check:launch` prints (scripts/check-launch.ts), on the content this
- * server has: the working tree in development, the deployed site in production.
+ * Where in the editor a launch-check line is fixed, and that place's name in both
+ * languages: its entry (a case study, the about page, the company facts and the part of
+ * them), or no link for a setting of the server, which a developer makes.
+ */
+function launchEntry(
+  key: string,
+  content: { collections: { caseStudies?: readonly { key: string; entry: unknown }[] } },
+) {
+  const [first = '', second = '', third = ''] = key.split('.')
+  const at = (editor: string | null, en: string, pl: string) => ({ editor, where: { en, pl } })
+  if (first === 'env') return at(null, `Server setting ${second}`, `Ustawienie serwera ${second}`)
+  if (first === 'caseStudies') {
+    const study = content.collections.caseStudies?.find((c) => c.key === second)?.entry as
+      | { en?: { title?: string }; pl?: { title?: string } }
+      | undefined
+    return at(
+      `/keystatic/collection/caseStudies/item/${encodeURIComponent(second)}`,
+      `Case study: ${study?.en?.title ?? second}`,
+      `Realizacja: ${study?.pl?.title ?? second}`,
+    )
+  }
+  if (first === 'pages' && second === 'about' && third === 'storySample')
+    return at('/keystatic/singleton/about', 'About page › Story', 'O nas › Historia')
+  // The registry, the address, the figures, the testimonials: the company facts.
+  const part = FACTS[key] ?? FACTS[first]
+  const named = (lang: 'en' | 'pl') => {
+    const base = lang === 'en' ? 'Company facts' : 'Dane firmy'
+    if (!part) return base
+    const detail =
+      first === 'figures' && second
+        ? ` › ${figureNameIn(second as FigureKey, lang)}`
+        : first === 'recipients'
+          ? ` › ${RECIPIENTS[second]?.[lang] ?? second}`
+          : first === 'testimonials'
+            ? ` › ${second}`
+            : ''
+    return `${base} › ${part[lang]}${detail}`
+  }
+  return at('/keystatic/singleton/company', named('en'), named('pl'))
+}
+
+/**
+ * The list `npm run check:launch` prints (scripts/check-launch.ts, the same rules and
+ * messages, app/lib/launch-check.ts), on the content this server has: the working tree in
+ * development, the deployed site in production; each line with both languages of its
+ * message and of the place in the editor that fixes it.
  */
 async function launchList(): Promise<Response> {
   // Loaded here: a content file the editor just broke must not take the editor down with it.
-  const [{ default: content }, { launchCheck }] = await Promise.all([
+  const [{ default: content }, { launchCheckOf }] = await Promise.all([
     import('virtual:site-content'),
     import('../../lib/company/launch-check'),
   ])
-  const facts = content.singletons.company?.entry as unknown as Parameters<typeof launchCheck>[0] | undefined
-  if (!facts) return Response.json([], { headers: { 'Cache-Control': 'no-store' } })
-  const caseStudies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
-    key,
-    sample: (entry as { sample?: unknown }).sample === true,
-  }))
   // The settings as the command reads them: this process's environment.
-  const items = launchCheck(facts, { GTM_ID: process.env.GTM_ID, SITE_URL: process.env.SITE_URL }, caseStudies)
+  const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env
+  const items =
+    launchCheckOf(content as unknown as LaunchContent, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }) ?? []
   return Response.json(
-    items.map((item) => ({ ...item, editor: launchEntry(item.key) })),
+    items.map((item) => ({ ...item, ...launchEntry(item.key, content) })),
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
+
+const REVIEW = '/api/keystatic/request-review'
 
 const CAN_DELETE = '/api/keystatic/can-delete'
 
@@ -139,7 +173,7 @@ const TAKEN = '/api/keystatic/taken'
  */
 function takenIndex(root: string): Record<string, Record<string, Record<string, string>>> {
   const out: Record<string, Record<string, Record<string, string>>> = {}
-  for (const [collection, { file }] of Object.entries(PREVIEWS)) {
+  for (const [collection, { file }] of Object.entries(FILES)) {
     const [dir = '', rest = ''] = file.split('KEY')
     if (!existsSync(join(root, dir))) continue
     const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {}, sample: {} }
@@ -172,8 +206,17 @@ export async function editorApi(request: Request): Promise<Response> {
   const storage = editorStorage()
   if (!storage) return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   const { pathname } = new URL(request.url)
-  if (pathname.startsWith(PREVIEW)) return preview(request, storage)
+  if (pathname.startsWith(PREVIEW)) return preview(request)
   if (pathname === LAUNCH) return launchList()
+  if (pathname === REVIEW && request.method === 'POST') {
+    // Only the GitHub editor saves to branches; only a signed-in editor may ask.
+    const token = storage.kind === 'github' ? editorToken(request) : null
+    if (storage.kind !== 'github' || !token) return new Response('Not Found\n', { status: 404 })
+    const branch = ((await request.json().catch(() => ({}))) as { branch?: unknown }).branch
+    return Response.json(await requestReview(storage.repo, token, String(branch ?? '')), {
+      headers: { 'Cache-Control': 'no-store' },
+    })
+  }
   if (pathname === CAN_DELETE && request.method === 'POST') {
     // The GitHub editor deletes through GitHub's API from the browser: it asks here first.
     const paths = ((await request.json().catch(() => ({}))) as { paths?: unknown }).paths

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
-import type { LeadRow } from './lead-store.server'
 import type { BookingDetail } from '../booking/booking-invite.server'
+import type { LeadRow } from './lead-store.server'
 import { SendError } from './mailer.server'
 
 export type WebhookConfig = {

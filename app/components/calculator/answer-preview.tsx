@@ -1,8 +1,8 @@
 import type { Lang } from '../../i18n/languages'
-import type { ScenarioInput } from '../../lib/calculator-schema'
-import type { CalculatorTranslate } from '../../lib/calculator-text'
-import { formatNumber } from '../../lib/intl'
-import type { ScenarioResults } from '../../lib/staffing'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
+import type { ScenarioResults } from '../../lib/calculator/staffing'
+import { formatNumber } from '../../lib/language/intl'
 import { percent } from './scenario-figures'
 import './calculator.css'
 

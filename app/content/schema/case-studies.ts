@@ -1,6 +1,7 @@
 import { collection, fields } from '@keystatic/core'
 import { bilingual, entryKey, line, picture, prose, sectionLabel, urlSlug } from './fields.ts'
-import { figureOptions, industryOptions, serviceOptions } from './options.ts'
+import { namedIndustryOptions, namedServiceOptions } from './fixed-entries.ts'
+import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 import { clientLogoField } from './page-photo.ts'
 import { ownFigures } from './rules.ts'
@@ -28,8 +29,12 @@ export const caseStudies = collection({
   previewUrl: '/api/keystatic/preview/caseStudies/{slug}',
   schema: {
     key: entryKey(),
-    industry: fields.select({ label: 'Industry', options: industryOptions, defaultValue: 'finance' }),
-    services: fields.multiselect({ label: 'Services used', description: '1–3.', options: serviceOptions }),
+    industry: fields.select({ label: 'Industry / Branża', options: namedIndustryOptions, defaultValue: 'finance' }),
+    services: fields.multiselect({
+      label: 'Services used / Wykorzystane usługi',
+      description: '1–3.',
+      options: namedServiceOptions,
+    }),
     figures: ownFigures(
       fields.multiselect({
         label: 'Metrics its results report / Miary podane w wynikach',
@@ -39,12 +44,13 @@ export const caseStudies = collection({
       }),
     ),
     sample: fields.checkbox({
-      label: 'Sample content',
-      description: 'Keep ticked until the results are documented and the client has approved the text.',
+      label: 'Sample content / Treść przykładowa',
+      description:
+        'Keep ticked until the results are documented and the client has approved the text. / Zostaw zaznaczone, dopóki wyniki nie są udokumentowane, a klient nie zatwierdził tekstu.',
       defaultValue: true,
     }),
-    published: fields.date({ label: 'Published', validation: { isRequired: true } }),
-    image: picture('Has a picture', 'case-studies'),
+    published: fields.date({ label: 'Published / Data publikacji', validation: { isRequired: true } }),
+    image: picture('Has a picture / Ze zdjęciem', 'case-studies'),
     logo: clientLogoField(),
     ...bilingual((lang) => ({
       slug: urlSlug(lang),

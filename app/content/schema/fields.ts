@@ -69,6 +69,29 @@ const POLISH_LABELS: Record<string, string> = {
   Value: 'Wartość',
 }
 
+/** The field descriptions of the Polish section in Polish (the English section keeps the English ones). */
+const POLISH_DESCRIPTIONS: Record<string, string> = {
+  'The last part of the page address: lowercase letters, digits and hyphens, no Polish letters. Changing it later adds a redirect from the old address.':
+    'Ostatnia część adresu strony: małe litery, cyfry i łączniki, bez polskich znaków. Późniejsza zmiana dodaje przekierowanie ze starego adresu.',
+  'Shown in the browser tab and in Google. Without the brand (it is added), up to ~60 characters.':
+    'Widoczny na karcie przeglądarki i w Google. Bez nazwy firmy (dodajemy ją sami), do ok. 60 znaków.',
+  'The snippet under the title in Google: 70–170 characters, ideally 120–160.':
+    'Opis pod tytułem w Google: 70–170 znaków, najlepiej 120–160.',
+  'The main heading of the page.': 'Główny nagłówek strony.',
+  'The paragraph under the headline.': 'Akapit pod nagłówkiem.',
+  'The starting point. Separate paragraphs with an empty line.': 'Punkt wyjścia. Akapity oddziel pustym wierszem.',
+  'Separate paragraphs with an empty line.': 'Akapity oddziel pustym wierszem.',
+  'A role and sector, no name.': 'Stanowisko i branża, bez nazwiska.',
+  'As displayed, e.g. "+35%" or "6 min 40 s".': 'Tak, jak ma być widoczna, np. „+35%” albo „6 min 40 s”.',
+  '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.':
+    '1–6 słów małymi literami, z łącznikami (np. „ochrona-danych”); wpisy o wspólnych tagach są pokazywane jako powiązane.',
+}
+
+/** A field's description in the language of the section being built. */
+export function sectionDescription(description: string | undefined): string | undefined {
+  return building === 'pl' && description ? (POLISH_DESCRIPTIONS[description] ?? description) : description
+}
+
 /** The language of the section `bilingual()` is building, while it builds it. */
 let building: 'en' | 'pl' | null = null
 
@@ -116,7 +139,7 @@ export function line(label: string, length: Length = {}, description?: string) {
   return counted(
     fields.text({
       label: sectionLabel(label),
-      description,
+      description: sectionDescription(description),
       validation: { isRequired: true, length: { min: 1, ...length } },
     }),
     length.max,
@@ -128,7 +151,7 @@ export function prose(label: string, length: Length = {}, description?: string) 
   return counted(
     fields.text({
       label: sectionLabel(label),
-      description,
+      description: sectionDescription(description),
       multiline: true,
       validation: { isRequired: true, length: { min: 1, ...length } },
     }),
@@ -140,7 +163,7 @@ export function prose(label: string, length: Length = {}, description?: string) 
 export function paragraphs(label: string, count: Length, description?: string) {
   return fields.array(prose('Paragraph', { min: 20 }), {
     label: sectionLabel(label),
-    description,
+    description: sectionDescription(description),
     itemLabel: (props) => props.value.slice(0, 60) || 'Paragraph',
     validation: { length: count },
   })
@@ -150,7 +173,7 @@ export function paragraphs(label: string, count: Length, description?: string) {
 export function lines(label: string, count: Length, description?: string) {
   return fields.array(line('Item'), {
     label: sectionLabel(label),
-    description,
+    description: sectionDescription(description),
     itemLabel: (props) => props.value || 'Item',
     validation: { length: count },
   })
@@ -160,7 +183,7 @@ export function lines(label: string, count: Length, description?: string) {
 export function titledList(label: string, count: Length, description?: string) {
   return fields.array(fields.object({ title: line('Title', { min: 2 }), text: prose('Text', { min: 10 }) }), {
     label: sectionLabel(label),
-    description,
+    description: sectionDescription(description),
     itemLabel: (props) => props.fields.title.value || 'Item',
     validation: { length: count },
   })
@@ -190,8 +213,9 @@ export function urlSlug(lang: 'en' | 'pl') {
 function slugField() {
   return fields.text({
     label: sectionLabel('URL slug'),
-    description:
+    description: sectionDescription(
       'The last part of the page address: lowercase letters, digits and hyphens, no Polish letters. Changing it later adds a redirect from the old address.',
+    ),
     validation: {
       isRequired: true,
       length: { min: 2, max: 80 },

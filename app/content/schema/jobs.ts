@@ -13,49 +13,58 @@ export const jobs = collection({
   schema: {
     key: entryKey(),
     open: fields.checkbox({
-      label: 'Open',
-      description: 'Untick to close the position: it leaves the career page and its job posting data for Google.',
+      label: 'Open / Otwarta',
+      description:
+        'Untick to close the position: it leaves the career page and its job posting data for Google. / Odznacz, aby zamknąć ofertę: zniknie ze strony Kariera i z danych dla Google.',
       defaultValue: true,
     }),
     closingDate: fields.date({
-      label: 'Closing date (optional)',
-      description: 'The last day to apply. After it the position leaves the career page on its own.',
+      label: 'Closing date (optional) / Termin zgłoszeń (opcjonalnie)',
+      description:
+        'The last day to apply. After it the position leaves the career page on its own. / Ostatni dzień na zgłoszenia; potem oferta sama zniknie ze strony.',
     }),
-    datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true } }),
+    datePosted: fields.date({ label: 'Date posted / Data publikacji', validation: { isRequired: true } }),
     workMode: fields.select({
-      label: 'Work mode',
+      label: 'Work mode / Tryb pracy',
       options: [
-        { value: 'onsite', label: 'On site' },
-        { value: 'hybrid', label: 'Hybrid' },
-        { value: 'remote', label: 'Remote' },
+        { value: 'onsite', label: 'On site / Stacjonarnie' },
+        { value: 'hybrid', label: 'Hybrid / Hybrydowo' },
+        { value: 'remote', label: 'Remote / Zdalnie' },
       ],
       defaultValue: 'onsite',
     }),
     employmentType: fields.select({
-      label: 'Employment type',
+      label: 'Employment type / Rodzaj zatrudnienia',
       options: [
-        { value: 'FULL_TIME', label: 'Full time' },
-        { value: 'PART_TIME', label: 'Part time' },
-        { value: 'CONTRACTOR', label: 'Contract' },
-        { value: 'INTERN', label: 'Internship' },
+        { value: 'FULL_TIME', label: 'Full time / Pełny etat' },
+        { value: 'PART_TIME', label: 'Part time / Część etatu' },
+        { value: 'CONTRACTOR', label: 'Contract / Umowa cywilnoprawna' },
+        { value: 'INTERN', label: 'Internship / Staż' },
       ],
       defaultValue: 'FULL_TIME',
     }),
-    salary: fields.conditional(fields.checkbox({ label: 'Show a salary range', defaultValue: true }), {
-      true: fields.object({
-        ...salaryRange(),
-        currency: fields.select({ label: 'Currency', options: [{ value: 'PLN', label: 'PLN' }], defaultValue: 'PLN' }),
-        unit: fields.select({
-          label: 'Per',
-          options: [
-            { value: 'MONTH', label: 'month (gross)' },
-            { value: 'HOUR', label: 'hour (gross)' },
-          ],
-          defaultValue: 'MONTH',
+    salary: fields.conditional(
+      fields.checkbox({ label: 'Show a salary range / Pokaż widełki wynagrodzenia', defaultValue: true }),
+      {
+        true: fields.object({
+          ...salaryRange(),
+          currency: fields.select({
+            label: 'Currency / Waluta',
+            options: [{ value: 'PLN', label: 'PLN' }],
+            defaultValue: 'PLN',
+          }),
+          unit: fields.select({
+            label: 'Per / Za',
+            options: [
+              { value: 'MONTH', label: 'month (gross) / miesiąc (brutto)' },
+              { value: 'HOUR', label: 'hour (gross) / godzinę (brutto)' },
+            ],
+            defaultValue: 'MONTH',
+          }),
         }),
-      }),
-      false: fields.empty(),
-    }),
+        false: fields.empty(),
+      },
+    ),
     ...bilingual((lang) => ({
       slug: urlSlug(lang),
       title: line('Job title', { min: 3, max: 80 }),

@@ -10,6 +10,7 @@ export const legal = collection({
   path: 'content/legal/*/',
   format: { data: 'yaml' },
   slugField: 'key',
+  previewUrl: '/api/keystatic/preview/legal/{slug}',
   columns: ['key', 'effective'],
   schema: {
     key: fields.text({

@@ -41,10 +41,14 @@ export function figureName(key: FigureKey): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} / ${pl[`figure.${key}`]}`
 }
 
+/** A figure's name in one language, capitalised as a line starts: "First call resolution". */
+export function figureNameIn(key: FigureKey, lang: 'en' | 'pl'): string {
+  const name = (lang === 'en' ? en : pl)[`figure.${key}`]
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`
+}
+
 /** The metrics a case study reports, chosen by their names. */
 export const figureOptions = figureKeys.map((value) => ({ value, label: figureName(value) }))
-export const industryOptions = options(industries)
-export const serviceOptions = options(serviceSlugs)
 /** The fixed sets: code links to each of them by key. */
 export const serviceKeys: readonly string[] = serviceSlugs
 export const industryKeys: readonly string[] = industries

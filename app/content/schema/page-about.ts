@@ -5,9 +5,10 @@ import { pagePhotoField } from './page-photo.ts'
 
 /** The about page: content/pages/about.yaml */
 export const aboutPage = singleton({
-  label: 'About page',
+  label: 'About page / O nas',
   path: 'content/pages/about',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/about',
   schema: {
     storySample: fields.checkbox({
       label: 'The story is a sample / Historia firmy jest przykładem',

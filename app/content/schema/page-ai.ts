@@ -5,9 +5,10 @@ import { pageIntro } from './page-fields.ts'
 
 /** The AI call centre page: content/pages/ai.yaml */
 export const aiPage = singleton({
-  label: 'AI page',
+  label: 'AI page / Strona AI',
   path: 'content/pages/ai',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/ai',
   schema: {
     figures: fields.multiselect({
       label: 'Figures shown',

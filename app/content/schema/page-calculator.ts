@@ -223,9 +223,10 @@ const send = texts(
  * calculator shows them. The rates behind the cost estimate are in the company facts.
  */
 export const calculatorPage = singleton({
-  label: 'Calculator page',
+  label: 'Calculator page / Kalkulator',
   path: 'content/pages/calculator',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/calculator',
   schema: {
     ...bilingual(() => ({
       ...pageIntro(),

@@ -17,9 +17,10 @@ const employmentTypeLabels = {
 
 /** The career page: content/pages/career.yaml (the positions are the jobs). */
 export const careerPage = singleton({
-  label: 'Career page',
+  label: 'Career page / Kariera',
   path: 'content/pages/career',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/career',
   schema: {
     photo: pagePhotoField(
       'career',

@@ -7,9 +7,10 @@ import { accountLeadField, pagePhotoField } from './page-photo.ts'
  * and the account lead a buyer meets first.
  */
 export const contactPage = singleton({
-  label: 'Contact page',
+  label: 'Contact page / Kontakt',
   path: 'content/pages/contact',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/contact',
   schema: {
     photo: pagePhotoField(
       'contact',

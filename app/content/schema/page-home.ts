@@ -9,9 +9,10 @@ const industryLabels = Object.fromEntries(options(industries).map(({ value, labe
 
 /** The home page: content/pages/home.yaml */
 export const homePage = singleton({
-  label: 'Home page',
+  label: 'Home page / Strona główna',
   path: 'content/pages/home',
   format: { data: 'yaml' },
+  previewUrl: '/api/keystatic/preview/pages/home',
   schema: {
     photo: pagePhotoField(
       'home',

@@ -18,7 +18,7 @@ export const posts = collection({
     // A duplicate starts as a draft: a copy of a published post is not published by a save.
     draft: withRule(
       fields.checkbox({
-        label: 'Draft',
+        label: 'Draft / Szkic',
         description:
           'A draft is saved but never shown: not on the blog, in the RSS feed or in the sitemap. Untick it to publish. / Szkic nie jest publikowany; odznacz, aby opublikować.',
         defaultValue: true,
@@ -27,14 +27,18 @@ export const posts = collection({
       (value) => (value ? undefined : true),
     ),
     date: fields.date({
-      label: 'Publish date',
-      description: 'Shown on the post; the blog lists the newest first.',
+      label: 'Publish date / Data publikacji',
+      description:
+        'Shown on the post; the blog lists the newest first. / Widoczna we wpisie; blog pokazuje najnowsze najpierw.',
       validation: { isRequired: true },
     }),
-    updated: fields.date({ label: 'Last updated (optional)', description: 'Set it after a substantial revision.' }),
+    updated: fields.date({
+      label: 'Last updated (optional) / Ostatnia aktualizacja (opcjonalnie)',
+      description: 'Set it after a substantial revision. / Ustaw po istotnej zmianie treści.',
+    }),
     cover: imageWithinLimit(
       fields.image({
-        label: 'Cover image',
+        label: 'Cover image / Okładka',
         description:
           'Shown on the blog list and at the top of the post, 1200 × 630 pixels (SVG, PNG, JPG or WebP), up to 2 MB. / Okładka 1200 × 630 px, do 2 MB.',
         directory: 'public/images/blog',

@@ -1,6 +1,6 @@
 import { hasEvidence } from '../../content/page-figures.ts'
 import type { CompanyFacts } from '../../content/schema/company.ts'
-import { type FigureKey, figureName } from '../../content/schema/options.ts'
+import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
 
 /**
  * Everything that must change before the site goes live: registry numbers that fail
@@ -8,9 +8,12 @@ import { type FigureKey, figureName } from '../../content/schema/options.ts'
  * evidence, recipients of personal data the privacy policy and the server's settings
  * disagree on, and the deployment settings a public site needs. Pure: the facts (content/company.yaml) and
  * the environment are passed in, so `npm run check:launch`, the server's start-up
- * warning and the tests all run the same rules.
+ * warning, the editor's "Gotowe do startu?" list and the tests all run the same rules.
+ * Each message is written in both languages here: the command prints the English one,
+ * the editor the one of its interface.
  */
-export type LaunchItem = { key: string; message: string }
+export type LaunchItem = { key: string; message: Record<LaunchLang, string> }
+export type LaunchLang = 'en' | 'pl'
 
 export type LaunchEnv = {
   GTM_ID?: string | undefined
@@ -72,77 +75,161 @@ export function launchCheck(
   pages: { aboutStorySample?: boolean } = {},
 ): LaunchItem[] {
   const items: LaunchItem[] = []
-  const add = (key: string, message: string) => items.push({ key, message })
+  const add = (key: string, en: string, pl: string) => items.push({ key, message: { en, pl } })
   const { registry } = facts
 
   if (!isValidKrs(registry.krs))
-    add('registry.krs', `KRS "${registry.krs}" is not a KRS number (10 digits, not all zero)`)
-  if (!isValidNip(registry.nip)) add('registry.nip', `NIP "${registry.nip}" fails the NIP format or checksum`)
+    add(
+      'registry.krs',
+      `KRS "${registry.krs}" is not a KRS number (10 digits, not all zero)`,
+      `KRS „${registry.krs}” nie jest numerem KRS (10 cyfr, nie same zera)`,
+    )
+  if (!isValidNip(registry.nip))
+    add(
+      'registry.nip',
+      `NIP "${registry.nip}" fails the NIP format or checksum`,
+      `NIP „${registry.nip}” ma zły format albo cyfrę kontrolną`,
+    )
   if (!isValidRegon(registry.regon))
-    add('registry.regon', `REGON "${registry.regon}" fails the REGON format or checksum`)
-  if (registry.sample) add('registry.sample', 'the registry data (court, KRS, NIP, REGON) is marked sample')
+    add(
+      'registry.regon',
+      `REGON "${registry.regon}" fails the REGON format or checksum`,
+      `REGON „${registry.regon}” ma zły format albo cyfrę kontrolną`,
+    )
+  if (registry.sample)
+    add(
+      'registry.sample',
+      'the registry data (court, KRS, NIP, REGON) is marked sample',
+      'dane rejestrowe (sąd, KRS, NIP, REGON) są oznaczone jako przykładowe',
+    )
   if (!(facts.shareCapitalPln >= 5000))
-    add('shareCapitalPln', `share capital ${facts.shareCapitalPln} zł is below the 5,000 zł minimum of a sp. z o.o.`)
+    add(
+      'shareCapitalPln',
+      `share capital ${facts.shareCapitalPln} zł is below the 5,000 zł minimum of a sp. z o.o.`,
+      `kapitał zakładowy ${facts.shareCapitalPln} zł jest niższy niż minimum spółki z o.o. (5000 zł)`,
+    )
   if (facts.address.sample)
-    add('address', `the address "${facts.address.street}, ${facts.address.city}" is marked sample`)
-  if (facts.phone.sample) add('phone', `the phone number "${facts.phone.display}" is marked sample`)
+    add(
+      'address',
+      `the address "${facts.address.street}, ${facts.address.city}" is marked sample`,
+      `adres „${facts.address.street}, ${facts.address.city}” jest oznaczony jako przykładowy`,
+    )
+  if (facts.phone.sample)
+    add(
+      'phone',
+      `the phone number "${facts.phone.display}" is marked sample`,
+      `numer telefonu „${facts.phone.display}” jest oznaczony jako przykładowy`,
+    )
   if (facts.foundedYearSample)
-    add('foundedYear', `the founding year ${facts.foundedYear} is marked sample (confirm it in the court register)`)
+    add(
+      'foundedYear',
+      `the founding year ${facts.foundedYear} is marked sample (confirm it in the court register)`,
+      `rok założenia ${facts.foundedYear} jest oznaczony jako przykładowy (proszę sprawdzić go w KRS)`,
+    )
   if (!facts.dataProtectionOfficer.discriminant)
     add(
       'dataProtectionOfficer',
       'no data protection officer is set, and the privacy policy says none is appointed: decide whether RODO art. 37 ust. 1 lit. b or c requires one (core activities such as patient lines or claims handling: large-scale processing of health data); once appointed and notified to the Prezes UODO within 14 days (u.o.d.o. art. 10), set the name and e-mail, which the policy then publishes (art. 11)',
+      'nie wskazano inspektora ochrony danych, a polityka prywatności mówi, że go nie powołano: proszę ustalić, czy wymaga tego art. 37 ust. 1 lit. b lub c RODO (np. infolinie dla pacjentów albo obsługa szkód, czyli przetwarzanie danych o zdrowiu na dużą skalę); po powołaniu i zgłoszeniu Prezesowi UODO w ciągu 14 dni (art. 10 u.o.d.o.) proszę wpisać imię, nazwisko i e-mail, które polityka wtedy opublikuje (art. 11)',
     )
   const { crm, calendar, voiceAi } = facts.recipients
   if (env.LEAD_WEBHOOK_URL && !crm.discriminant)
     add(
       'recipients.crm',
       'LEAD_WEBHOOK_URL is set but the company facts name no CRM or automation tool: the privacy policy must name that recipient and its transfer mechanism',
+      'ustawiono LEAD_WEBHOOK_URL, ale dane firmy nie wskazują systemu CRM ani narzędzia automatyzacji: polityka prywatności musi podać tego odbiorcę i podstawę przekazania danych',
     )
   if (!env.LEAD_WEBHOOK_URL && crm.discriminant)
     add(
       'recipients.crm',
       `the privacy policy names "${crm.value.name}" as a recipient of enquiries, but LEAD_WEBHOOK_URL is not set`,
+      `polityka prywatności podaje „${crm.value.name}” jako odbiorcę zapytań, ale LEAD_WEBHOOK_URL nie jest ustawiony`,
     )
   if (env.BOOKING_CALDAV_URL && !calendar.discriminant)
     add(
       'recipients.calendar',
       'BOOKING_CALDAV_URL is set but the company facts name no calendar provider: the privacy policy must name that recipient and its transfer mechanism',
+      'ustawiono BOOKING_CALDAV_URL, ale dane firmy nie wskazują dostawcy kalendarza: polityka prywatności musi podać tego odbiorcę i podstawę przekazania danych',
     )
   if (!env.BOOKING_CALDAV_URL && calendar.discriminant)
     add(
       'recipients.calendar',
       `the privacy policy names "${calendar.value.name}" as the calendar provider, but BOOKING_CALDAV_URL is not set`,
+      `polityka prywatności podaje „${calendar.value.name}” jako dostawcę kalendarza, ale BOOKING_CALDAV_URL nie jest ustawiony`,
     )
   if (voiceAi.sample)
     add(
       'recipients.voiceAi',
       `the voice-AI provider "${voiceAi.name}" (transfer: ${voiceAi.transfer}, recordings kept ${voiceAi.retentionDays} days) is marked sample: confirm them against its data processing agreement and the demo agent's settings`,
+      `dostawca głosowej AI „${voiceAi.name}” (przekazanie: ${voiceAi.transfer}, nagrania przechowywane ${voiceAi.retentionDays} dni) jest oznaczony jako przykładowy: proszę porównać te dane z umową powierzenia i ustawieniami agenta demo`,
     )
   for (const [key, figure] of Object.entries(facts.figures)) {
     if (!hasEvidence(figure))
       add(
         `figures.${key}`,
-        `"${figureName(key as FigureKey)}" (${shown(figure)}) has no evidence: cite a case study that is no sample, or write a source note. An unproved figure in advertising is misleading (UZNK art. 16 ust. 1 pkt 2; art. 18a puts the burden of proof on the company)`,
+        `"${figureNameIn(key as FigureKey, 'en')}" (${shown(figure)}) has no evidence: cite a case study that is no sample, or write a source note. An unproved figure in advertising is misleading (UZNK art. 16 ust. 1 pkt 2; art. 18a puts the burden of proof on the company)`,
+        `„${figureNameIn(key as FigureKey, 'pl')}” (${shown(figure)}) nie ma dowodu: proszę wskazać realizację, która nie jest przykładem, albo wpisać źródło. Niepotwierdzona liczba w reklamie wprowadza w błąd (art. 16 ust. 1 pkt 2 UZNK; według art. 18a ciężar dowodu spoczywa na firmie)`,
       )
   }
   for (const t of facts.testimonials) {
-    if (t.sample) add(`testimonials.${t.id}`, `testimonial "${t.id}" is a sample`)
+    if (t.sample)
+      add(`testimonials.${t.id}`, `testimonial "${t.id}" is a sample`, `opinia klienta „${t.id}” jest przykładowa`)
   }
   for (const c of caseStudies) {
     if (c.sample)
-      add(`caseStudies.${c.key}`, `case study "${c.key}" is sample content (its client and figures are not proven)`)
+      add(
+        `caseStudies.${c.key}`,
+        `case study "${c.key}" is sample content (its client and figures are not proven)`,
+        `realizacja „${c.key}” jest przykładowa (klient i liczby nie są potwierdzone)`,
+      )
   }
   if (pages.aboutStorySample)
     add(
       'pages.about.storySample',
       'the about page’s story is an example the team wrote: replace it with the company’s history',
+      'historia na stronie „O nas” to przykład napisany przez zespół: proszę zastąpić ją historią firmy',
     )
-  if (!env.GTM_ID) add('env.GTM_ID', 'GTM_ID is not set: no tag manager, so no analytics')
-  if (!env.SITE_URL) add('env.SITE_URL', 'SITE_URL is not set: canonical links, feeds and the sitemap name localhost')
+  if (!env.GTM_ID)
+    add(
+      'env.GTM_ID',
+      'GTM_ID is not set: no tag manager, so no analytics',
+      'GTM_ID nie jest ustawiony: bez Menedżera tagów nie ma statystyk',
+    )
+  if (!env.SITE_URL)
+    add(
+      'env.SITE_URL',
+      'SITE_URL is not set: canonical links, feeds and the sitemap name localhost',
+      'SITE_URL nie jest ustawiony: linki kanoniczne, kanały RSS i mapa witryny wskazują localhost',
+    )
   else if (!/^https:\/\//.test(env.SITE_URL) || /localhost|127\.0\.0\.1|\.invalid/.test(env.SITE_URL))
-    add('env.SITE_URL', `SITE_URL "${env.SITE_URL}" is not a public https origin`)
+    add(
+      'env.SITE_URL',
+      `SITE_URL "${env.SITE_URL}" is not a public https origin`,
+      `SITE_URL „${env.SITE_URL}” nie jest publicznym adresem https`,
+    )
   return items
+}
+
+/** What the launch check reads of the site's content (content/, as scripts/lib/site-content.ts bundles it). */
+export type LaunchContent = {
+  singletons: { company?: { entry: unknown }; about?: { entry: { storySample?: unknown } } }
+  collections: { caseStudies?: readonly { key: string; entry: { sample?: unknown } }[] }
+}
+
+/**
+ * The launch check of a site's content: `npm run check:launch` on the repository and the
+ * editor's list on the content its server has. Null without company facts to check.
+ */
+export function launchCheckOf(content: LaunchContent, env: LaunchEnv): LaunchItem[] | null {
+  const facts = content.singletons.company?.entry as CompanyFacts | undefined
+  if (!facts) return null
+  const caseStudies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
+    key,
+    sample: entry.sample === true,
+  }))
+  return launchCheck(facts, env, caseStudies, {
+    aboutStorySample: content.singletons.about?.entry.storySample === true,
+  })
 }
 
 /** The one line the production server logs at start while anything remains. */
