@@ -6,7 +6,7 @@ import { type Lang, languages } from '../i18n/languages'
 import { formatDate } from '../lib/language/intl'
 import { polishTypographyDeep } from '../lib/language/polish-typography'
 import { company } from '../site.config'
-import { countProblem, figureEvidenceProblems } from './content-rules.ts'
+import { claimedTwice, countProblem, figureEvidenceProblems } from './content-rules.ts'
 import { figureEvidenceStudies } from './page-figures'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies'
 import type { Plain } from './schema/fields'
@@ -48,7 +48,11 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
   const knownIndustries = new Set<string>(industries)
   const knownServices = new Set<string>(serviceSlugs)
   const knownFigures = new Set<string>(figureKeys)
-  const figureOwner = new Map<string, string>()
+  const figureClaim = claimedTwice(entries.map(({ file, entry }) => ({ file, values: entry.figures })))[0]
+  if (figureClaim)
+    throw new Error(
+      `${figureClaim.file}: figures: "${figureClaim.value}" already belongs to ${figureClaim.owner}; a figure has one case study`,
+    )
   const slugOwner: Record<Lang, Map<string, string>> = { en: new Map(), pl: new Map() }
   for (const { key, file, entry } of entries) {
     if (!knownIndustries.has(entry.industry)) {
@@ -64,10 +68,6 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
     }
     for (const figure of entry.figures) {
       if (!knownFigures.has(figure)) throw new Error(`${file}: figures: "${figure}" is not a company figure`)
-      const owner = figureOwner.get(figure)
-      if (owner)
-        throw new Error(`${file}: figures: "${figure}" already belongs to ${owner}; a figure has one case study`)
-      figureOwner.set(figure, file)
     }
     for (const lang of languages) {
       const text = entry[lang] as CaseStudyText
