@@ -71,10 +71,6 @@ describe('the front door under hostile requests', () => {
       expect(answer.location, label).toBeUndefined()
     }
     expect(probes.map((probe) => probe.status)).toEqual(probes.map(() => 200))
-    // Each refusal is one request-log line with its 4xx, as any other request's.
-    await until(
-      () => logLines(instance).filter((line) => typeof line.status === 'number' && line.status >= 400).length >= 10,
-    )
   })
 
   it('refusals are not errors: no error line, and no logged path longer than the log keeps', async () => {
