@@ -1,3 +1,3 @@
 -- The staffing scenario a visitor attached from the calculator: inputs and the results
--- the server recomputed from them (app/lib/staffing.ts, ScenarioRecord). Null for other leads.
+-- the server recomputed from them (app/lib/calculator/staffing.ts, ScenarioRecord). Null for other leads.
 ALTER TABLE leads ADD COLUMN scenario jsonb;

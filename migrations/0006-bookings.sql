@@ -1,4 +1,4 @@
--- Calls booked with the sales team (app/server/booking.server.ts). A booking is a lead (its
+-- Calls booked with the sales team (app/backend/booking/booking-handler.server.ts). A booking is a lead (its
 -- contact details, consent and retention are the lead's) plus the time of the call; it goes
 -- when its lead goes (erasure, retention).
 CREATE TABLE bookings (

@@ -10,10 +10,10 @@ import './cookie-banner.css'
 
 /**
  * The cookie banner's markup (consent before any analytics or marketing tag), rendered hidden on every page by the server
- * only. Its behaviour is /consent-init.js's (app/lib/consent-init.ts) for the page's whole
+ * only. Its behaviour is /consent-init.js's (app/browser/consent-init.ts) for the page's whole
  * life: it opens the banner, switches its views and switches, and saves the choice, from
  * the first paint on. `data-blocks-page` says whether it makes the page inert (not on the
- * privacy page); app/scripts/site-frame.ts keeps it current after a navigation in the site.
+ * privacy page); app/browser/frame.ts keeps it current after a navigation in the site.
  * data-consent* attributes are the script's hooks.
  */
 export function CookieBanner() {

@@ -33,7 +33,7 @@ function isSave(input: RequestInfo | URL, init?: RequestInit): boolean {
 
 /**
  * The GitHub editor deletes an entry with a commit made from the browser: before it goes,
- * the server says whether the site still refers to the entry (app/server/editor-deletions.server.ts),
+ * the server says whether the site still refers to the entry (app/backend/editor/editor-deletions.server.ts),
  * and a refusal comes back as GitHub's error would, which Keystatic shows above the form.
  */
 async function githubDeletionRefusal(

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { EditorLanguage } from './editor-guard'
 
 /**
- * One line of `npm run check:launch` in both languages (app/lib/launch-check.ts), with the
+ * One line of `npm run check:launch` in both languages (app/lib/company/launch-check.ts), with the
  * editor entry that fixes it and that place's name (no entry: a setting for a developer).
  */
 export type LaunchLine = {
@@ -38,7 +38,7 @@ const base = { position: 'fixed', zIndex: 1000, font: '500 0.875rem/1.4 system-u
 
 /**
  * "Gotowe do startu" / "Ready for launch": the list `npm run check:launch` prints (the same
- * rules, app/lib/launch-check.ts), each line linking to the entry where it is fixed.
+ * rules, app/lib/company/launch-check.ts), each line linking to the entry where it is fixed.
  */
 export function LaunchList({ lang }: { lang: EditorLanguage }) {
   const text = TEXT[lang]

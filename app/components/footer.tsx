@@ -106,7 +106,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
               <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
             </li>
             <li>
-              {/* Opened by /consent-init.js, which runs the banner (app/lib/consent-init.ts). */}
+              {/* Opened by /consent-init.js, which runs the banner (app/browser/consent-init.ts). */}
               <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
                 {t('footer.cookieSettings')}
               </button>

@@ -1,6 +1,6 @@
 /**
  * The attributes that tie the frame's server markup to its behaviour in the browser
- * (app/scripts/site-frame.ts): shared by the components and the script, which must not
+ * (app/browser/frame.ts): shared by the components and the script, which must not
  * import the components themselves.
  */
 export const DROPDOWN = 'data-dropdown'

@@ -18,7 +18,7 @@ export const SiteFooter = withPage(function SiteFooter() {
 
 export const SiteBanner = withPage(CookieBanner)
 
-/** The full-screen spinner the client router shows while the next page loads (app/scripts/site-frame.ts). */
+/** The full-screen spinner the client router shows while the next page loads (app/browser/frame.ts). */
 export const PageSpinner = withPage(function PageSpinner() {
   const t = useT()
   return (

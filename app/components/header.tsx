@@ -13,7 +13,7 @@ import { CloseIcon, MenuIcon } from './ui/icons'
 import './header.css'
 
 /**
- * The site's header, rendered by the server only: app/scripts/site-frame.ts gives it its
+ * The site's header, rendered by the server only: app/browser/frame.ts gives it its
  * behaviour in the browser (decision 013).
  */
 export function Header({ services }: { services: ServiceLink[] }) {

@@ -39,7 +39,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
           ))}
         </ol>
       </nav>
-      {/* Rendered from our own Markdown and sanitized on the server (app/lib/markdown.server.ts). */}
+      {/* Rendered from our own Markdown and sanitized on the server (app/lib/markup/markdown.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from content files */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
       {earlier.length ? (

@@ -14,7 +14,7 @@ import './services-dropdown.css'
  * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),
  * every service in it, the AI page first among AI and automation: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
  * rendered by the server only. Before the page's script runs, CSS opens it on hover and focus;
- * then app/scripts/site-frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
+ * then app/browser/frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
  * the pointer leaves (a pointer crossing the gap to the menu does not close it), and closes it on Escape (focus back on the button), when
  * the focus leaves it and on a navigation.
  */

@@ -34,7 +34,7 @@ const common = {
 
 /**
  * The content model as the build reads it: one schema per content type, every file read
- * and validated with it (scripts/lib/site-content.ts). The services and the industries are
+ * and validated with it (integrations/content/site-content.ts). The services and the industries are
  * collections here, one file each, as the site's code lists them.
  */
 export function keystaticConfig(storage: EditorStorage) {

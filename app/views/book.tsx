@@ -274,7 +274,7 @@ function Failure({ status }: { status: keyof typeof FAILURE }) {
   )
 }
 
-/** What the page's script says when it checks the form before sending (app/scripts/booking-page.ts). */
+/** What the page's script says when it checks the form before sending (app/browser/booking-page.ts). */
 function browserMessages(lang: Lang): Partial<Record<BookingErrorKey, string>> {
   const bt = bookingText(lang)
   const form = Object.entries(pageMessages(lang, ['form'])).filter(

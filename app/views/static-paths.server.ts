@@ -4,7 +4,7 @@ import type { SluggedPage } from '../i18n/static-paths'
 
 /**
  * `getStaticPaths` of an entry's page: one route file serves every prefix of the route
- * table (scripts/lib/site-routes.ts), so the language comes from the route's pattern.
+ * table (integrations/site-routes.ts), so the language comes from the route's pattern.
  */
 export function entryPaths(page: SluggedPage) {
   return ({ routePattern }: { routePattern: string }) => {

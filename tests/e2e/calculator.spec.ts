@@ -7,7 +7,7 @@ import { E2E_DATA_DIR } from '../../playwright.config'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
 import { type Browser, expect, type Page, saveConsentChoice, test } from './test'
 
-/** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/erlang-c.test.ts). */
+/** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/calculator/erlang-c.test.ts). */
 const scenario = {
   calls: '360',
   interval: '60',

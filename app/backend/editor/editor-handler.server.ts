@@ -121,7 +121,7 @@ function launchEntry(
 
 /**
  * The list `npm run check:launch` prints (scripts/check-launch.ts, the same rules and
- * messages, app/lib/launch-check.ts), on the content this server has: the working tree in
+ * messages, app/lib/company/launch-check.ts), on the content this server has: the working tree in
  * development, the deployed site in production; each line with both languages of its
  * message and of the place in the editor that fixes it.
  */

@@ -10,7 +10,7 @@ const time = (label: string, defaultValue: string) =>
     validation: { isRequired: false, pattern: { regex: new RegExp(`^$|${TIME.regex.source}`), message: TIME.message } },
   })
 
-/** The weekdays as the editor names them, in the order app/lib/booking-slots.ts counts them. */
+/** The weekdays as the editor names them, in the order app/lib/booking/booking-slots.ts counts them. */
 const WEEKDAY_LABELS = {
   monday: 'Monday / Poniedziałek',
   tuesday: 'Tuesday / Wtorek',

@@ -309,7 +309,7 @@ export const company = singleton({
 /** The company facts as code reads them: the fields of content/company.yaml (schema/company.ts). */
 export type CompanyFacts = Plain<Entry<typeof company>>
 
-/** How a page renders a figure in its language (see app/lib/format.ts). */
+/** How a page renders a figure in its language (see app/lib/company/figure-format.ts). */
 export type FigureFormat = Figure['format']
 
 /**

@@ -296,7 +296,7 @@ export type Plain<T> = T extends readonly (infer U)[]
 /**
  * An optional picture uploaded in the editor, stored under public/images/<folder>, with
  * its description for screen readers in both languages (required once there is a picture).
- * The build makes AVIF and WebP copies in several widths (scripts/lib/content-images.ts).
+ * The build makes AVIF and WebP copies in several widths (integrations/content/content-images.ts).
  */
 export function picture(
   label: string,

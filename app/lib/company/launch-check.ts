@@ -210,7 +210,7 @@ export function launchCheck(
   return items
 }
 
-/** What the launch check reads of the site's content (content/, as scripts/lib/site-content.ts bundles it). */
+/** What the launch check reads of the site's content (content/, as integrations/content/site-content.ts bundles it). */
 export type LaunchContent = {
   singletons: { company?: { entry: unknown }; about?: { entry: { storySample?: unknown } } }
   collections: { caseStudies?: readonly { key: string; entry: { sample?: unknown } }[] }
