@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ReviewAnswer } from '../backend/editor/editor-review.server'
+import type { ReviewAnswer } from '../backend/editor/review-request.server'
 import type { EditorLanguage } from './editor-guard'
 
 const TEXT = {
@@ -32,7 +32,7 @@ const branchOf = (path: string) => {
 /**
  * "Wyślij do zatwierdzenia": one button, shown while Keystatic saves to a branch of its own
  * (the owner reviews before a change goes live, docs/editing.md), that asks the owner for
- * approval (app/backend/editor/editor-review.server.ts). On the default branch a save goes live by
+ * approval (app/backend/editor/review-request.server.ts). On the default branch a save goes live by
  * itself and the button is not there.
  */
 export function ReviewButton({ lang, defaultBranch }: { lang: EditorLanguage; defaultBranch: string }) {

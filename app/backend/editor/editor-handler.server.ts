@@ -7,7 +7,7 @@ import { type FigureKey, figureNameIn } from '../../content/schema/options'
 import type { LaunchContent } from '../../lib/company/launch-check'
 import { env } from '../env.server'
 import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
-import { editorToken, requestReview } from './editor-review.server'
+import { editorToken, requestReview } from './review-request.server'
 
 /**
  * Where the content editor saves, or null when this server has no editor.

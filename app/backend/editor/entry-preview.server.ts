@@ -18,7 +18,7 @@ import Privacy, { load as loadPrivacy } from '../../views/privacy'
 import Service, { load as loadService } from '../../views/service'
 import Terms, { load as loadTerms } from '../../views/terms'
 import { type LoadArgs, type Loaded, pageAt } from '../../views/view.server'
-import { editorToken } from './editor-review.server'
+import { editorToken } from './review-request.server'
 
 /**
  * The preview of an entry as it will look, for the person editing it (docs/editing.md):
