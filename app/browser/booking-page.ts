@@ -1,4 +1,5 @@
 import { storedAttribution } from '../lib/analytics/attribution'
+import { showLocalTimes } from '../lib/booking/booking-local-times'
 import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
 import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
 
@@ -90,6 +91,8 @@ function enhanceForm(form: HTMLFormElement) {
 }
 
 export function enhanceBookingPage(): void {
+  // Done already on a page loaded whole; after the client router's navigation, here.
+  showLocalTimes()
   const booked = document.querySelector<HTMLElement>('[data-book-meeting]')
   if (booked && !booked.dataset.pushed) {
     booked.dataset.pushed = 'yes'

@@ -7,8 +7,10 @@
  * times. Done later, by a module script, the longer labels re-flowed the rows of times
  * after the first paint (a layout shift of 0.02–0.07 on a phone). Being inline, it is
  * written out by `Function#toString`, so it must use nothing from outside its own body.
+ * The page's module script calls it too: after a navigation by the client router the
+ * inline copy is refused by the policy of the page navigated from, whose hashes it lacks.
  */
-function showLocalTimes(): void {
+export function showLocalTimes(): void {
   const warsaw = 'Europe/Warsaw'
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   if (!zone || zone === warsaw) return
