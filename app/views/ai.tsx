@@ -14,6 +14,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
+import './ai.css'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
 export function load({ url }: LoadArgs) {

@@ -32,6 +32,7 @@ import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-t
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
+import './book.css'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */
 const DAYS_PER_PAGE = 5

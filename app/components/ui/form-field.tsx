@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
+import './form-field.css'
 
 type Props = {
   id: string
