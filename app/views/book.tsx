@@ -16,10 +16,12 @@ import {
 } from '../backend/booking/booking-handler.server'
 import { appLogger } from '../backend/logger.server'
 import { requestInfo } from '../backend/request-context'
+import { ContactNext } from '../components/contact-next'
 import { withPage } from '../components/page-context'
 import { PageHero } from '../components/sections/page-hero'
 import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field'
 import { useCompanyDetails } from '../components/use-company-details'
+import { accountLead } from '../content/page-photos.server'
 import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { href } from '../i18n/href'
@@ -170,8 +172,16 @@ function bookPage(
 // The page -----------------------------------------------------------------------------------
 
 function Hero() {
-  const bt = bookingText(useLang())
-  return <PageHero eyebrow={bt('eyebrow')} title={bt('title')} lead={bt('lead')} />
+  const lang = useLang()
+  const bt = bookingText(lang)
+  return (
+    <PageHero
+      eyebrow={bt('eyebrow')}
+      title={bt('title')}
+      lead={bt('lead')}
+      aside={<ContactNext kind="book" minutes={bookingSettings().slotMinutes} lead={accountLead(lang)} />}
+    />
+  )
 }
 
 /** A time as the server writes it (Warsaw); the page's script adds the visitor's own zone. */
@@ -333,49 +343,60 @@ function BookingForm(props: BookProps) {
       ) : null}
       <input type="hidden" name="formToken" value={props.formToken} />
       <input type="hidden" name="attribution" defaultValue="" />
-      <h2 className="section-title" id="slots-title">
-        {bt('slotsTitle')}
-      </h2>
-      {props.unavailable ? <Failure status="unavailable" /> : null}
-      {days.length ? (
-        <SlotPicker days={days} selected={values.slot} error={err('slot')} bt={bt} />
-      ) : props.unavailable ? null : (
-        <p>{bt('noSlots')}</p>
-      )}
-      {taken ? null : <Pages earlier={props.earlier} later={props.later} bt={bt} />}
-      <h2 className="section-title">{bt('detailsTitle')}</h2>
-      <ContactDetailFields errorOf={err} defaultOf={(field) => values[field]} />
-      <FormField id="service" label={bt('topic')} error={err('service')} optionalLabel={t('form.optional')}>
-        {(aria) => (
-          <select {...aria} name="service" defaultValue={values.service ?? props.defaultService}>
-            <option value="">{bt('topicNone')}</option>
-            {props.services.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="industry" label={t('form.industry')} error={err('industry')} optionalLabel={t('form.optional')}>
-        {(aria) => (
-          <select {...aria} name="industry" defaultValue={values.industry ?? props.defaultIndustry}>
-            <option value="">{t('form.industryNone')}</option>
-            {industries.map((key) => (
-              <option key={key} value={key}>
-                {t(`industry.${key}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="note" label={bt('note')} error={err('note')} optionalLabel={t('form.optional')}>
-        {(aria) => <textarea {...aria} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
-      </FormField>
-      <ConsentAndHoneypot error={err('consent')} defaultChecked={values.consent === 'on'} />
-      <button type="submit" className="btn btn-primary">
-        {bt('submit')}
-      </button>
+      <div className="booking-columns">
+        <div className="booking-when">
+          <h2 className="section-title" id="slots-title">
+            {bt('slotsTitle')}
+          </h2>
+          {props.unavailable ? <Failure status="unavailable" /> : null}
+          {days.length ? (
+            <SlotPicker days={days} selected={values.slot} error={err('slot')} bt={bt} />
+          ) : props.unavailable ? null : (
+            <p>{bt('noSlots')}</p>
+          )}
+          {taken ? null : <Pages earlier={props.earlier} later={props.later} bt={bt} />}
+        </div>
+        <div className="booking-who">
+          <h2 className="section-title">{bt('detailsTitle')}</h2>
+          <ContactDetailFields errorOf={err} defaultOf={(field) => values[field]} />
+          <FormField id="service" label={bt('topic')} error={err('service')} optionalLabel={t('form.optional')}>
+            {(aria) => (
+              <select {...aria} name="service" defaultValue={values.service ?? props.defaultService}>
+                <option value="">{bt('topicNone')}</option>
+                {props.services.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="industry"
+            label={t('form.industry')}
+            error={err('industry')}
+            optionalLabel={t('form.optional')}
+          >
+            {(aria) => (
+              <select {...aria} name="industry" defaultValue={values.industry ?? props.defaultIndustry}>
+                <option value="">{t('form.industryNone')}</option>
+                {industries.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`industry.${key}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="note" label={bt('note')} error={err('note')} optionalLabel={t('form.optional')}>
+            {(aria) => <textarea {...aria} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
+          </FormField>
+          <ConsentAndHoneypot error={err('consent')} defaultChecked={values.consent === 'on'} />
+          <button type="submit" className="btn btn-primary">
+            {bt('submit')}
+          </button>
+        </div>
+      </div>
     </form>
   )
 }
