@@ -368,7 +368,8 @@ test('a salary whose "To" is below its "From" is refused under the field', async
 })
 
 test('a service, an industry and a page offer no Delete; a post does', async ({ page, request }) => {
-  test.setTimeout(240_000)
+  // Four entries of the editor, each a first visit to its form on the dev server.
+  test.setTimeout(480_000)
   const deleteButton = page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ })
   for (const [path, heading] of [
     ['/keystatic/singleton/service-crisis-hotline', /Infolinia kryzysowa/],
