@@ -185,11 +185,35 @@ const offending = (entries: [string, string][], pattern: Pattern, exempt: RegExp
 const dictionary = Object.entries(pl) as [MessageKey, string][]
 
 /**
+ * Components that keep their Polish copy beside them (`{ en, pl }`), all on buyer pages:
+ * every string literal with a Polish letter is checked as it is written.
+ */
+const COPY_BESIDE_COMPONENTS = [
+  'app/components/account-lead.tsx',
+  'app/components/calculator/answer-preview.tsx',
+  'app/components/calculator/staffing-calculator.tsx',
+  'app/components/contact-next.tsx',
+  'app/components/home/contact.tsx',
+  'app/views/calculator.tsx',
+  'app/views/industry.tsx',
+]
+const POLISH_STRING = /(['"`])((?:(?!\1)[^\n\\]|\\.)*[ąęłńóśźżĄĘŁŃÓŚŹŻ](?:(?!\1)[^\n\\]|\\.)*)\1/g
+
+function polishLiterals(file: string): [string, string][] {
+  return [...readFileSync(file, 'utf8').matchAll(POLISH_STRING)].map((match): [string, string] => [
+    file,
+    match[2] ?? '',
+  ])
+}
+
+/**
  * Polish copy held in TypeScript outside the dictionaries, all on buyer pages: the AI page's
- * sample conversation, the booking page, and each service's visual as the page prints it.
+ * sample conversation, the booking page, each service's visual as the page prints it, and
+ * the copy kept beside its component.
  */
 const TS_COPY: [string, string][] = [
   ...strings(sampleAiConversation.pl, 'sample-ai-conversation'),
+  ...COPY_BESIDE_COMPONENTS.flatMap(polishLiterals),
   ...strings(bookingCopy.pl, 'booking'),
   ...Object.entries(serviceVisuals).map(([slug, Visual]): [string, string] => [
     `visual of ${slug}`,
@@ -238,6 +262,10 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/content/content-rules.ts': 'editor messages',
   'app/backend/editor/editor-handler.server.ts': 'editor messages',
   'app/lib/company/launch-check.ts': 'launch check output',
+  ...Object.fromEntries(COPY_BESIDE_COMPONENTS.map((file) => [file, 'TS_COPY, literals'])),
+  'app/backend/editor/entry-preview.server.ts': 'editor messages',
+  'app/backend/editor/review-request.server.ts': 'editor messages',
+  'app/components/editor-review.tsx': 'editor messages',
   'app/lib/language/polish-typography.ts': 'rules, not copy',
 }
 
@@ -260,6 +288,8 @@ describe('Polish register', () => {
     expect(files.filter((file) => !(file in POLISH_IN_TYPESCRIPT))).toEqual([])
     expect(files).toContain('app/components/sample-ai-conversation.ts')
     expect(TS_COPY.length).toBeGreaterThan(10)
+    // Each file kept beside its component gives its literals to the checks below.
+    for (const file of COPY_BESIDE_COMPONENTS) expect(polishLiterals(file).length, file).toBeGreaterThan(0)
   })
 
   it('the shared chrome (header, footer, banner, error pages) addresses nobody directly', () => {
