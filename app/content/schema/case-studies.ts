@@ -63,7 +63,7 @@ export const caseStudies = collection({
           size: line('Size'),
           market: line('Market'),
           role: fields.text({
-            label: 'Client line (optional) / Opis klienta (opcjonalny)',
+            label: sectionLabel('Client line (optional) / Opis klienta (opcjonalny)'),
             description:
               'One line under the title saying who the client is, without naming them unless they agreed in writing, e.g. "One of the ten largest insurers in Poland". / Jedno zdanie pod tytułem o tym, kim jest klient.',
             validation: { length: { max: 120 } },

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { bilingual, faqList, line, lines, paragraphs, prose, titledList } from './fields.ts'
+import { bilingual, faqList, line, lines, paragraphs, prose, sectionLabel, titledList } from './fields.ts'
 import { figureOptions } from './options.ts'
 import { pageIntro } from './page-fields.ts'
 
@@ -53,7 +53,7 @@ export const aiPage = singleton({
           unavailableText: prose('Demo unavailable: text'),
           bookLabel: line('Demo unavailable: button'),
         },
-        { label: 'Live voice demo' },
+        { label: sectionLabel('Live voice demo') },
       ),
       faqs: faqList('FAQ', { min: 3, max: 8 }),
       closingTitle: line('Closing call to action: heading', {}, 'The band at the foot of the page, above the footer.'),

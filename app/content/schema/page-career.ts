@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { bilingual, line, lines, prose, titledList } from './fields.ts'
+import { bilingual, line, lines, prose, sectionLabel, titledList } from './fields.ts'
 import { keyed, pageIntro } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
 
@@ -52,15 +52,15 @@ export const careerPage = singleton({
           requirements: line('Requirements'),
           salary: line('Salary'),
         },
-        { label: 'Labels of a position’s details' },
+        { label: sectionLabel('Labels of a position’s details') },
       ),
       workModes: fields.object(
         keyed(workModes, (key) => line(workModeLabels[key])),
-        { label: 'Work modes, as a position shows them' },
+        { label: sectionLabel('Work modes, as a position shows them') },
       ),
       employmentTypes: fields.object(
         keyed(employmentTypes, (key) => line(employmentTypeLabels[key])),
-        { label: 'Employment types, as a position shows them' },
+        { label: sectionLabel('Employment types, as a position shows them') },
       ),
     })),
   },

@@ -1,5 +1,5 @@
 import { type ComponentSchema, fields } from '@keystatic/core'
-import { line, prose } from './fields.ts'
+import { line, prose, sectionLabel } from './fields.ts'
 
 /** Search-result title and description, as every page has them. */
 export function pageMeta() {
@@ -40,5 +40,8 @@ export function keyed<const K extends string, F extends ComponentSchema>(
 
 /** A short heading and its text. */
 export function titledText(label: string) {
-  return fields.object({ title: line('Title', { min: 2 }), text: prose('Text', { min: 10 }) }, { label })
+  return fields.object(
+    { title: line('Title', { min: 2 }), text: prose('Text', { min: 10 }) },
+    { label: sectionLabel(label) },
+  )
 }

@@ -1,11 +1,16 @@
 import { fields, singleton } from '@keystatic/core'
 import { industries } from '../types.ts'
-import { bilingual, line, prose, titledList } from './fields.ts'
+import { bilingual, line, prose, sectionDescription, sectionLabel, titledList } from './fields.ts'
+import { industryNames } from './fixed-entries.ts'
 import { options } from './options.ts'
 import { keyed, pageMeta, titledText } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
 
 const industryLabels = Object.fromEntries(options(industries).map(({ value, label }) => [value, label]))
+
+/** An industry's name in the editor: its key in the English section, its Polish name in the Polish one. */
+const industryLabel = (key: string, lang: 'en' | 'pl') =>
+  (lang === 'pl' ? industryNames[key]?.pl : undefined) ?? industryLabels[key] ?? key
 
 /** The home page: content/pages/home.yaml */
 export const homePage = singleton({
@@ -24,7 +29,7 @@ export const homePage = singleton({
       'people section, above the client quotes',
       'The people a client works with: team leaders, quality analysts and the account team together, at the office. Shown above the quotes, on phones too. / Ludzie, z którymi pracuje klient: liderzy zespołów, analitycy jakości i opiekunowie klienta razem w biurze; nad cytatami, także na telefonach.',
     ),
-    ...bilingual(() => ({
+    ...bilingual((lang) => ({
       ...pageMeta(),
       hero: fields.object(
         {
@@ -40,7 +45,7 @@ export const homePage = singleton({
           csatMobileLabel: line('Label of the mobile figure'),
           fasterClaim: line('Caption of the faster resolutions figure'),
         },
-        { label: 'Hero (top of the page)' },
+        { label: sectionLabel('Hero (top of the page)') },
       ),
       advantagesTitle: line('Advantages: heading'),
       advantagesLead: prose('Advantages: introduction'),
@@ -55,9 +60,10 @@ export const homePage = singleton({
       quotes: fields.array(
         fields.object({
           id: fields.text({
-            label: 'Testimonial id',
-            description:
+            label: sectionLabel('Testimonial id'),
+            description: sectionDescription(
               'Links the quote to its testimonial in the company facts (which says whether it is a sample). The same ids in both languages.',
+            ),
             validation: {
               isRequired: true,
               length: { min: 2, max: 60 },
@@ -69,8 +75,8 @@ export const homePage = singleton({
           industry: line('Industry of the client'),
         }),
         {
-          label: 'Client quotes',
-          description: 'Real quotes need the client’s written consent.',
+          label: sectionLabel('Client quotes'),
+          description: sectionDescription('Real quotes need the client’s written consent.'),
           itemLabel: (props) => props.fields.role.value || 'Quote',
           validation: { length: { min: 1, max: 4 } },
         },
@@ -78,8 +84,11 @@ export const homePage = singleton({
       industriesTitle: line('Industries: heading'),
       industriesLead: prose('Industries: introduction'),
       industries: fields.object(
-        keyed(industries, (key) => titledText(industryLabels[key] ?? key)),
-        { label: 'Industries', description: 'One line for each of the eight industries.' },
+        keyed(industries, (key) => titledText(industryLabel(key, lang))),
+        {
+          label: sectionLabel('Industries'),
+          description: sectionDescription('One line for each of the eight industries.'),
+        },
       ),
       startTitle: line('How we start: heading'),
       startLead: prose('How we start: introduction'),
@@ -90,7 +99,7 @@ export const homePage = singleton({
       ),
       cta: fields.object(
         { title: line('Heading'), text: prose('Text') },
-        { label: 'Call to action (bottom of the page)' },
+        { label: sectionLabel('Call to action (bottom of the page)') },
       ),
     })),
   },

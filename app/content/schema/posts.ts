@@ -1,5 +1,5 @@
 import { collection, fields } from '@keystatic/core'
-import { bilingual, entryKey, line, prose, sectionLabel, TAG, urlSlug } from './fields.ts'
+import { bilingual, entryKey, line, prose, sectionDescription, sectionLabel, TAG, urlSlug } from './fields.ts'
 import { articleRules, imageWithinLimit, withRule } from './rules.ts'
 
 /**
@@ -70,8 +70,9 @@ export const posts = collection({
         }),
         {
           label: sectionLabel('Tags'),
-          description:
+          description: sectionDescription(
             '1–6 lowercase words with hyphens (e.g. "data-protection"); posts sharing tags are shown as related.',
+          ),
           itemLabel: (props) => props.value || 'Tag',
           validation: { length: { min: 1, max: 6 } },
         },
@@ -84,7 +85,9 @@ export const posts = collection({
       body: articleRules(
         fields.markdoc({
           label: sectionLabel('Article'),
-          description: 'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
+          description: sectionDescription(
+            'Start with a paragraph, then sections with level-2 headings; the table of contents uses them.',
+          ),
           extension: 'md',
           // The site's HTML filter allows no images in text, and the page has the only h1.
           options: { image: false, heading: [2, 3, 4] },
