@@ -67,13 +67,19 @@ function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   const sampleMark = lang === 'pl' ? ' (dane przykładowe)' : ' (sample)'
   const marked = new Set(['address', 'court', 'krs', 'nip', 'regon'])
   const isSample = (name: string) => details.sample && marked.has(name)
-  return forConditions(body, legalConditions(), file).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value: unknown = Object.hasOwn(details, name)
-      ? Object.getOwnPropertyDescriptor(details, name)?.value
-      : undefined
-    if (typeof value !== 'string') throw new Error(`${file}: unknown company detail {{${name}}}`)
-    return isSample(name) ? `${value}${sampleMark}` : value
-  })
+  // A detail that ends a sentence and ends with a full stop itself ("sp. z o.o.") takes the
+  // sentence's full stop: the pattern reads the one after the placeholder too.
+  return forConditions(body, legalConditions(), file).replace(
+    /\{\{(\w+)\}\}(\.?)/g,
+    (_, name: string, stop: string) => {
+      const value: unknown = Object.hasOwn(details, name)
+        ? Object.getOwnPropertyDescriptor(details, name)?.value
+        : undefined
+      if (typeof value !== 'string') throw new Error(`${file}: unknown company detail {{${name}}}`)
+      const filled = isSample(name) ? `${value}${sampleMark}` : value
+      return filled.endsWith('.') ? filled : `${filled}${stop}`
+    },
+  )
 }
 
 /**

@@ -38,6 +38,8 @@ describe('legal documents in force', () => {
         expect(doc?.html).toContain(lang === 'pl' ? 'Kapitał zakładowy' : 'Share capital')
         expect(doc?.html).toContain(lang === 'pl' ? 'dane przykładowe' : '(sample)')
         expect(doc?.html).not.toMatch(/\{\{|0000123456|5730000000|361 20 00/)
+        // "… of Vocalis BPO sp. z o.o." ends its sentence with the name's own full stop.
+        expect(doc?.html, name).not.toMatch(/o\.o\.\./)
       }
     })
 
