@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
+import { BUILD_ORIGIN } from '../server/build-contract.ts'
 import type { BuiltSite } from './build-steps/built-pages.ts'
 import { contentRoot } from './content/content-plugin.ts'
 
@@ -18,6 +19,11 @@ export function buildSteps(): AstroIntegration {
   return {
     name: 'site-build-steps',
     hooks: {
+      // Every build gets the placeholder origin, whatever SITE_URL the shell has: the server
+      // puts its own in at start-up, so `npx astro build` and `npm run build` build the same.
+      'astro:config:setup': ({ command }) => {
+        if (command === 'build') process.env.SITE_URL = BUILD_ORIGIN
+      },
       'astro:config:done': ({ config }) => {
         build = {
           dir: fileURLToPath(config.outDir),

@@ -9,6 +9,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * path (decision record 004).
  */
 
+/**
+ * The origin every page is built with (canonical links, feeds, sitemap, share images): a
+ * build does not know where it will run, so the server swaps this for its SITE_URL at
+ * start-up (server/runtime-config.ts). `astro build` sets it (integrations/build-steps.ts).
+ */
+export const BUILD_ORIGIN = 'https://origin.invalid'
+
 /** The settings the server itself reads, validated by the application's schema. */
 export type RuntimeEnv = {
   PORT: number

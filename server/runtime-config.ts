@@ -1,11 +1,8 @@
-import type { PageSettings } from './build-contract.ts'
+import { BUILD_ORIGIN, type PageSettings } from './build-contract.ts'
 import type { Asset } from './static-files.ts'
 
-/**
- * The origin `npm run build` bakes into prerendered pages (canonical links, feeds,
- * sitemap). The server swaps it for the SITE_URL it runs with.
- */
-export const BUILD_ORIGIN = 'https://origin.invalid'
+/** The build's placeholder origin (build-contract.ts), which the server swaps for its SITE_URL. */
+export { BUILD_ORIGIN }
 
 const CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)([\s\S]*?)(<\/script>)/
 const BODY_OPEN = /<body\b[^>]*>/

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { runnerImport } from 'vite'
+import { BUILD_ORIGIN } from '../../server/build-contract.ts'
 import { serveBuildInProcess } from '../../scripts/lib/local-server.ts'
 import { slugTableOnDisk } from '../../scripts/lib/slug-table-on-disk.ts'
 import { siteContent } from '../content/content-plugin.ts'
@@ -21,7 +22,6 @@ import type { BuildStep, BuiltSite } from './built-pages.ts'
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
 
-const BUILD_ORIGIN = 'https://origin.invalid'
 const WIDTH = 1200
 const HEIGHT = 630
 /** The repository: the app's modules and the logo are read from it. */
