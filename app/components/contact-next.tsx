@@ -1,6 +1,7 @@
 import type { AccountLead as Lead } from '../content/page-photos.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
+import { polishTypography } from '../lib/language/polish-typography'
 import { AccountLead } from './account-lead'
 import './contact-next.css'
 
@@ -73,7 +74,9 @@ export function ContactNext(props: Props) {
       <h2 className="contact-next-title">{c.title}</h2>
       <ol className="contact-next-steps">
         {c.steps.map((step) => (
-          <li key={step}>{step.replace('{minutes}', minutes)}</li>
+          <li key={step}>
+            {lang === 'pl' ? polishTypography(step.replace('{minutes}', minutes)) : step.replace('{minutes}', minutes)}
+          </li>
         ))}
       </ol>
       <p className="contact-next-book">

@@ -5,7 +5,7 @@ import { usePage } from './page-context'
 import './figure-link.css'
 
 /**
- * A company figure's value as the root loader wrote it for the page's language, linked to
+ * A company figure's value as the page's view loaded it for the page's language, linked to
  * the case study that explains it when one does (content/case-studies/*.yaml `figures`):
  * the numeral stays plain, "See the case study" under it is the visible link text (`more`
  * false where a neighbouring figure already shows it for the same study); plain text

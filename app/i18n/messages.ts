@@ -3,8 +3,9 @@ import type { Lang } from './languages'
 
 /**
  * Translating with the dictionary the page was given. The browser never bundles the
- * dictionaries (about 9 KB gzip for both, decision 003): the root loader sends the
- * page's own in its data, and components and `meta` functions read it from there.
+ * dictionaries (about 9 KB gzip for both, decision 003): the server renders with the
+ * page's language, and an island gets only the messages it renders in its props
+ * (`pageMessages`, app/i18n/translate.ts), read through `useT`.
  * Server-only code that knows just a language uses translator() in ./translate.ts.
  */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string
