@@ -12,44 +12,6 @@ import { assembledNames } from '../../integrations/build-steps/page-styles.ts'
 const APP = resolve('app')
 const APP_CSS = join(APP, 'app.css')
 
-/**
- * Classes app.css still holds that one component alone uses, while that component's owner
- * moves them beside it (the home page, the contact page, the calculator, the page heroes
- * and the visuals). Only shrinks: an entry whose class has left app.css fails below.
- */
-const NOT_MOVED_YET = new Set([
-  // app/components/home/**, app/views/home.tsx, app/views/contact.tsx
-  'hero-report',
-  'form-position',
-  // app/components/sections/page-hero*, app/views/industry.tsx
-  'section-more',
-  // app/components/visuals/**
-  'report-kpis',
-  'report-kpi-wide',
-  'report-kpi',
-  'report-kpi-value',
-  'report-kpi-hint',
-  'report-days',
-  'report-target',
-  'report-bar',
-  'report-bar-track',
-  'report-bar-fill',
-  'report-bar-below',
-  'report-bar-target',
-  'report-day-value',
-  'transcript',
-  'transcript-line',
-  'transcript-speaker',
-  'handover-summary',
-  'handover-summary-title',
-  'handover-summary-lead',
-  'site-map',
-  'site-map-land',
-  'site-map-halo',
-  'site-map-pin',
-  'site-map-label',
-])
-
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -84,7 +46,6 @@ describe('component styles (decision 032)', () => {
   it('keeps in app.css no class that a single component alone uses', () => {
     const misplaced: string[] = []
     for (const name of componentClasses(appCss)) {
-      if (NOT_MOVED_YET.has(name)) continue
       const users = usersOf(name)
       const [only] = users
       if (users.length === 1 && only && isComponent(only)) {
@@ -96,12 +57,6 @@ describe('component styles (decision 032)', () => {
       }
     }
     expect(misplaced).toEqual([])
-  })
-
-  it('lists only classes that are still in app.css', () => {
-    const present = componentClasses(appCss)
-    const stale = [...NOT_MOVED_YET].filter((name) => !present.has(name))
-    expect(stale, 'these classes left app/app.css: take them out of NOT_MOVED_YET').toEqual([])
   })
 
   it('keeps no rule in app.css for a class that no code names', () => {

@@ -25,6 +25,7 @@ import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { staffingCostRates } from '../site.config'
 import { type LoadArgs, pageAt } from './view.server'
+import './contact.css'
 
 const AttachmentRoot = withPage(ScenarioAttachment)
 

@@ -18,6 +18,7 @@ import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import './industry.css'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)

@@ -4,6 +4,7 @@ import { useLang, useT } from '../../i18n/use-i18n'
 import { numberFormat } from '../../lib/language/intl'
 import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report'
 import { ExampleTag } from './visual-frame'
+import './service-report-card.css'
 
 /** Bar heights in the day columns' own units: a bar's attribute, not a style (the CSP has no inline styles). */
 const BAR_HEIGHT = 100

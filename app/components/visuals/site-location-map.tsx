@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-i18n'
 import { site } from '../../site.config'
 import { outlinePath, outlineViewBox, project } from './poland-outline'
+import './site-location-map.css'
 
 /** Częstochowa, approximately: 50.81° N, 19.12° E. */
 const [x, y] = project([19.12, 50.81])
