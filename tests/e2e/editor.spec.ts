@@ -20,7 +20,8 @@ import {
  * storage. The dev server edits a copy of content/ (EDITOR_CONTENT_ROOT), never the tree.
  */
 
-// Keystatic's own buttons are in Polish (locale pl-PL); our field labels keep English names.
+// Keystatic's own buttons are in Polish (locale pl-PL); the fields both languages share are
+// labelled in both ("Value / Wartość"), the Polish section's fields in Polish.
 const SAVE = /^(Zapisz|Save)$/
 const CREATE = /^(Utwórz|Create)$/
 const ADD = /^(Dodaj|Add)$/
