@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type ElementHandle, expect, type Page } from '@playwright/test'
 import pg from 'pg'
 import type { Lang } from '../../app/i18n/languages'
 import { E2E_DATA_DIR } from '../../playwright.config'
@@ -74,11 +74,18 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  // Handles, not locators: an island that hydrates meanwhile (the click that closed the banner
+  // was an interaction too) no longer matches the selector, and a locator would wait for it.
   const waiting = page.locator('astro-island[ssr][client="interaction"]:not([inert] *)')
-  for (const island of await waiting.all()) await pointAtIsland(page, island)
+  const islands = await waiting.elementHandles()
+  // Pointing at an island scrolls it into view: the page goes back where it was after, so a
+  // test (a screenshot of the first screen) sees the page as it left it.
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  for (const island of islands) await pointAtIsland(page, island)
   await page.waitForFunction(
     () => !document.querySelector('astro-island[ssr]:not([client="interaction"]:is([inert] *))'),
   )
+  if (islands.length > 0) await page.evaluate((y) => window.scrollTo(0, y), scrolledTo)
 }
 
 /**
@@ -87,9 +94,12 @@ export async function waitForHydration(page: Page) {
  * hover that layer and never reach the island. Fails naming what covers the island when no
  * point of its visible box is its own.
  */
-async function pointAtIsland(page: Page, island: Locator) {
-  await island.locator(':scope > :first-child').scrollIntoViewIfNeeded()
-  const spot = await island.evaluate((element) => {
+async function pointAtIsland(page: Page, island: ElementHandle<Node>) {
+  const spot = await island.evaluate((node) => {
+    const element = node as Element
+    // Hydrated since it was found: nothing to point at.
+    if (!element.hasAttribute('ssr')) return null
+    ;(element.firstElementChild ?? element).scrollIntoView({ block: 'center' })
     const box = (element.firstElementChild ?? element).getBoundingClientRect()
     const left = Math.max(box.left, 0)
     const top = Math.max(box.top, 0)
@@ -112,6 +122,7 @@ async function pointAtIsland(page: Page, island: Locator) {
       }
     return { x: -1, y: -1, covering: [...covering], box: `${Math.round(width)} x ${Math.round(height)} px on screen` }
   })
+  if (!spot) return
   if (spot.covering.length > 0)
     throw new Error(
       `waitForHydration: the island <astro-island component-url="${await island.getAttribute('component-url')}"> ` +
