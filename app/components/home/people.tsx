@@ -3,6 +3,7 @@ import type { HomePageContent } from '../../content/types'
 import { company } from '../../site.config'
 import { PagePhoto } from '../page-photo'
 import { SampleTag } from '../sample-tag'
+import { PointList } from './point-list'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'> & { photo?: ResponsiveImage }
@@ -19,20 +20,7 @@ export function People({ whyTitle, whyLead, why, quotes, photo }: Props) {
   return (
     <section className="section home-people" aria-labelledby="why-us">
       <div className="wrap home-people-grid">
-        <div>
-          <h2 id="why-us" className="section-title">
-            {whyTitle}
-          </h2>
-          <p className="lead">{whyLead}</p>
-          <ul className="home-people-points">
-            {why.map((item) => (
-              <li key={item.title}>
-                <h3 className="home-gain-title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PointList id="why-us" title={whyTitle} lead={whyLead} points={why} listClassName="home-people-points" />
         <div className="home-people-voices">
           <PagePhoto photo={photo} sizes="(min-width: 64rem) 36rem, 100vw" className="home-people-photo" />
           {quotes.map((quote) => (

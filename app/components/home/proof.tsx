@@ -1,6 +1,7 @@
 import { homeFigures } from '../../content/page-figures'
 import type { HomePageContent } from '../../content/types'
 import { FigureGrid } from '../sections/figure-grid'
+import { PointList } from './point-list'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>
@@ -14,20 +15,14 @@ export function Proof({ advantagesTitle, advantagesLead, advantages, statsTitle,
   return (
     <section className="section home-proof" aria-labelledby="advantages">
       <div className="wrap home-proof-grid">
-        <div className="home-gains-column">
-          <h2 id="advantages" className="section-title">
-            {advantagesTitle}
-          </h2>
-          <p className="lead">{advantagesLead}</p>
-          <ul className="home-gains">
-            {advantages.map((item) => (
-              <li key={item.title}>
-                <h3 className="home-gain-title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PointList
+          id="advantages"
+          title={advantagesTitle}
+          lead={advantagesLead}
+          points={advantages}
+          listClassName="home-gains"
+          className="home-gains-column"
+        />
         <section className="home-figures" aria-labelledby="stats">
           <h2 id="stats" className="home-figures-title">
             {statsTitle}

@@ -1,0 +1,28 @@
+import './home.css'
+
+type Point = { title: string; text: string }
+
+type Props = { id: string; title: string; lead: string; points: Point[]; listClassName: string; className?: string }
+
+/**
+ * A home section's column of plain points: its heading, its lead and the points as a list
+ * of titled paragraphs (what a client gains, why clients stay), not cards.
+ */
+export function PointList({ id, title, lead, points, listClassName, className }: Props) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <p className="lead">{lead}</p>
+      <ul className={listClassName}>
+        {points.map((item) => (
+          <li key={item.title}>
+            <h3 className="home-gain-title">{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
