@@ -21,3 +21,10 @@ declare module 'virtual:island-paths' {
   const paths: string[]
   export default paths
 }
+
+declare namespace astroHTML.JSX {
+  interface ScriptHTMLAttributes {
+    /** The HTML standard's `blocking="render"` (app/layouts/page.astro), which Astro's types lack. */
+    blocking?: 'render' | undefined | null
+  }
+}

@@ -264,6 +264,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/lib/company/launch-check.ts': 'launch check output',
   ...Object.fromEntries(COPY_BESIDE_COMPONENTS.map((file) => [file, 'TS_COPY, literals'])),
   'app/backend/editor/entry-preview.server.ts': 'editor messages',
+  'app/backend/editor/preview-target.server.ts': 'editor messages',
   'app/backend/editor/review-request.server.ts': 'editor messages',
   'app/components/editor-review.tsx': 'editor messages',
   'app/lib/language/polish-typography.ts': 'rules, not copy',
