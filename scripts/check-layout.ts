@@ -13,11 +13,16 @@
  * - **`app/lib` holds feature folders only** (`app/lib/calculator/`, `app/lib/seo/`…): a new
  *   module goes into the folder of its feature, or a new folder named for one.
  * - **No barrel files**: no `index.ts`; import a module by its own path.
+ * - **Imports point one way** (docs/decisions/039): `app/` imports only `app/` and the
+ *   server's contract with the build (`server/build-contract.ts`); `server/` imports only
+ *   `server/` (it reads the application through the build); `integrations/` (the build)
+ *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
+ *   reach across to what they check. Type-only imports count: a type is part of the seam.
  *
  * Usage: node scripts/check-layout.ts [repository root, default: the working directory]
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
 
 const MODULE_ROOTS = ['app/lib', 'app/backend', 'app/browser', 'server', 'integrations', 'scripts']
 const SOURCE = /\.(ts|tsx|astro|cjs|mjs)$/
@@ -39,6 +44,58 @@ const baseName = (path: string) =>
     .slice(path.lastIndexOf('/') + 1)
     .replace(SOURCE, '')
     .replace(/\.server$/, '')
+
+type Area = 'app' | 'server' | 'integrations' | 'scripts'
+
+/** What each top folder's modules may import, and how to mend an import that breaks the rule. */
+const DIRECTIONS: Record<Area, { areas: readonly string[]; files?: readonly string[]; rule: string; fix: string }> = {
+  app: {
+    areas: ['app'],
+    files: ['server/build-contract.ts'],
+    rule: 'app/ imports only app/ and server/build-contract.ts',
+    fix: 'move what both need into app/ (integrations/ and scripts/ may import it)',
+  },
+  server: {
+    areas: ['server'],
+    rule: 'server/ imports only server/: it reads the application through the build (server/build-contract.ts)',
+    fix: 'move what both need into server/ (integrations/ may import it), or hand it over in the build entry (app/site-runtime.server.ts)',
+  },
+  integrations: {
+    areas: ['integrations', 'app', 'server'],
+    rule: 'integrations/ imports only integrations/, app/ and server/',
+    fix: 'move what both need into integrations/ (scripts/ may import it)',
+  },
+  scripts: { areas: ['app', 'server', 'integrations', 'scripts', 'tests'], rule: '', fix: '' },
+}
+
+/** Every relative import of a source file, type-only ones included, comments left out. */
+export function relativeImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '')
+}
+
+/** One line per import that goes against the direction of its folder. */
+function directionProblems(root: string, files: readonly string[]): string[] {
+  const problems: string[] = []
+  for (const file of files) {
+    const area = file.slice(0, file.indexOf('/')) as Area
+    if (isTest(file) || !(area in DIRECTIONS)) continue
+    const allowed = DIRECTIONS[area]
+    for (const specifier of relativeImports(readFileSync(join(root, file), 'utf8'))) {
+      const target = posix.join(posix.dirname(file), specifier)
+      const targetArea = target.slice(0, target.indexOf('/'))
+      if (
+        allowed.areas.includes(targetArea) ||
+        allowed.files?.some((allowedFile) => target.startsWith(allowedFile.replace(/\.ts$/, '')))
+      )
+        continue
+      problems.push(
+        `imports point one way: ${file} imports '${specifier}' (${target}), and ${allowed.rule}; ${allowed.fix} (docs/decisions/039)`,
+      )
+    }
+  }
+  return problems
+}
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
 const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path)
@@ -70,6 +127,7 @@ export function layoutProblems(root: string): string[] {
   for (const file of files.filter((path) => /(^|\/)index\.(ts|tsx)$/.test(path)))
     problems.push(`no barrel files: ${file} re-exports other modules; import each module by its own path and remove it`)
 
+  problems.push(...directionProblems(root, files))
   return problems
 }
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import content from 'virtual:site-content'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteContent } from '../../integrations/content/site-content'
-import { slugTableOnDisk } from '../../scripts/lib/slug-table-on-disk'
+import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk'
 import { href } from '../i18n/href'
 import { type PostEntry, postAlternates, posts, readPosts } from './blog.server'
 

@@ -79,7 +79,7 @@ describe('staticPaths', () => {
 
 describe('slug tables', () => {
   it('the bundle and the files outside it (prerender, share images, specs) agree', async () => {
-    const { slugTableOnDisk } = await import('../../scripts/lib/slug-table-on-disk')
+    const { slugTableOnDisk } = await import('../../integrations/content/slug-table-on-disk')
     const disk = await slugTableOnDisk()
     const bundle = slugTable()
     const sorted = (items: Partial<Record<string, string>>[]) => items.map((i) => JSON.stringify(i)).sort()

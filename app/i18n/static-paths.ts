@@ -16,7 +16,7 @@ export type SluggedPage = (typeof sluggedPages)[number]
  * Every entry of each slugged page with its slug per language (a blog post may exist in
  * one language only). Passed in rather than imported: the site builds it from its bundled
  * content (app/content/slug-table.server.ts), the build and the Playwright specs, which
- * run outside the bundle, from the files (scripts/lib/slug-table-on-disk.ts).
+ * run outside the bundle, from the files (integrations/content/slug-table-on-disk.ts).
  */
 export type SlugTable = Record<SluggedPage, Partial<Record<Lang, string>>[]>
 
