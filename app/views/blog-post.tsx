@@ -6,7 +6,6 @@ import { CtaBand } from '../components/sections/cta-band'
 // The post's header is a page hero without the component: its styles come from beside it.
 import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
-import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
@@ -14,7 +13,7 @@ import { tagName } from '../lib/markup/tag-name'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { site } from '../site.config'
 import { feedLinks } from './feed-links.server'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
 import '../styles/prose.css'
 import './blog-post.css'
 
@@ -25,10 +24,8 @@ export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const post = posts(lang).find((p) => p.slug === slug)
-  if (!post) {
-    const renamed = renamedSlug('posts', lang, slug)
-    return renamed ? redirectTo(href('blogPost', lang, { slug: renamed })) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!post) return notFound
   const loaded = pageAt(
     url,
     {

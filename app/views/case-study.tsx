@@ -12,12 +12,11 @@ import type { ResponsiveImage } from '../content/images.server'
 import { getIndustry } from '../content/industries.server'
 import { clientLogoOf } from '../content/page-photos.server'
 import { serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
 import '../components/sections/figure-grid.css'
 import './case-study.css'
 
@@ -25,10 +24,8 @@ export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const study = caseStudyBySlug(lang, slug)
-  if (!study) {
-    const renamed = renamedSlug('caseStudies', lang, slug)
-    return renamed ? redirectTo(href('caseStudy', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!study) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const full = getIndustry(lang, study.industry)
   const industry = { key: full.key, slug: full.slug, name: full.name }

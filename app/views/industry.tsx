@@ -12,22 +12,19 @@ import { IndustryIcon, ServiceIcon } from '../components/service-icon'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
 import { industryAlternates, industryBySlug } from '../content/industries.server'
 import { serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
 import './industry.css'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const industry = industryBySlug(lang, slug)
-  if (!industry) {
-    const renamed = renamedSlug('industries', lang, slug)
-    return renamed ? redirectTo(href('industry', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!industry) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = caseStudiesForIndustry(lang, industry.key, industry.services)
   return pageAt(

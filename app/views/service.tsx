@@ -12,24 +12,18 @@ import { useIndustrySlugs } from '../components/use-industry-links'
 import { ServiceVisual } from '../components/visuals/service-visual'
 import { calculatorServiceSlugs } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
 import { href } from '../i18n/href'
-import { legacyServiceSlugs } from '../i18n/route-table'
 import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, serviceJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { type LoadArgs, notFound, pageAt } from './view.server'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
-  const legacy = legacyServiceSlugs[slug]
-  if (legacy) return redirectTo(url.pathname.replace(/[^/]+\/?$/, legacy) + url.search)
   const service = serviceBySlug(lang, slug)
-  if (!service) {
-    const renamed = renamedSlug('services', lang, slug)
-    return renamed ? redirectTo(href('service', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!service) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = service.related.flatMap((key) => names.get(key) ?? [])
   return pageAt(
