@@ -11,6 +11,7 @@ import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcri
 import { getPageContent } from '../content/pages.server'
 import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
+import { islandMessages } from '../islands/voice-demo-island'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
@@ -27,7 +28,7 @@ export function load({ url }: LoadArgs) {
       description: content.metaDescription,
       jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
     },
-    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, ['figure', 'service']) },
+    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, islandMessages) },
   )
 }
 

@@ -9,6 +9,7 @@ import { getPageContent } from '../content/pages.server'
 import type { Lang } from '../i18n/languages'
 import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
+import { islandMessages } from '../islands/calculator-island'
 import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer'
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields'
 import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text'
@@ -41,7 +42,7 @@ export function load({ url }: LoadArgs) {
       values,
       answer: calculatorAnswer(values, lang, content.text),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['calculator', 'form']),
+      messages: pageMessages(lang, islandMessages),
     },
   )
 }

@@ -18,6 +18,7 @@ import { serviceLinks } from '../content/services.server'
 import { industries, serviceSlugs } from '../content/types'
 import { pageMessages, translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
+import { islandMessages } from '../islands/contact-island'
 import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields'
 import { calculatorTranslator } from '../lib/calculator/calculator-text'
 import { evaluateScenario } from '../lib/calculator/staffing'
@@ -89,7 +90,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: island.defaults.position,
       photo: pagePhoto('contact', lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['form', 'industry', 'toast', 'button.sendMessage']),
+      messages: pageMessages(lang, islandMessages),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )
