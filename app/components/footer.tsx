@@ -1,5 +1,5 @@
 import type { IndustryLink } from '../content/industries.server'
-import { footerServiceSlugs } from '../content/service-catalog'
+import { footerServiceKeys } from '../content/service-catalog'
 import type { ServiceLink } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -52,7 +52,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           <div>
             <h2 className="footer-heading">{t('footer.services')}</h2>
             <ul>
-              {footerServiceSlugs.map((slug) => {
+              {footerServiceKeys.map((slug) => {
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ServiceSlug } from '../content/types'
+import type { ServiceKey } from '../content/types'
 import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path'
 import { serviceIcons } from './service-icons'
 
@@ -36,7 +36,7 @@ export function serviceSpriteUrl(): string {
 }
 
 /** One service's icon from the sprite, decorative (the link's text names the service). */
-export function SpriteIcon({ slug, size, className }: { slug: ServiceSlug; size: number; className?: string }) {
+export function SpriteIcon({ slug, size, className }: { slug: ServiceKey; size: number; className?: string }) {
   return (
     <svg width={size} height={size} className={className} aria-hidden="true" focusable="false">
       <use href={`${serviceSpriteUrl()}#${slug}`} />

@@ -7,7 +7,7 @@ import { polishTypographyDeep } from '../lib/language/polish-typography'
 import { countProblem } from './content-rules.ts'
 import type { Plain } from './schema/fields'
 import type { industries as industriesSchema } from './schema/industries'
-import { type Industry, industries, type ServiceSlug, serviceSlugs } from './types'
+import { type Industry, industries, type ServiceKey, serviceKeys } from './types'
 
 type IndustryEntry = Entry<typeof industriesSchema>
 export type RawIndustry = { key: string; file: string; entry: IndustryEntry }
@@ -16,7 +16,7 @@ export type RawIndustry = { key: string; file: string; entry: IndustryEntry }
 export type IndustryContent = Plain<IndustryEntry['en']> & {
   key: Industry
   /** Services that fit, 2–5, most relevant first. */
-  services: ServiceSlug[]
+  services: ServiceKey[]
 }
 
 export type IndustryPages = Record<Lang, Map<Industry, IndustryContent>>
@@ -29,7 +29,7 @@ export type IndustryPages = Record<Lang, Map<Industry, IndustryContent>>
 export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages {
   const out: IndustryPages = { en: new Map(), pl: new Map() }
   const known = new Set<string>(industries)
-  const knownServices = new Set<string>(serviceSlugs)
+  const knownServices = new Set<string>(serviceKeys)
   for (const { key, file, entry } of entries) {
     if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's industries (app/content/types.ts)`)
     if (out.en.has(key as Industry)) throw new Error(`${file}: a second page for the industry "${key}"`)
@@ -45,7 +45,7 @@ export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages 
         if (other.slug === text.slug)
           throw new Error(`${file}: ${lang}.slug "${text.slug}" is also the slug of ${other.key}`)
       }
-      const page: IndustryContent = { ...text, key: key as Industry, services: [...entry.services] as ServiceSlug[] }
+      const page: IndustryContent = { ...text, key: key as Industry, services: [...entry.services] as ServiceKey[] }
       // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
       out[lang].set(key as Industry, lang === 'pl' ? polishTypographyDeep(page) : page)
     }

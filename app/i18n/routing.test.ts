@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { slugTable } from '../content/slug-table.server'
-import { serviceSlugs } from '../content/types'
+import { serviceKeys } from '../content/types'
 import { alternatesFor, canonicalPath } from './alternates'
 import { href } from './href'
 import { langFromPath, locate } from './locate'
@@ -68,7 +68,7 @@ describe('staticPaths', () => {
   const paths = staticPaths(slugTable())
   it('lists every page in all three prefixes, with no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length)
-    for (const slug of serviceSlugs) {
+    for (const slug of serviceKeys) {
       expect(paths).toContain(`/services/${slug}`)
       expect(paths).toContain(`/en/services/${slug}`)
       expect(paths).toContain(`/pl/uslugi/${slug}`)

@@ -23,7 +23,7 @@ import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../component
 import { useCompanyDetails } from '../components/use-company-details'
 import { accountLead } from '../content/page-photos.server'
 import { serviceLinks } from '../content/services.server'
-import { industries, serviceSlugs } from '../content/types'
+import { industries, serviceKeys } from '../content/types'
 import { href } from '../i18n/href'
 import type { Lang } from '../i18n/languages'
 import { pageMessages, translator } from '../i18n/translate'
@@ -146,7 +146,7 @@ function bookPage(
     formToken: randomUUID(),
     ...found,
     services: serviceLinks(lang).map(({ slug, name }) => ({ slug, name })),
-    defaultService: (serviceSlugs as readonly string[]).includes(url.searchParams.get('service') ?? '')
+    defaultService: (serviceKeys as readonly string[]).includes(url.searchParams.get('service') ?? '')
       ? (url.searchParams.get('service') as string)
       : '',
     defaultIndustry: (industries as readonly string[]).includes(url.searchParams.get('industry') ?? '')

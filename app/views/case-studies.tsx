@@ -8,7 +8,7 @@ import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
 import { caseStudyLink, listCaseStudies } from '../content/case-studies.server'
 import { serviceLinks } from '../content/services.server'
-import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../content/types'
+import { type Industry, industries, type ServiceKey, serviceKeys } from '../content/types'
 import { href } from '../i18n/href'
 import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -17,7 +17,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
 import './case-studies.css'
 
-type Filter = { industry: Industry | null; service: ServiceSlug | null }
+type Filter = { industry: Industry | null; service: ServiceKey | null }
 
 /** Only known keys filter; anything else in the query is ignored (the full list shows). */
 function readFilter(url: URL): Filter {
@@ -25,7 +25,7 @@ function readFilter(url: URL): Filter {
   const service = url.searchParams.get('service') ?? ''
   return {
     industry: (industries as readonly string[]).includes(industry) ? (industry as Industry) : null,
-    service: (serviceSlugs as readonly string[]).includes(service) ? (service as ServiceSlug) : null,
+    service: (serviceKeys as readonly string[]).includes(service) ? (service as ServiceKey) : null,
   }
 }
 
@@ -46,7 +46,7 @@ export function load({ url }: LoadArgs) {
   // The filters offer what the case studies cover, in the site's order.
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s.name]))
   const industryOptions = industries.filter((key) => all.some((study) => study.industry === key))
-  const serviceOptions = serviceSlugs
+  const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
   return pageAt(

@@ -15,7 +15,7 @@ import { findJob } from '../content/jobs.server'
 import { accountLead, type PagePhotoImage, pagePhoto } from '../content/page-photos.server'
 import { getPageContent } from '../content/pages.server'
 import { serviceLinks } from '../content/services.server'
-import { industries, serviceSlugs } from '../content/types'
+import { industries, serviceKeys } from '../content/types'
 import { pageMessages, translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { islandMessages } from '../islands/contact-island'
@@ -55,7 +55,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
         staffingCostRates.hoursPerFte,
       )
     : null
-  const defaultService = (serviceSlugs as readonly string[]).includes(service)
+  const defaultService = (serviceKeys as readonly string[]).includes(service)
     ? service
     : scenario
       ? 'inbound-call-center'

@@ -10,7 +10,7 @@ import { ServiceCardList } from '../components/service-card'
 import { ServiceIcon } from '../components/service-icon'
 import { useIndustrySlugs } from '../components/use-industry-links'
 import { ServiceVisual } from '../components/visuals/service-visual'
-import { calculatorServiceSlugs } from '../content/service-catalog'
+import { calculatorServiceKeys } from '../content/service-catalog'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
@@ -96,7 +96,7 @@ function ServicePage({ service, related }: Props) {
         </div>
       </section>
       {/* Voice services are staffed with the Erlang C model the calculator uses. */}
-      {calculatorServiceSlugs.includes(service.key) ? <CalculatorPromo /> : null}
+      {calculatorServiceKeys.includes(service.key) ? <CalculatorPromo /> : null}
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
         <div className="wrap">

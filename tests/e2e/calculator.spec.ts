@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
-import { calculatorServiceSlugs } from '../../app/content/service-catalog'
+import { calculatorServiceKeys } from '../../app/content/service-catalog'
 import type { ScenarioRecord } from '../../app/lib/calculator/staffing'
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
@@ -536,7 +536,7 @@ test('with JavaScript: the server answers each change; the last answer stays whi
 test('linked from home, the services list, every voice service page and the outsourcing-costs posts', async ({
   request,
 }) => {
-  const voice = [...calculatorServiceSlugs]
+  const voice = [...calculatorServiceKeys]
   expect(voice.length).toBeGreaterThan(0)
   const sources = {
     '/calculator': [

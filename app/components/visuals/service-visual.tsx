@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ServiceSlug } from '../../content/types'
+import type { ServiceKey } from '../../content/types'
 import { AiHandoverTranscript } from './ai-handover-transcript'
 import { BookedMeetings } from './booked-meetings'
 import { CaseQueue } from './case-queue'
@@ -21,7 +21,7 @@ import { TrainingRamp } from './training-ramp'
  * A record over every service key, so a new service cannot ship without a visual (the
  * type checker says so), and service-visuals.test.tsx holds that no two are alike.
  */
-export const serviceVisuals: Record<ServiceSlug, ComponentType> = {
+export const serviceVisuals: Record<ServiceKey, ComponentType> = {
   'inbound-call-center': ServiceReportCard,
   'technical-helpdesk': TieredResolution,
   'order-payment-processing': OrderFlow,
@@ -39,7 +39,7 @@ export const serviceVisuals: Record<ServiceSlug, ComponentType> = {
   'training-development': TrainingRamp,
 }
 
-export function ServiceVisual({ slug }: { slug: ServiceSlug }) {
+export function ServiceVisual({ slug }: { slug: ServiceKey }) {
   const Visual = serviceVisuals[slug]
   return <Visual />
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type Industry, industries, serviceSlugs } from '../../content/types'
+import { type Industry, industries, serviceKeys } from '../../content/types'
 import type { MessageKey } from '../../i18n/en'
 import { ATTRIBUTION_PARAMS, type Attribution } from '../analytics/attribution'
 
@@ -91,7 +91,7 @@ export const contactSchema = z.object({
   ),
   service: z.pipe(
     z.transform((v: unknown) => (v === '' || v == null ? undefined : v)),
-    z.optional(z.enum(serviceSlugs)),
+    z.optional(z.enum(serviceKeys)),
   ),
   /**
    * The visitor's industry, preselected from an industry page (?industry=). A value that is
