@@ -1,5 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware'
-import { guardSharedRender } from './lib/rendering/shared-render.server'
+import { guardSharedRender } from './lib/rendering/shared-render.server.ts'
 
 /**
  * An entry's old address answers 301 to its current one (app/content/slug-redirects.server.ts
@@ -10,7 +10,7 @@ const redirectMovedEntries = defineMiddleware(async (context, next) => {
   if (context.routePattern !== '/404') return next()
   // Loaded here, not at the top: every route runs this middleware, the editor's too, and
   // a content file the editor just broke must not take the editor down with it.
-  const { movedTo } = await import('./content/slug-redirects.server')
+  const { movedTo } = await import('./content/slug-redirects.server.ts')
   const target = movedTo(context.url)
   return target ? new Response(null, { status: 301, headers: { Location: target } }) : next()
 })

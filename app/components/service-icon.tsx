@@ -1,5 +1,5 @@
-import type { Industry, ServiceKey } from '../content/types'
-import { industryIcons, serviceIcons } from './service-icons'
+import type { Industry, ServiceKey } from '../content/types.ts'
+import { industryIcons, serviceIcons } from './service-icons.ts'
 
 type IconProps = { size?: number; className?: string }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { industries, serviceKeys } from '../content/types'
-import { industryIcons, serviceIcons } from './service-icons'
+import { industries, serviceKeys } from '../content/types.ts'
+import { industryIcons, serviceIcons } from './service-icons.ts'
 
 describe('service and industry icons', () => {
   it('give each of the services and industries an icon of its own', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ServiceKey } from '../content/types'
-import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path'
-import { serviceIcons } from './service-icons'
+import type { ServiceKey } from '../content/types.ts'
+import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path.ts'
+import { serviceIcons } from './service-icons.ts'
 
 /**
  * The services' icons as one SVG file of symbols, one per service slug: the header's

@@ -1,7 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { Lang } from '../i18n/languages'
-import type { ImageManifest } from '../lib/images/image-variants'
-import type { ContentConfig } from './keystatic.config'
+import type { Lang } from '../i18n/languages.ts'
+import type { ImageManifest } from '../lib/images/image-variants.ts'
+import type { ContentConfig } from './keystatic.config.ts'
 
 /**
  * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
-import type { Figure } from '../site.config'
+import type { Figure } from '../site.config.ts'
 import { industryKeys } from './schema/options.ts'
 import { serviceKeys } from './types.ts'
 

@@ -1,13 +1,13 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
-import type { Alternates } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
+import type { Alternates } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { countProblem } from './content-rules.ts'
-import type { Plain } from './schema/fields'
-import type { industries as industriesSchema } from './schema/industries'
-import { type Industry, industries, type ServiceKey, serviceKeys } from './types'
+import type { Plain } from './schema/fields.ts'
+import type { industries as industriesSchema } from './schema/industries.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
 
 type IndustryEntry = Entry<typeof industriesSchema>
 export type RawIndustry = { key: string; file: string; entry: IndustryEntry }

@@ -1,4 +1,4 @@
-import { type ServiceGroup, type ServiceKey, serviceGroups } from './types'
+import { type ServiceGroup, type ServiceKey, serviceGroups } from './types.ts'
 
 /**
  * Structure of the service offer, free of copy: which group a service belongs to and

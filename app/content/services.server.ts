@@ -1,11 +1,11 @@
 import content from 'virtual:site-content'
-import type { Alternates } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
+import type { Alternates } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
-import type { Plain } from './schema/fields'
-import { type ServiceContent, type ServiceKey, serviceKeys } from './types'
+import type { Plain } from './schema/fields.ts'
+import { type ServiceContent, type ServiceKey, serviceKeys } from './types.ts'
 
 /** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
 function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {

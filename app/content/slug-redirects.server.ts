@@ -1,8 +1,8 @@
 import content from 'virtual:site-content'
-import { href } from '../i18n/href'
-import { locate } from '../i18n/locate'
-import { legacyServiceSlugs } from '../i18n/route-table'
-import type { SlugRedirect } from './bundled-content'
+import { href } from '../i18n/href.ts'
+import { locate } from '../i18n/locate.ts'
+import { legacyServiceSlugs } from '../i18n/route-table.ts'
+import type { SlugRedirect } from './bundled-content.ts'
 
 /** The pages whose address ends in an entry's slug, and the entry's collection. */
 const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { href } from '../i18n/href'
-import type { SlugRedirect } from './bundled-content'
-import { movedTo } from './slug-redirects.server'
+import { href } from '../i18n/href.ts'
+import type { SlugRedirect } from './bundled-content.ts'
+import { movedTo } from './slug-redirects.server.ts'
 
 const at = (path: string) => new URL(path, 'http://localhost')
 

@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
-import type { SlugTable } from '../i18n/static-paths'
-import { slugTableOf } from './slug-table'
+import type { SlugTable } from '../i18n/static-paths.ts'
+import { slugTableOf } from './slug-table.ts'
 
 let table: SlugTable | undefined
 

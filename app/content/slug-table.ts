@@ -1,4 +1,4 @@
-import type { SlugTable } from '../i18n/static-paths'
+import type { SlugTable } from '../i18n/static-paths.ts'
 
 /** An entry as the content holds it, bundled or read from the files: its slug per language. */
 type Slugged = { entry: { en?: { slug?: string }; pl?: { slug?: string }; draft?: boolean } }

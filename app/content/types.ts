@@ -1,10 +1,10 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { CalculatorText } from '../lib/calculator/calculator-text'
-import type { Plain } from './schema/fields'
-import type { jobs } from './schema/jobs'
-import type { FigureKey } from './schema/options'
-import type { pages } from './schema/pages'
-import type { services } from './schema/services'
+import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
+import type { Plain } from './schema/fields.ts'
+import type { jobs } from './schema/jobs.ts'
+import type { FigureKey } from './schema/options.ts'
+import type { pages } from './schema/pages.ts'
+import type { services } from './schema/services.ts'
 
 /**
  * The services by key (content/services/<key>.yaml), which code links to: not their

@@ -1,4 +1,4 @@
-import type { PageId } from './route-table'
+import type { PageId } from './route-table.ts'
 
 /**
  * The file name a page of the route table has for its route and its view, in kebab case:

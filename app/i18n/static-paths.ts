@@ -1,7 +1,7 @@
-import type { Alternates } from './alternates'
-import { href } from './href'
-import { type Lang, languages } from './languages'
-import { type PageId, pages } from './route-table'
+import type { Alternates } from './alternates.ts'
+import { href } from './href.ts'
+import { type Lang, languages } from './languages.ts'
+import { type PageId, pages } from './route-table.ts'
 
 /** Paths of a page in one language: the canonical one plus /en for English. */
 function variants(path: string, lang: string): string[] {

@@ -1,7 +1,7 @@
-import { StaffingCalculator } from '../components/calculator/staffing-calculator'
-import { withPage } from '../components/page-context'
-import type { MessageKey } from '../i18n/en'
-import type { Namespace } from '../i18n/translate'
+import { StaffingCalculator } from '../components/calculator/staffing-calculator.tsx'
+import { withPage } from '../components/page-context.tsx'
+import type { MessageKey } from '../i18n/en.ts'
+import type { Namespace } from '../i18n/translate.ts'
 
 /** The calculator's island: its form, and the server's answer as the planner types (decision 013). */
 export default withPage(StaffingCalculator)

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react'
-import { ContactForm } from '../components/contact-form'
-import { withPage } from '../components/page-context'
-import { Toaster } from '../components/toaster'
-import type { MessageKey } from '../i18n/en'
-import type { Namespace } from '../i18n/translate'
+import { ContactForm } from '../components/contact-form.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { Toaster } from '../components/toaster.tsx'
+import type { MessageKey } from '../i18n/en.ts'
+import type { Namespace } from '../i18n/translate.ts'
 
 type Props = Omit<ComponentProps<typeof ContactForm>, 'attachment'> & {
   /**

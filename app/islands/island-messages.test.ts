@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { en } from '../i18n/en'
+import { en } from '../i18n/en.ts'
 
 /**
  * The rule: an island renders in the browser with only the messages it is handed

@@ -1,7 +1,7 @@
-import { withPage } from '../components/page-context'
-import { VoiceDemo } from '../components/voice-demo'
-import type { MessageKey } from '../i18n/en'
-import type { Namespace } from '../i18n/translate'
+import { withPage } from '../components/page-context.tsx'
+import { VoiceDemo } from '../components/voice-demo.tsx'
+import type { MessageKey } from '../i18n/en.ts'
+import type { Namespace } from '../i18n/translate.ts'
 
 /** The AI page's live voice demo: an island only where the running server has an agent. */
 export default withPage(VoiceDemo)

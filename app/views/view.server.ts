@@ -1,9 +1,9 @@
-import { env } from '../backend/env.server'
-import type { PageContext } from '../components/page-context'
-import type { Alternates } from '../i18n/alternates'
-import { langFromPath } from '../i18n/locate'
-import { siteFrame } from '../lib/frame/site-frame.server'
-import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server'
+import { env } from '../backend/env.server.ts'
+import type { PageContext } from '../components/page-context.tsx'
+import type { Alternates } from '../i18n/alternates.ts'
+import { langFromPath } from '../i18n/locate.ts'
+import { siteFrame } from '../lib/frame/site-frame.server.ts'
+import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
 
 /**
  * What a page's route (app/routes/*.astro) hands its view module's `load`: the address

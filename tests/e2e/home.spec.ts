@@ -1,5 +1,5 @@
-import { serviceKeys } from '../../app/content/types'
-import { expect, test } from './test'
+import { serviceKeys } from '../../app/content/types.ts'
+import { expect, test } from './test.ts'
 
 /** The home page as a story: the order of its sections, and what a phone gets. */
 const copy = {

@@ -1,12 +1,12 @@
-import { homeFigures } from '../../app/content/page-figures'
-import { industries, serviceKeys } from '../../app/content/types'
-import { en } from '../../app/i18n/en'
-import { href } from '../../app/i18n/href'
-import { pl } from '../../app/i18n/pl'
-import { figureText } from '../../app/lib/language/intl'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { slugTable } from './helpers'
-import { expect, test } from './test'
+import { homeFigures } from '../../app/content/page-figures.ts'
+import { industries, serviceKeys } from '../../app/content/types.ts'
+import { en } from '../../app/i18n/en.ts'
+import { href } from '../../app/i18n/href.ts'
+import { pl } from '../../app/i18n/pl.ts'
+import { figureText } from '../../app/lib/language/intl.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { slugTable } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 /**
  * The content the build reads, read the same way: what the home page must show follows the

@@ -1,6 +1,6 @@
-import { serviceKeys } from '../../app/content/types'
-import { waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { serviceKeys } from '../../app/content/types.ts'
+import { waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * The pages that show service cards, in both languages, with how many cards each shows. (The

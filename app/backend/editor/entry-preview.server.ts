@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
-import type { PageContext } from '../../components/page-context'
-import { meta, readPosts, relatedPosts } from '../../content/blog.server'
-import { type JobEntry, listedJobs } from '../../content/jobs'
-import { readJobs } from '../../content/jobs.server'
-import type { Lang } from '../../i18n/languages'
-import { pageFile } from '../../i18n/page-file'
-import type { PageId } from '../../i18n/route-table'
-import { type LoadArgs, type Loaded, pageAt } from '../../views/view.server'
-import { NOINDEX, noEntry, type PreviewTarget, previewMessage } from './preview-target.server'
+import type { PageContext } from '../../components/page-context.tsx'
+import { meta, readPosts, relatedPosts } from '../../content/blog.server.ts'
+import { readJobs } from '../../content/jobs.server.ts'
+import { type JobEntry, listedJobs } from '../../content/jobs.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { pageFile } from '../../i18n/page-file.ts'
+import type { PageId } from '../../i18n/route-table.ts'
+import { type LoadArgs, type Loaded, pageAt } from '../../views/view.server.ts'
+import { NOINDEX, noEntry, type PreviewTarget, previewMessage } from './preview-target.server.ts'
 
 /**
  * The preview of an entry as it will look, for the person editing it (docs/editing.md):

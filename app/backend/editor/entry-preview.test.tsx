@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type PreviewPage, previewPage } from './entry-preview.server'
-import { type PreviewTarget, previewTarget } from './preview-target.server'
+import { type PreviewPage, previewPage } from './entry-preview.server.ts'
+import { type PreviewTarget, previewTarget } from './preview-target.server.ts'
 
 const local = { kind: 'local' } as const
 

@@ -1,13 +1,13 @@
 import islandPaths from 'virtual:island-paths'
 import content from 'virtual:site-content'
 import { parse } from 'yaml'
-import type { PostEntry } from '../../content/blog.server'
-import type { JobEntry } from '../../content/jobs'
-import type { EditorStorage } from '../../content/keystatic.config'
-import { href } from '../../i18n/href'
-import type { Lang } from '../../i18n/languages'
-import { type PageId, pages } from '../../i18n/route-table'
-import { editorToken } from './review-request.server'
+import type { PostEntry } from '../../content/blog.server.ts'
+import type { JobEntry } from '../../content/jobs.ts'
+import type { EditorStorage } from '../../content/keystatic.config.ts'
+import { href } from '../../i18n/href.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { type PageId, pages } from '../../i18n/route-table.ts'
+import { editorToken } from './review-request.server.ts'
 
 /**
  * What /keystatic/preview/<collection>/<key>?lang=pl names: the entry and the page that

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { serviceKeys } from '../../content/types'
-import { renderVisual } from './render-visual'
-import { ServiceVisual, serviceVisuals } from './service-visual'
-import { exampleTag } from './visual-frame'
+import { serviceKeys } from '../../content/types.ts'
+import { renderVisual } from './render-visual.tsx'
+import { ServiceVisual, serviceVisuals } from './service-visual.tsx'
+import { exampleTag } from './visual-frame.tsx'
 
 const langs = ['en', 'pl'] as const
 const render = (slug: (typeof serviceKeys)[number], lang: (typeof langs)[number]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formPost } from './form-post.server'
+import { formPost } from './form-post.server.ts'
 
 type Result = { status: 'sent' | 'unavailable' }
 
