@@ -18,6 +18,11 @@
  *   `server/` (it reads the application through the build); `integrations/` (the build)
  *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
  *   reach across to what they check. Type-only imports count: a type is part of the seam.
+ * - **An import names its file whole** (`./format.ts`, never `./format`; docs/decisions/039):
+ *   Node runs `.ts` files as they are and resolves no missing extension, so one rule holds
+ *   for every file, whoever runs it. Biome's `useImportExtensions` fixes `.ts`/`.tsx` files
+ *   and the frontmatter of `.astro` files (`npm run format`); this also reads their
+ *   `<script>` blocks and type-only `import()`s, which Biome does not.
  *
  * Usage: node scripts/check-layout.ts [repository root, default: the working directory]
  */
@@ -28,13 +33,13 @@ const MODULE_ROOTS = ['app/lib', 'app/backend', 'app/browser', 'server', 'integr
 const SOURCE = /\.(ts|tsx|astro|cjs|mjs)$/
 const SKIPPED = new Set(['node_modules', '__fixtures__'])
 
-function* sources(root: string, dir: string): Generator<string> {
+function* sources(root: string, dir: string, declarations = false): Generator<string> {
   if (!existsSync(join(root, dir))) return
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`
     if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) yield* sources(root, path)
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path
+      if (!SKIPPED.has(entry.name)) yield* sources(root, path, declarations)
+    } else if (SOURCE.test(entry.name) && (declarations || !entry.name.endsWith('.d.ts'))) yield path
   }
 }
 
@@ -97,6 +102,24 @@ function directionProblems(root: string, files: readonly string[]): string[] {
   return problems
 }
 
+/** A specifier that names a file with its extension. */
+const WHOLE = /\.(ts|tsx|astro|css|json|js|mjs|cjs|svg|png|jpg|webp|avif|woff2)$/
+
+/** One line per relative import without its file's extension (tests: Biome alone, their fixtures hold imports as text). */
+function extensionProblems(root: string, files: readonly string[]): string[] {
+  return files
+    .filter((file) => !isTest(file))
+    .flatMap((file) =>
+      relativeImports(readFileSync(join(root, file), 'utf8'))
+        .filter((specifier) => !WHOLE.test(specifier))
+        .map((specifier) => {
+          const target = join(root, posix.dirname(file), specifier)
+          const ext = existsSync(`${target}.tsx`) ? '.tsx' : '.ts'
+          return `an import names its file whole: ${file} imports '${specifier}'; write '${specifier}${ext}' (npm run format fixes it outside <script> blocks; docs/decisions/039)`
+        }),
+    )
+}
+
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
 const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path)
 const isModule = (path: string) => MODULE_ROOTS.some((dir) => path.startsWith(`${dir}/`))
@@ -127,7 +150,8 @@ export function layoutProblems(root: string): string[] {
   for (const file of files.filter((path) => /(^|\/)index\.(ts|tsx)$/.test(path)))
     problems.push(`no barrel files: ${file} re-exports other modules; import each module by its own path and remove it`)
 
-  problems.push(...directionProblems(root, files))
+  const withDeclarations = ['app', 'server', 'integrations', 'scripts'].flatMap((dir) => [...sources(root, dir, true)])
+  problems.push(...directionProblems(root, files), ...extensionProblems(root, withDeclarations))
   return problems
 }
 
