@@ -6,6 +6,7 @@ import { consentInit } from './integrations/consent-init-bundle.ts'
 import { siteContent } from './integrations/content/content-plugin.ts'
 import { hydrationDirectives } from './integrations/hydration-directives.ts'
 import { islandPathsModule } from './integrations/island-paths.ts'
+import { serverOnlyModules } from './integrations/server-only.ts'
 import { siteRoutes } from './integrations/site-routes.ts'
 
 /**
@@ -31,7 +32,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
   vite: {
-    plugins: [siteContent(), consentInit(), islandPathsModule()],
+    plugins: [siteContent(), consentInit(), islandPathsModule(), serverOnlyModules()],
     // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
     // preload helper would cost the island page more (0.9 KB) than it saves.
     build: { modulePreload: false },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import type { E2eServer } from './tests/support/e2e-servers'
+import type { E2eServer } from './tests/support/e2e-servers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** Where each test server keeps its database and the e-mails it "sends" (.eml files). */

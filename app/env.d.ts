@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** Set by the production server (server/astro-render.ts) for every request it renders. */
-    requestInfo?: import('./backend/request-context').RequestInfo
+    requestInfo?: import('./backend/request-context.ts').RequestInfo
   }
 }
 
@@ -20,4 +20,11 @@ declare namespace Astro {
 declare module 'virtual:island-paths' {
   const paths: string[]
   export default paths
+}
+
+declare namespace astroHTML.JSX {
+  interface ScriptHTMLAttributes {
+    /** The HTML standard's `blocking="render"` (app/layouts/page.astro), which Astro's types lack. */
+    blocking?: 'render' | undefined | null
+  }
 }

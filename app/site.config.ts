@@ -1,6 +1,6 @@
 import facts from 'virtual:site-content/singleton/company'
-import type { CompanyFacts } from './content/schema/company'
-import { keepPhoneNumbers } from './lib/language/polish-typography'
+import type { CompanyFacts } from './content/schema/company.ts'
+import { keepPhoneNumbers } from './lib/language/polish-typography.ts'
 
 /**
  * The company facts (name, address, registry, e-mails, phone, figures, calculator rates)
@@ -11,8 +11,8 @@ import { keepPhoneNumbers } from './lib/language/polish-typography'
  *
  * Browser code imports this module: it reads the one singleton, not the whole content.
  */
-export type { CompanyFacts, Figure, FigureFormat, Testimonial } from './content/schema/company'
-export type { FigureKey } from './content/schema/options'
+export type { CompanyFacts, Figure, FigureFormat, Testimonial } from './content/schema/company.ts'
+export type { FigureKey } from './content/schema/options.ts'
 
 export const company = facts as unknown as CompanyFacts
 

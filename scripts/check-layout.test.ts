@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { layoutProblems } from './check-layout.ts'
 
 let root = ''
-function repository(paths: string[]): string {
+function repository(paths: string[] | Record<string, string>): string {
   root = mkdtempSync(join(tmpdir(), 'layout-'))
-  for (const path of paths) {
+  const files = Array.isArray(paths) ? Object.fromEntries(paths.map((path) => [path, ''])) : paths
+  for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), '')
+    writeFileSync(join(root, path), text)
   }
   return root
 }
@@ -53,5 +54,40 @@ describe('check-layout', () => {
     const repo = repository(['server/page-cache.ts', 'scripts/lib/page-cache.ts'])
     expect(layoutProblems(repo)).toHaveLength(1)
     expect(layoutProblems(repo)[0]).toMatch(/^one name, one meaning: .*server\/page-cache\.ts/)
+  })
+
+  it('names each import against the direction of its folder, with the rule and the fix', () => {
+    const repo = repository({
+      'app/content/bundled.ts': "import type { SlugRedirect } from '../../integrations/content/site-content.ts'\n",
+      'app/site-runtime.server.ts': "import type { SiteRuntime } from '../server/build-contract.ts'\n",
+      'app/routes/page.astro':
+        "---\nimport { x } from '../../scripts/lib/x.ts'\n// import { y } from '../../server/y'\n---\n",
+      'server/main.ts': "const run = await import('../app/run.ts')\n",
+      'integrations/build-steps/og.ts':
+        "import { a } from '../../app/a.ts'\nimport { b } from '../../server/b.ts'\nimport { c } from '../../scripts/lib/c.ts'\n",
+      'scripts/bench.ts': "import { d } from '../integrations/d.ts'\nimport { e } from '../tests/support/e.ts'\n",
+      'app/content/blog.test.ts': "import { f } from '../../integrations/content/f.ts'\n",
+    })
+    expect(layoutProblems(repo)).toEqual([
+      "imports point one way: app/content/bundled.ts imports '../../integrations/content/site-content.ts' (integrations/content/site-content.ts), and app/ imports only app/ and server/build-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
+      "imports point one way: app/routes/page.astro imports '../../scripts/lib/x.ts' (scripts/lib/x.ts), and app/ imports only app/ and server/build-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
+      "imports point one way: server/main.ts imports '../app/run.ts' (app/run.ts), and server/ imports only server/: it reads the application through the build (server/build-contract.ts); move what both need into server/ (integrations/ may import it), or hand it over in the build entry (app/site-runtime.server.ts) (docs/decisions/039)",
+      "imports point one way: integrations/build-steps/og.ts imports '../../scripts/lib/c.ts' (scripts/lib/c.ts), and integrations/ imports only integrations/, app/ and server/; move what both need into integrations/ (scripts/ may import it) (docs/decisions/039)",
+    ])
+  })
+
+  it('names each import without its file’s extension, in a module, a type and a page’s script', () => {
+    const repo = repository({
+      'app/lib/seo/meta.ts': "import { a } from './a'\nimport { b } from './b.ts'\nimport './meta.css'\n",
+      'app/lib/seo/view.tsx': '',
+      'app/env.d.ts': "type R = import('./lib/seo/a').R\n",
+      'app/routes/page.astro':
+        "---\nimport View from '../lib/seo/view.tsx'\n---\n<script>\n  import '../lib/seo/view'\n</script>\n",
+    })
+    expect(layoutProblems(repo)).toEqual([
+      "an import names its file whole: app/env.d.ts imports './lib/seo/a'; write './lib/seo/a.ts' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
+      "an import names its file whole: app/lib/seo/meta.ts imports './a'; write './a.ts' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
+      "an import names its file whole: app/routes/page.astro imports '../lib/seo/view'; write '../lib/seo/view.tsx' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
+    ])
   })
 })

@@ -13,23 +13,33 @@
  * - **`app/lib` holds feature folders only** (`app/lib/calculator/`, `app/lib/seo/`…): a new
  *   module goes into the folder of its feature, or a new folder named for one.
  * - **No barrel files**: no `index.ts`; import a module by its own path.
+ * - **Imports point one way** (docs/decisions/039): `app/` imports only `app/` and the
+ *   server's contract with the build (`server/build-contract.ts`); `server/` imports only
+ *   `server/` (it reads the application through the build); `integrations/` (the build)
+ *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
+ *   reach across to what they check. Type-only imports count: a type is part of the seam.
+ * - **An import names its file whole** (`./format.ts`, never `./format`; docs/decisions/039):
+ *   Node runs `.ts` files as they are and resolves no missing extension, so one rule holds
+ *   for every file, whoever runs it. Biome's `useImportExtensions` fixes `.ts`/`.tsx` files
+ *   and the frontmatter of `.astro` files (`npm run format`); this also reads their
+ *   `<script>` blocks and type-only `import()`s, which Biome does not.
  *
  * Usage: node scripts/check-layout.ts [repository root, default: the working directory]
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
 
 const MODULE_ROOTS = ['app/lib', 'app/backend', 'app/browser', 'server', 'integrations', 'scripts']
 const SOURCE = /\.(ts|tsx|astro|cjs|mjs)$/
 const SKIPPED = new Set(['node_modules', '__fixtures__'])
 
-function* sources(root: string, dir: string): Generator<string> {
+function* sources(root: string, dir: string, declarations = false): Generator<string> {
   if (!existsSync(join(root, dir))) return
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`
     if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) yield* sources(root, path)
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path
+      if (!SKIPPED.has(entry.name)) yield* sources(root, path, declarations)
+    } else if (SOURCE.test(entry.name) && (declarations || !entry.name.endsWith('.d.ts'))) yield path
   }
 }
 
@@ -39,6 +49,76 @@ const baseName = (path: string) =>
     .slice(path.lastIndexOf('/') + 1)
     .replace(SOURCE, '')
     .replace(/\.server$/, '')
+
+type Area = 'app' | 'server' | 'integrations' | 'scripts'
+
+/** What each top folder's modules may import, and how to mend an import that breaks the rule. */
+const DIRECTIONS: Record<Area, { areas: readonly string[]; files?: readonly string[]; rule: string; fix: string }> = {
+  app: {
+    areas: ['app'],
+    files: ['server/build-contract.ts'],
+    rule: 'app/ imports only app/ and server/build-contract.ts',
+    fix: 'move what both need into app/ (integrations/ and scripts/ may import it)',
+  },
+  server: {
+    areas: ['server'],
+    rule: 'server/ imports only server/: it reads the application through the build (server/build-contract.ts)',
+    fix: 'move what both need into server/ (integrations/ may import it), or hand it over in the build entry (app/site-runtime.server.ts)',
+  },
+  integrations: {
+    areas: ['integrations', 'app', 'server'],
+    rule: 'integrations/ imports only integrations/, app/ and server/',
+    fix: 'move what both need into integrations/ (scripts/ may import it)',
+  },
+  scripts: { areas: ['app', 'server', 'integrations', 'scripts', 'tests'], rule: '', fix: '' },
+}
+
+/** Every relative import of a source file, type-only ones included, comments left out. */
+export function relativeImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '')
+}
+
+/** One line per import that goes against the direction of its folder. */
+function directionProblems(root: string, files: readonly string[]): string[] {
+  const problems: string[] = []
+  for (const file of files) {
+    const area = file.slice(0, file.indexOf('/')) as Area
+    if (isTest(file) || !(area in DIRECTIONS)) continue
+    const allowed = DIRECTIONS[area]
+    for (const specifier of relativeImports(readFileSync(join(root, file), 'utf8'))) {
+      const target = posix.join(posix.dirname(file), specifier)
+      const targetArea = target.slice(0, target.indexOf('/'))
+      if (
+        allowed.areas.includes(targetArea) ||
+        allowed.files?.some((allowedFile) => target.startsWith(allowedFile.replace(/\.ts$/, '')))
+      )
+        continue
+      problems.push(
+        `imports point one way: ${file} imports '${specifier}' (${target}), and ${allowed.rule}; ${allowed.fix} (docs/decisions/039)`,
+      )
+    }
+  }
+  return problems
+}
+
+/** A specifier that names a file with its extension. */
+const WHOLE = /\.(ts|tsx|astro|css|json|js|mjs|cjs|svg|png|jpg|webp|avif|woff2)$/
+
+/** One line per relative import without its file's extension (tests: Biome alone, their fixtures hold imports as text). */
+function extensionProblems(root: string, files: readonly string[]): string[] {
+  return files
+    .filter((file) => !isTest(file))
+    .flatMap((file) =>
+      relativeImports(readFileSync(join(root, file), 'utf8'))
+        .filter((specifier) => !WHOLE.test(specifier))
+        .map((specifier) => {
+          const target = join(root, posix.dirname(file), specifier)
+          const ext = existsSync(`${target}.tsx`) ? '.tsx' : '.ts'
+          return `an import names its file whole: ${file} imports '${specifier}'; write '${specifier}${ext}' (npm run format fixes it outside <script> blocks; docs/decisions/039)`
+        }),
+    )
+}
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
 const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path)
@@ -70,6 +150,8 @@ export function layoutProblems(root: string): string[] {
   for (const file of files.filter((path) => /(^|\/)index\.(ts|tsx)$/.test(path)))
     problems.push(`no barrel files: ${file} re-exports other modules; import each module by its own path and remove it`)
 
+  const withDeclarations = ['app', 'server', 'integrations', 'scripts'].flatMap((dir) => [...sources(root, dir, true)])
+  problems.push(...directionProblems(root, files), ...extensionProblems(root, withDeclarations))
   return problems
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { appLogger } from './logger.server'
+import { appLogger } from './logger.server.ts'
 
 export type Row = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.server'
+import { parseEnv } from './env.server.ts'
 
 describe('environment', () => {
   it('runs on embedded defaults with nothing set', () => {

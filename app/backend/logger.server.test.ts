@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger, type LogLevel, REDACTED, redact } from './logger.server'
+import { createLogger, type LogLevel, REDACTED, redact } from './logger.server.ts'
 
 function capture(level?: LogLevel) {
   const chunks: string[] = []

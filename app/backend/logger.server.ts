@@ -5,7 +5,7 @@
  * lines and the access log.
  */
 
-import type { RequestLogLine } from '../../server/build-contract'
+import type { RequestLogLine } from '../../server/build-contract.ts'
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Database } from './db.server'
+import type { Database } from './db.server.ts'
 
 export const defaultMigrationsDir = resolve(process.cwd(), 'migrations')
 

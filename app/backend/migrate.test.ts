@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { freshPostgres } from '../../tests/support/postgres'
-import { type Database, openDatabase } from './db.server'
-import { defaultMigrationsDir, migrate, pendingMigrations } from './migrate.server'
+import { freshPostgres } from '../../tests/support/postgres.ts'
+import { type Database, openDatabase } from './db.server.ts'
+import { defaultMigrationsDir, migrate, pendingMigrations } from './migrate.server.ts'
 
 /**
  * A database of the test's own on the PostgreSQL server the run already started (made in

@@ -1,7 +1,7 @@
-import { storedAttribution } from '../lib/analytics/attribution'
-import { showLocalTimes } from '../lib/booking/booking-local-times'
-import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
-import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
+import { storedAttribution } from '../lib/analytics/attribution.ts'
+import { showLocalTimes } from '../lib/booking/booking-local-times.ts'
+import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema.ts'
+import { pushToDataLayer, readConsent } from '../lib/consent/consent-client.ts'
 
 /**
  * The booking page's script: everything it does is an addition to a page that works
@@ -14,7 +14,7 @@ import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
  */
 
 /** The schema (Zod) loads when the visitor starts on the form, not with the page. */
-const loadValidation = () => import('../lib/booking/booking-schema')
+const loadValidation = () => import('../lib/booking/booking-schema.ts')
 
 /** The error line under a field, as the server renders it (app/components/ui/form-field.tsx). */
 function showError(form: HTMLFormElement, field: BookingField, text: string | undefined) {

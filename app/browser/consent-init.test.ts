@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bundleConsentInit } from '../../integrations/consent-init-bundle'
-import { gtmScriptUrl } from '../lib/analytics/tag-manager'
+import { bundleConsentInit } from '../../integrations/consent-init-bundle.ts'
+import { gtmScriptUrl } from '../lib/analytics/tag-manager.ts'
 import {
   ACCEPT_ALL,
   CONSENT_DATE_KEY,
@@ -11,8 +11,8 @@ import {
   parseConsent,
   REJECT_ALL,
   shouldLoadTagManager,
-} from '../lib/consent/consent'
-import type { PublicConfig } from '../lib/frame/public-config'
+} from '../lib/consent/consent.ts'
+import type { PublicConfig } from '../lib/frame/public-config.ts'
 
 /**
  * /consent-init.js runs before the app; it is built from consent-init.ts and consent.ts.

@@ -28,8 +28,8 @@ import {
   REJECT_ALL,
   readConsent,
   shouldLoadTagManager,
-} from '../lib/consent/consent'
-import { readPublicConfig } from '../lib/frame/public-config'
+} from '../lib/consent/consent.ts'
+import { readPublicConfig } from '../lib/frame/public-config.ts'
 
 declare global {
   interface Window {

@@ -1,11 +1,11 @@
-import { DROPDOWN, FRAME_READY, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
-import { langFromPath } from '../i18n/locate'
-import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution'
-import type { ConsentChoice } from '../lib/consent/consent'
-import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/consent-client'
-import { islandPaths } from '../lib/frame/island-pages'
-import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference'
-import type { Preparation } from './page-loader'
+import { DROPDOWN, FRAME_READY, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks.ts'
+import { langFromPath } from '../i18n/locate.ts'
+import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution.ts'
+import type { ConsentChoice } from '../lib/consent/consent.ts'
+import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/consent-client.ts'
+import { islandPaths } from '../lib/frame/island-pages.ts'
+import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference.ts'
+import type { Preparation } from './page-loader.ts'
 
 /**
  * The behaviour of the site's frame (header, menus, banner) and of the visit: a module
@@ -102,7 +102,7 @@ document.addEventListener('astro:before-preparation', (event) => {
   // A form's submission keeps the router's own loader (no page that the router swaps in has
   // one). Ours comes as a module fetched beside the next page: most visits never navigate.
   if (preparation.formData) return
-  const loader = import('./page-loader')
+  const loader = import('./page-loader.ts')
   preparation.loader = () =>
     loader.then(
       ({ loadPage }) => loadPage(preparation),

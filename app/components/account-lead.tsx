@@ -1,6 +1,6 @@
-import type { ResponsiveImage } from '../content/images.server'
-import type { AccountLead as Lead } from '../content/page-photos.server'
-import { useLang } from '../i18n/use-i18n'
+import type { ResponsiveImage } from '../content/images.server.ts'
+import type { AccountLead as Lead } from '../content/page-photos.server.ts'
+import { useLang } from '../i18n/use-i18n.ts'
 import './page-photo.css'
 
 const copy = {

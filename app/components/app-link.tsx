@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { usePage } from './page-context'
+import { usePage } from './page-context.tsx'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string

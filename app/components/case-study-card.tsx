@@ -1,10 +1,10 @@
-import type { CaseStudyLink } from '../content/case-studies.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { headlineOf } from './case-study-comparison'
-import { ComparisonValue } from './comparison-value'
-import { SampleTag } from './sample-tag'
-import { IndustryIcon } from './service-icon'
+import type { CaseStudyLink } from '../content/case-studies.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { headlineOf } from './case-study-comparison.ts'
+import { ComparisonValue } from './comparison-value.tsx'
+import { SampleTag } from './sample-tag.tsx'
+import { IndustryIcon } from './service-icon.tsx'
 import './case-study-card.css'
 
 type Props = { study: CaseStudyLink; headingLevel?: 2 | 3 }

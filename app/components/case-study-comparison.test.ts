@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonsOf, headlineOf, measureName } from './case-study-comparison'
+import { comparisonsOf, headlineOf, measureName } from './case-study-comparison.ts'
 
 describe('case-study comparisons', () => {
   const baseline = [

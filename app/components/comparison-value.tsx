@@ -1,5 +1,5 @@
-import { useLang } from '../i18n/use-i18n'
-import type { Comparison } from './case-study-comparison'
+import { useLang } from '../i18n/use-i18n.ts'
+import type { Comparison } from './case-study-comparison.ts'
 import './comparison-value.css'
 
 const words = {

@@ -1,7 +1,7 @@
-import { useT } from '../i18n/use-i18n'
-import { registryVars } from '../lib/company/registry-vars'
-import { site } from '../site.config'
-import { useCompanyDetails } from './use-company-details'
+import { useT } from '../i18n/use-i18n.ts'
+import { registryVars } from '../lib/company/registry-vars.ts'
+import { site } from '../site.config.ts'
+import { useCompanyDetails } from './use-company-details.ts'
 import './contact-details.css'
 
 /** Company details beside the form: address, e-mail, phone, hours, registry data. */

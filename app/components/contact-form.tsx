@@ -1,16 +1,16 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import type { ContactResult } from '../backend/leads/contact-handler.server'
-import type { ServiceLink } from '../content/services.server'
-import type { Industry } from '../content/types'
-import type { MessageKey } from '../i18n/en'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { storedAttribution } from '../lib/analytics/attribution'
-import { pushToDataLayer, readConsent } from '../lib/consent/consent-client'
-import type { ContactField, FieldErrors } from '../lib/contact/contact-schema'
-import { showToast } from '../lib/contact/toast-store'
-import { ConsentAndHoneypot, ContactDetailFields, FormField } from './ui/form-field'
-import { useCompanyDetails } from './use-company-details'
+import type { ContactResult } from '../backend/leads/contact-handler.server.ts'
+import type { ServiceLink } from '../content/services.server.ts'
+import type { Industry } from '../content/types.ts'
+import type { MessageKey } from '../i18n/en.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { storedAttribution } from '../lib/analytics/attribution.ts'
+import { pushToDataLayer, readConsent } from '../lib/consent/consent-client.ts'
+import type { ContactField, FieldErrors } from '../lib/contact/contact-schema.ts'
+import { showToast } from '../lib/contact/toast-store.ts'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from './ui/form-field.tsx'
+import { useCompanyDetails } from './use-company-details.ts'
 
 type Props = {
   formToken: string
@@ -45,7 +45,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * The form's validation (the Zod schema the server uses too) loads when the visitor
  * starts on the form, not with the page: most visitors of the page never submit it.
  */
-const loadValidation = () => import('../lib/contact/contact-schema')
+const loadValidation = () => import('../lib/contact/contact-schema.ts')
 
 /**
  * The contact form. With JavaScript it validates in the browser (the same schema as the

@@ -1,8 +1,8 @@
-import type { AccountLead as Lead } from '../content/page-photos.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { polishTypography } from '../lib/language/polish-typography'
-import { AccountLead } from './account-lead'
+import type { AccountLead as Lead } from '../content/page-photos.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { polishTypography } from '../lib/language/polish-typography.ts'
+import { AccountLead } from './account-lead.tsx'
 import './contact-next.css'
 
 const copy = {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../content/images.server'
+import type { ResponsiveImage } from '../content/images.server.ts'
 
 // A transparent pixel: what a <source> offers where the stylesheet hides the image, so the
 // browser picks it there and downloads nothing (img-src allows data:).

@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { href } from '../i18n/href'
-import { locate } from '../i18n/locate'
-import { useLang, useT } from '../i18n/use-i18n'
-import { CONSENT_CATEGORIES } from '../lib/consent/consent'
-import { AppLink } from './app-link'
-import { PRIVACY_PATH } from './frame-marks'
-import { usePage } from './page-context'
+import { href } from '../i18n/href.ts'
+import { locate } from '../i18n/locate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { CONSENT_CATEGORIES } from '../lib/consent/consent.ts'
+import { AppLink } from './app-link.tsx'
+import { PRIVACY_PATH } from './frame-marks.ts'
+import { usePage } from './page-context.tsx'
 import './cookie-banner.css'
 
 /**

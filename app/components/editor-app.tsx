@@ -1,8 +1,8 @@
 import type { Config as KeystaticConfig } from '@keystatic/core'
 import { Keystatic } from '@keystatic/core/ui'
 import { useEffect, useRef, useState } from 'react'
-import { type EditorStorage, editorConfig } from '../content/keystatic.config'
-import { setTaken, type Taken } from '../content/schema/rules'
+import { type EditorStorage, editorConfig } from '../content/keystatic.config.ts'
+import { setTaken, type Taken } from '../content/schema/rules.ts'
 import {
   type EditorLanguage,
   type FieldProblem,
@@ -10,9 +10,9 @@ import {
   hasUnsavedChanges,
   sectionLanguage,
   translateInterface,
-} from './editor-guard'
-import { LaunchList } from './editor-launch'
-import { ReviewButton } from './editor-review'
+} from './editor-guard.ts'
+import { LaunchList } from './editor-launch.tsx'
+import { ReviewButton } from './editor-review.tsx'
 
 /** How often the editor refreshes what other entries use: entries saved in another tab count too. */
 const REFRESH_MS = 3000

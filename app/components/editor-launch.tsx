@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { EditorLanguage } from './editor-guard'
+import type { EditorLanguage } from './editor-guard.ts'
 
 /**
  * One line of `npm run check:launch` in both languages (app/lib/company/launch-check.ts), with the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { ReviewAnswer } from '../backend/editor/review-request.server'
-import type { EditorLanguage } from './editor-guard'
+import type { ReviewAnswer } from '../backend/editor/review-request.server.ts'
+import type { EditorLanguage } from './editor-guard.ts'
 
 const TEXT = {
   pl: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useT } from '../i18n/use-i18n'
-import { site } from '../site.config'
+import { useT } from '../i18n/use-i18n.ts'
+import { site } from '../site.config.ts'
 
 /** Marks the server's error and 404 pages, which the browser keeps (KeptErrorPage). */
 export const ERROR_PAGE = 'data-error-page'

@@ -1,6 +1,6 @@
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { ErrorMessage } from './error-message'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { ErrorMessage } from './error-message.tsx'
 
 export function ErrorPage() {
   const lang = useLang()

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { FigureKey } from '../content/schema/options'
-import { useT } from '../i18n/use-i18n'
-import { usePage } from './page-context'
+import type { FigureKey } from '../content/schema/options.ts'
+import { useT } from '../i18n/use-i18n.ts'
+import { usePage } from './page-context.tsx'
 import './figure-link.css'
 
 /**

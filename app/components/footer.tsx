@@ -1,15 +1,15 @@
-import type { IndustryLink } from '../content/industries.server'
-import { footerServiceSlugs } from '../content/service-catalog'
-import type { ServiceLink } from '../content/services.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { registryVars } from '../lib/company/registry-vars'
-import { site } from '../site.config'
-import { AppLink } from './app-link'
-import { keepCompounds } from './keep-compounds'
-import { LanguageSwitcher } from './language-switcher'
-import { Logo } from './logo'
-import { useCompanyDetails } from './use-company-details'
+import type { IndustryLink } from '../content/industries.server.ts'
+import { footerServiceKeys } from '../content/service-catalog.ts'
+import type { ServiceLink } from '../content/services.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { registryVars } from '../lib/company/registry-vars.ts'
+import { site } from '../site.config.ts'
+import { AppLink } from './app-link.tsx'
+import { keepCompounds } from './keep-compounds.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { Logo } from './logo.tsx'
+import { useCompanyDetails } from './use-company-details.ts'
 import './footer.css'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
@@ -52,7 +52,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           <div>
             <h2 className="footer-heading">{t('footer.services')}</h2>
             <ul>
-              {footerServiceSlugs.map((slug) => {
+              {footerServiceKeys.map((slug) => {
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>

@@ -1,9 +1,9 @@
-import { useT } from '../i18n/use-i18n'
-import { CookieBanner } from './cookie-banner'
-import { Footer } from './footer'
-import { SPINNER } from './frame-marks'
-import { Header } from './header'
-import { usePage, withPage } from './page-context'
+import { useT } from '../i18n/use-i18n.ts'
+import { CookieBanner } from './cookie-banner.tsx'
+import { Footer } from './footer.tsx'
+import { SPINNER } from './frame-marks.ts'
+import { Header } from './header.tsx'
+import { usePage, withPage } from './page-context.tsx'
 import './frame-roots.css'
 
 /** The frame of every page as roots Astro renders on the server (app/layouts/page.astro). */

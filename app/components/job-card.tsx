@@ -1,7 +1,7 @@
-import type { CareerPageContent, JobPosting } from '../content/types'
-import { href } from '../i18n/href'
-import { useLang } from '../i18n/use-i18n'
-import { site } from '../site.config'
+import type { CareerPageContent, JobPosting } from '../content/types.ts'
+import { href } from '../i18n/href.ts'
+import { useLang } from '../i18n/use-i18n.ts'
+import { site } from '../site.config.ts'
 import './job-card.css'
 
 type Props = { job: JobPosting; copy: CareerPageContent }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { keepCompounds } from './keep-compounds'
+import { keepCompounds } from './keep-compounds.tsx'
 
 const html = (text: string) => renderToStaticMarkup(<>{keepCompounds(text)}</>)
 

@@ -1,6 +1,6 @@
-import type { LegalDoc, LegalDocName } from '../content/legal.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
+import type { LegalDoc, LegalDocName } from '../content/legal.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
 import '../styles/prose.css'
 import './legal-page.css'
 

@@ -1,4 +1,4 @@
-import { site } from '../site.config'
+import { site } from '../site.config.ts'
 import './logo.css'
 
 /** The wordmark: an inline SVG headset mark plus the brand name as text. */

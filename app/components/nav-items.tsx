@@ -1,6 +1,6 @@
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { AppLink } from './app-link'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { AppLink } from './app-link.tsx'
 
 /** Top-level pages in the header's order, before and after its Services entry. */
 export const NAV_BEFORE_SERVICES = ['home', 'ai', 'about'] as const

@@ -1,7 +1,7 @@
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { AppLink } from './app-link'
-import { ERROR_PAGE } from './error-message'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { AppLink } from './app-link.tsx'
+import { ERROR_PAGE } from './error-message.tsx'
 import './not-found.css'
 
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { ResponsiveImage } from '../content/images.server'
-import { PagePhoto } from './page-photo'
+import type { ResponsiveImage } from '../content/images.server.ts'
+import { PagePhoto } from './page-photo.tsx'
 
 const photo: ResponsiveImage = {
   src: '/images/pages/about/team.jpg',

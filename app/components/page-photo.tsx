@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { ResponsiveImage } from '../content/images.server'
-import type { PagePhotoImage } from '../content/page-photos.server'
-import { ContentImage } from './content-image'
+import type { ResponsiveImage } from '../content/images.server.ts'
+import type { PagePhotoImage } from '../content/page-photos.server.ts'
+import { ContentImage } from './content-image.tsx'
 import './page-photo.css'
 
 /** Where a photograph's own phone crop replaces it: the site's phone width. */

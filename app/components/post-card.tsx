@@ -1,8 +1,8 @@
-import type { PostMeta } from '../content/blog.server'
-import { href } from '../i18n/href'
-import { useLang } from '../i18n/use-i18n'
-import { ContentImage } from './content-image'
-import { keepCompounds } from './keep-compounds'
+import type { PostMeta } from '../content/blog.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang } from '../i18n/use-i18n.ts'
+import { ContentImage } from './content-image.tsx'
+import { keepCompounds } from './keep-compounds.tsx'
 import './post-card.css'
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
-import type { Lang } from '../i18n/languages'
-import { polishTypography, polishTypographyDeep } from '../lib/language/polish-typography'
+import type { Lang } from '../i18n/languages.ts'
+import { polishTypography, polishTypographyDeep } from '../lib/language/polish-typography.ts'
 
 type Speaker = 'ai' | 'customer' | 'consultant'
 

@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
-import { useLang } from '../i18n/use-i18n'
-import { withPage } from './page-context'
-import { sampleAiConversation } from './sample-ai-conversation'
-import { TermList } from './term-list'
+import { useLang } from '../i18n/use-i18n.ts'
+import { withPage } from './page-context.tsx'
+import { sampleAiConversation } from './sample-ai-conversation.ts'
+import { TermList } from './term-list.tsx'
 import './sample-demo.css'
 
 /**

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-i18n'
+import { useT } from '../i18n/use-i18n.ts'
 import './sample-tag.css'
 
 /**

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { langFromPath } from '../i18n/locate'
-import { withPage } from './page-context'
-import { ServiceCard } from './service-card'
+import { langFromPath } from '../i18n/locate.ts'
+import { withPage } from './page-context.tsx'
+import { ServiceCard } from './service-card.tsx'
 
 const service = {
   key: 'inbound-call-center',

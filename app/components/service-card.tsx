@@ -1,7 +1,7 @@
-import type { ServiceLink } from '../content/services.server'
-import { href } from '../i18n/href'
-import { useLang } from '../i18n/use-i18n'
-import { ServiceIcon } from './service-icon'
+import type { ServiceLink } from '../content/services.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang } from '../i18n/use-i18n.ts'
+import { ServiceIcon } from './service-icon.tsx'
 import './service-card.css'
 
 type Props = { service: ServiceLink; headingLevel?: 2 | 3 }

@@ -1,5 +1,5 @@
-import type { Industry, ServiceSlug } from '../content/types'
-import { industryIcons, serviceIcons } from './service-icons'
+import type { Industry, ServiceKey } from '../content/types.ts'
+import { industryIcons, serviceIcons } from './service-icons.ts'
 
 type IconProps = { size?: number; className?: string }
 
@@ -10,7 +10,7 @@ type IconProps = { size?: number; className?: string }
  * file made the browser load and build a separate SVG document first and lay the page
  * out again when it arrived (on a throttled phone, after the first paint).
  */
-export function ServiceIcon({ slug, size = 24, className }: IconProps & { slug: ServiceSlug }) {
+export function ServiceIcon({ slug, size = 24, className }: IconProps & { slug: ServiceKey }) {
   const Icon = serviceIcons[slug]
   return <Icon size={size} className={className} aria-hidden="true" focusable="false" />
 }

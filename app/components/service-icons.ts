@@ -24,7 +24,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react'
-import type { Industry, ServiceSlug } from '../content/types'
+import type { Industry, ServiceKey } from '../content/types.ts'
 
 /**
  * The one mapping of services and industries to icons, all from the lucide set
@@ -34,7 +34,7 @@ import type { Industry, ServiceSlug } from '../content/types'
  * hydrated, so the icons cost no JavaScript on any page. service-icons.test.ts checks that
  * every service and industry has its own icon.
  */
-export const serviceIcons: Record<ServiceSlug, LucideIcon> = {
+export const serviceIcons: Record<ServiceKey, LucideIcon> = {
   'inbound-call-center': PhoneIncoming,
   'technical-helpdesk': Wrench,
   'order-payment-processing': CreditCard,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ServiceSlug } from '../content/types'
-import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path'
-import { serviceIcons } from './service-icons'
+import type { ServiceKey } from '../content/types.ts'
+import { SERVICE_SPRITE_PATH } from '../lib/images/service-sprite-path.ts'
+import { serviceIcons } from './service-icons.ts'
 
 /**
  * The services' icons as one SVG file of symbols, one per service slug: the header's
@@ -36,7 +36,7 @@ export function serviceSpriteUrl(): string {
 }
 
 /** One service's icon from the sprite, decorative (the link's text names the service). */
-export function SpriteIcon({ slug, size, className }: { slug: ServiceSlug; size: number; className?: string }) {
+export function SpriteIcon({ slug, size, className }: { slug: ServiceKey; size: number; className?: string }) {
   return (
     <svg width={size} height={size} className={className} aria-hidden="true" focusable="false">
       <use href={`${serviceSpriteUrl()}#${slug}`} />

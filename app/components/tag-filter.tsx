@@ -1,6 +1,6 @@
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { tagName } from '../lib/markup/tag-name'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { tagName } from '../lib/markup/tag-name.ts'
 import './tag-filter.css'
 
 type Props = { tags: string[]; current: string | null }

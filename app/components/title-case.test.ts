@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buttonLabel } from './title-case'
+import { buttonLabel } from './title-case.ts'
 
 describe('buttonLabel', () => {
   it('writes an English label in Title Case, minor words aside', () => {

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages'
+import type { Lang } from '../i18n/languages.ts'
 
 /** Words an English Title Case label keeps in lower case unless they start it. */
 export const MINOR = new Set([

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useT } from '../i18n/use-i18n'
-import { currentToast, dismissToast, subscribeToasts } from '../lib/contact/toast-store'
-import { CloseIcon } from './ui/icons'
+import { useT } from '../i18n/use-i18n.ts'
+import { currentToast, dismissToast, subscribeToasts } from '../lib/contact/toast-store.ts'
+import { CloseIcon } from './ui/icons.tsx'
 import './toaster.css'
 
 /** A swipe to the right of more than 50 px dismisses a toast: shorter ones are taken for a wobble or a scroll. */

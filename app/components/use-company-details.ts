@@ -1,5 +1,5 @@
-import type { CompanyDetails } from '../lib/company/company-details'
-import { usePage } from './page-context'
+import type { CompanyDetails } from '../lib/company/company-details.ts'
+import { usePage } from './page-context.tsx'
 
 /** The company's legal details for the page's language (the frame's data). */
 export function useCompanyDetails(): CompanyDetails | undefined {

@@ -1,5 +1,5 @@
-import type { Industry } from '../content/types'
-import { usePage } from './page-context'
+import type { Industry } from '../content/types.ts'
+import { usePage } from './page-context.tsx'
 
 /** The industries with their page's slug in the page's language (the frame's data). */
 export function useIndustrySlugs(): Partial<Record<Industry, string>> {

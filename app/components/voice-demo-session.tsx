@@ -5,7 +5,7 @@ import {
   useConversationStatus,
 } from '@elevenlabs/react'
 import { useEffect, useRef, useState } from 'react'
-import type { AiPageContent } from '../content/types'
+import type { AiPageContent } from '../content/types.ts'
 import './voice-demo-session.css'
 
 type Props = { agentId: string; copy: AiPageContent['demo']; onEnd: () => void }

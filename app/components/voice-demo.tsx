@@ -1,14 +1,14 @@
 import { Mic } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import type { AiPageContent } from '../content/types'
-import { href } from '../i18n/href'
-import type { Lang } from '../i18n/languages'
-import { useLang, useT } from '../i18n/use-i18n'
-import { site } from '../site.config'
+import type { AiPageContent } from '../content/types.ts'
+import { href } from '../i18n/href.ts'
+import type { Lang } from '../i18n/languages.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { site } from '../site.config.ts'
 import './voice-demo.css'
 
 /** The provider's SDK is its own chunk, fetched only after the visitor asks for the demo. */
-const VoiceDemoSession = lazy(() => import('./voice-demo-session'))
+const VoiceDemoSession = lazy(() => import('./voice-demo-session.tsx'))
 
 type Props = {
   copy: AiPageContent['demo']

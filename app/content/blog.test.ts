@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import content from 'virtual:site-content'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { slugTableOnDisk } from '../../scripts/lib/slug-table-on-disk'
-import { href } from '../i18n/href'
-import { type PostEntry, postAlternates, posts, readPosts } from './blog.server'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk.ts'
+import { href } from '../i18n/href.ts'
+import { type PostEntry, postAlternates, posts, readPosts } from './blog.server.ts'
 
 const bundled = (): PostEntry[] => structuredClone(content.collections.posts)
 

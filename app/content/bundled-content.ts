@@ -1,7 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { SlugRedirect } from '../../integrations/content/site-content'
-import type { ImageManifest } from '../lib/images/image-variants'
-import type { ContentConfig } from './keystatic.config'
+import type { Lang } from '../i18n/languages.ts'
+import type { ImageManifest } from '../lib/images/image-variants.ts'
+import type { ContentConfig } from './keystatic.config.ts'
 
 /**
  * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),
@@ -31,6 +31,9 @@ export type BundledSingleton<K extends keyof Singletons> = {
   file: string
   entry: Bundled<Entry<Singletons[K]>>
 }
+
+/** An old per-language slug of an entry that now answers 301 (content/published-slugs.json, app/middleware.ts). */
+export type SlugRedirect = { collection: string; key: string; lang: Lang; from: string; to: string }
 
 export type BundledContent = {
   collections: { [K in keyof Collections]: BundledEntry<K>[] }

@@ -1,17 +1,17 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
-import type { Alternates } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { formatDate } from '../lib/language/intl'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
-import { company } from '../site.config'
+import type { Alternates } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { formatDate } from '../lib/language/intl.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
+import { company } from '../site.config.ts'
 import { claimedTwice, countProblem, figureEvidenceProblems } from './content-rules.ts'
-import { figureEvidenceStudies } from './page-figures'
-import type { caseStudies as caseStudiesSchema } from './schema/case-studies'
-import type { Plain } from './schema/fields'
-import { type FigureKey, figureKeys } from './schema/options'
-import { type Industry, industries, type ServiceSlug, serviceSlugs } from './types'
+import { figureEvidenceStudies } from './page-figures.ts'
+import type { caseStudies as caseStudiesSchema } from './schema/case-studies.ts'
+import type { Plain } from './schema/fields.ts'
+import { type FigureKey, figureKeys } from './schema/options.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
 
 type CaseStudyEntry = Entry<typeof caseStudiesSchema>
 export type RawCaseStudy = { key: string; file: string; entry: CaseStudyEntry }
@@ -26,7 +26,7 @@ export type CaseStudy = CaseStudyText & {
   key: string
   industry: Industry
   /** Services used, 1–3, as the entry lists them. */
-  services: ServiceSlug[]
+  services: ServiceKey[]
   /** Company figures this case study explains: the pages quoting them link here. */
   figures: FigureKey[]
   /** True until the results are documented and the client has approved the text. */
@@ -46,7 +46,7 @@ export type CaseStudies = Record<Lang, CaseStudy[]>
 export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies {
   const out: CaseStudies = { en: [], pl: [] }
   const knownIndustries = new Set<string>(industries)
-  const knownServices = new Set<string>(serviceSlugs)
+  const knownServices = new Set<string>(serviceKeys)
   const knownFigures = new Set<string>(figureKeys)
   const figureClaim = claimedTwice(entries.map(({ file, entry }) => ({ file, values: entry.figures })))[0]
   if (figureClaim)
@@ -78,7 +78,7 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
         ...text,
         key,
         industry: entry.industry as Industry,
-        services: [...entry.services] as ServiceSlug[],
+        services: [...entry.services] as ServiceKey[],
         figures: [...entry.figures] as FigureKey[],
         sample: entry.sample,
         published: String(entry.published),
@@ -166,7 +166,7 @@ export function figureCaseStudies(lang: Lang): Partial<Record<FigureKey, string>
 export function caseStudiesForIndustry(
   lang: Lang,
   industry: Industry,
-  services: readonly ServiceSlug[],
+  services: readonly ServiceKey[],
   max = 2,
 ): { studies: CaseStudy[]; closest: boolean } {
   const own = studies[lang].filter((study) => study.industry === industry)

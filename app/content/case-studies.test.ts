@@ -1,17 +1,17 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { languages } from '../i18n/languages'
-import { formatFigure } from '../lib/company/figure-format'
-import { figures } from '../site.config'
+import { languages } from '../i18n/languages.ts'
+import { formatFigure } from '../lib/company/figure-format.ts'
+import { figures } from '../site.config.ts'
 import {
   buildCaseStudies,
   caseStudiesForIndustry,
   figureCaseStudies,
   listCaseStudies,
   type RawCaseStudy,
-} from './case-studies.server'
-import { buildIndustries, getIndustry, listIndustries, type RawIndustry } from './industries.server'
-import { industries } from './types'
+} from './case-studies.server.ts'
+import { buildIndustries, getIndustry, listIndustries, type RawIndustry } from './industries.server.ts'
+import { industries } from './types.ts'
 
 /** The entries of a collection, at least one: the tests below change the first. */
 function nonEmpty<T>(entries: T[], collection: string): [T, ...T[]] {

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
-import type { Figure } from '../site.config'
-import { industryKeys, serviceKeys } from './schema/options.ts'
+import type { Figure } from '../site.config.ts'
+import { industryKeys } from './schema/options.ts'
+import { serviceKeys } from './types.ts'
 
 /**
  * Every content rule that the schema's field types cannot state, in one place. The editor

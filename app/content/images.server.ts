@@ -1,5 +1,5 @@
 import content from 'virtual:site-content'
-import { type ImageManifest, variantPath } from '../lib/images/image-variants'
+import { type ImageManifest, variantPath } from '../lib/images/image-variants.ts'
 
 /** An image as a page renders it: its size, and its AVIF and WebP copies where it has them. */
 export type ResponsiveImage = {

@@ -1,13 +1,13 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
-import type { Alternates } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
+import type { Alternates } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { countProblem } from './content-rules.ts'
-import type { Plain } from './schema/fields'
-import type { industries as industriesSchema } from './schema/industries'
-import { type Industry, industries, type ServiceSlug, serviceSlugs } from './types'
+import type { Plain } from './schema/fields.ts'
+import type { industries as industriesSchema } from './schema/industries.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
 
 type IndustryEntry = Entry<typeof industriesSchema>
 export type RawIndustry = { key: string; file: string; entry: IndustryEntry }
@@ -16,7 +16,7 @@ export type RawIndustry = { key: string; file: string; entry: IndustryEntry }
 export type IndustryContent = Plain<IndustryEntry['en']> & {
   key: Industry
   /** Services that fit, 2–5, most relevant first. */
-  services: ServiceSlug[]
+  services: ServiceKey[]
 }
 
 export type IndustryPages = Record<Lang, Map<Industry, IndustryContent>>
@@ -29,7 +29,7 @@ export type IndustryPages = Record<Lang, Map<Industry, IndustryContent>>
 export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages {
   const out: IndustryPages = { en: new Map(), pl: new Map() }
   const known = new Set<string>(industries)
-  const knownServices = new Set<string>(serviceSlugs)
+  const knownServices = new Set<string>(serviceKeys)
   for (const { key, file, entry } of entries) {
     if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's industries (app/content/types.ts)`)
     if (out.en.has(key as Industry)) throw new Error(`${file}: a second page for the industry "${key}"`)
@@ -45,7 +45,7 @@ export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages 
         if (other.slug === text.slug)
           throw new Error(`${file}: ${lang}.slug "${text.slug}" is also the slug of ${other.key}`)
       }
-      const page: IndustryContent = { ...text, key: key as Industry, services: [...entry.services] as ServiceSlug[] }
+      const page: IndustryContent = { ...text, key: key as Industry, services: [...entry.services] as ServiceKey[] }
       // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
       out[lang].set(key as Industry, lang === 'pl' ? polishTypographyDeep(page) : page)
     }

@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
-import type { Lang } from '../i18n/languages'
-import { type JobEntry, listedJobs, todayInPoland } from './jobs'
-import type { JobPosting } from './types'
+import type { Lang } from '../i18n/languages.ts'
+import { type JobEntry, listedJobs, todayInPoland } from './jobs.ts'
+import type { JobPosting } from './types.ts'
 
 const bundled = (): JobEntry[] => content.collections.jobs
 

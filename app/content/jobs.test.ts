@@ -1,8 +1,8 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { jobJsonLd } from '../components/job-card'
-import { type JobEntry, listedJobs, salaryText, todayInPoland } from './jobs'
-import { readJobs } from './jobs.server'
+import { jobJsonLd } from '../components/job-card.tsx'
+import { readJobs } from './jobs.server.ts'
+import { type JobEntry, listedJobs, salaryText, todayInPoland } from './jobs.ts'
 
 const bundled = (): JobEntry[] => structuredClone(content.collections.jobs)
 const TODAY = '2026-11-23'

@@ -1,10 +1,10 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { Lang } from '../i18n/languages'
-import { formatDate, formatNumber } from '../lib/language/intl'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
-import type { Plain } from './schema/fields'
-import type { jobs as jobsSchema } from './schema/jobs'
-import type { JobPosting } from './types'
+import type { Lang } from '../i18n/languages.ts'
+import { formatDate, formatNumber } from '../lib/language/intl.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
+import type { Plain } from './schema/fields.ts'
+import type { jobs as jobsSchema } from './schema/jobs.ts'
+import type { JobPosting } from './types.ts'
 
 /**
  * Positions from the `jobs` collection (content/jobs/<key>.yaml). No bundled content here:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetails, forConditions } from '../lib/company/company-details'
-import { polishTypography } from '../lib/language/polish-typography'
-import { site } from '../site.config'
-import { getLegalDoc } from './legal.server'
+import { companyDetails, forConditions } from '../lib/company/company-details.ts'
+import { polishTypography } from '../lib/language/polish-typography.ts'
+import { site } from '../site.config.ts'
+import { getLegalDoc } from './legal.server.ts'
 
 describe('legal documents', () => {
   for (const lang of ['en', 'pl'] as const) {

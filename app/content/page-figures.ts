@@ -1,4 +1,4 @@
-import type { Figure, FigureKey } from '../site.config'
+import type { Figure, FigureKey } from '../site.config.ts'
 
 /**
  * The figures of the home page's statistics row: the brief's row (years, profitability,

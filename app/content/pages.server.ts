@@ -1,19 +1,19 @@
 import content from 'virtual:site-content'
-import type { Lang } from '../i18n/languages'
-import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/calculator-text'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
-import type { BundledSingleton } from './bundled-content'
+import type { Lang } from '../i18n/languages.ts'
+import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/calculator-text.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
+import type { BundledSingleton } from './bundled-content.ts'
 import { countProblem } from './content-rules.ts'
-import type { CompanyFacts } from './schema/company'
-import type { FigureKey } from './schema/options'
-import type { PageName } from './schema/pages'
+import type { CompanyFacts } from './schema/company.ts'
+import type { FigureKey } from './schema/options.ts'
+import type { PageName } from './schema/pages.ts'
 import type {
   AboutPageContent,
   AiPageContent,
   CalculatorPageContent,
   CareerPageContent,
   HomePageContent,
-} from './types'
+} from './types.ts'
 
 type PageContent = {
   home: HomePageContent

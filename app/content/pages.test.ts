@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { config } from '@keystatic/core'
 import { dump, load } from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { readCompanyFacts } from '../../scripts/lib/company-facts'
-import { company as companyInBundle } from '../site.config'
-import { flattenCalculatorText, getPageContent } from './pages.server'
-import { company } from './schema/company'
-import { pages } from './schema/pages'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { readCompanyFacts } from '../../scripts/lib/company-facts.ts'
+import { company as companyInBundle } from '../site.config.ts'
+import { flattenCalculatorText, getPageContent } from './pages.server.ts'
+import { company } from './schema/company.ts'
+import { pages } from './schema/pages.ts'
 
 const pagesOnly = config({ storage: { kind: 'local' }, singletons: { ...pages, company } })
 

@@ -1,4 +1,4 @@
-import { type ServiceGroup, type ServiceSlug, serviceGroups } from './types'
+import { type ServiceGroup, type ServiceKey, serviceGroups } from './types.ts'
 
 /**
  * Structure of the service offer, free of copy: which group a service belongs to and
@@ -8,7 +8,7 @@ import { type ServiceGroup, type ServiceSlug, serviceGroups } from './types'
  * behind the conversation, automation, the team itself), not the channel: a buyer looking
  * for social media support and one looking for a phone line want the same thing.
  */
-const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
+const serviceGroupOf: Record<ServiceKey, ServiceGroup> = {
   'inbound-call-center': 'care',
   'technical-helpdesk': 'care',
   omnichannel: 'care',
@@ -27,7 +27,7 @@ const serviceGroupOf: Record<ServiceSlug, ServiceGroup> = {
 }
 
 /** The services in their groups, in the groups' order; a group keeps the order it is given. */
-export function groupServices<S extends { key: ServiceSlug }>(services: readonly S[]) {
+export function groupServices<S extends { key: ServiceKey }>(services: readonly S[]) {
   return serviceGroups.map((group) => ({ group, services: services.filter((s) => serviceGroupOf[s.key] === group) }))
 }
 
@@ -35,7 +35,7 @@ export function groupServices<S extends { key: ServiceSlug }>(services: readonly
  * The services staffed by the Erlang C calculator (telephony, where calls queue): their pages
  * promote it. Not a group any more since the groups follow needs, not channels.
  */
-export const calculatorServiceSlugs: readonly ServiceSlug[] = [
+export const calculatorServiceKeys: readonly ServiceKey[] = [
   'inbound-call-center',
   'outbound-sales',
   'technical-helpdesk',
@@ -45,7 +45,7 @@ export const calculatorServiceSlugs: readonly ServiceSlug[] = [
 ]
 
 /** The footer links the four services most visitors come for; the rest are a click away on the services page. */
-export const footerServiceSlugs: ServiceSlug[] = [
+export const footerServiceKeys: ServiceKey[] = [
   'outbound-sales',
   'inbound-call-center',
   'technical-helpdesk',

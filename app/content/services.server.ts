@@ -1,16 +1,16 @@
 import content from 'virtual:site-content'
-import type { Alternates } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { polishTypographyDeep } from '../lib/language/polish-typography'
+import type { Alternates } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
-import type { Plain } from './schema/fields'
-import { type ServiceContent, type ServiceSlug, serviceSlugs } from './types'
+import type { Plain } from './schema/fields.ts'
+import { type ServiceContent, type ServiceKey, serviceKeys } from './types.ts'
 
 /** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
-function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
+function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {
   const entries = content.collections.services
-  const out: Record<Lang, Map<ServiceSlug, ServiceContent>> = { en: new Map(), pl: new Map() }
+  const out: Record<Lang, Map<ServiceKey, ServiceContent>> = { en: new Map(), pl: new Map() }
   const problems = [
     ...fixedCollectionProblems('services', 'content/services', entries),
     ...entries.flatMap(({ key, file, entry }) => serviceProblems(key, entry).map((problem) => `${file}: ${problem}`)),
@@ -21,13 +21,13 @@ function load(): Record<Lang, Map<ServiceSlug, ServiceContent>> {
       const text = entry[lang]
       const service: ServiceContent = {
         ...(text as Plain<typeof text>),
-        key: key as ServiceSlug,
+        key: key as ServiceKey,
         figures: [...entry.figures],
         industries: [...entry.industries],
-        related: entry.related as ServiceSlug[],
+        related: entry.related as ServiceKey[],
       }
       // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
-      out[lang].set(key as ServiceSlug, lang === 'pl' ? polishTypographyDeep(service) : service)
+      out[lang].set(key as ServiceKey, lang === 'pl' ? polishTypographyDeep(service) : service)
     }
   }
   return out
@@ -42,17 +42,17 @@ export function serviceBySlug(lang: Lang, slug: string): ServiceContent | undefi
 }
 
 export function listServices(lang: Lang): ServiceContent[] {
-  return serviceSlugs.map((slug) => services[lang].get(slug) as ServiceContent)
+  return serviceKeys.map((slug) => services[lang].get(slug) as ServiceContent)
 }
 
-export type ServiceLink = { key: ServiceSlug; slug: string; name: string; summary: string }
+export type ServiceLink = { key: ServiceKey; slug: string; name: string; summary: string }
 
 export function serviceLinks(lang: Lang): ServiceLink[] {
   return listServices(lang).map(({ key, slug, name, summary }) => ({ key, slug, name, summary }))
 }
 
 /** The service's page in each language (its slug may differ per language). */
-export function serviceAlternates(key: ServiceSlug): Alternates {
+export function serviceAlternates(key: ServiceKey): Alternates {
   const out = {} as Alternates
   for (const lang of languages) out[lang] = href('service', lang, { slug: services[lang].get(key)?.slug ?? key })
   return out

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { languages } from '../i18n/languages'
-import { groupServices } from './service-catalog'
-import { listServices } from './services.server'
-import type { ServiceContent } from './types'
-import { serviceSlugs } from './types'
+import { languages } from '../i18n/languages.ts'
+import { groupServices } from './service-catalog.ts'
+import { listServices } from './services.server.ts'
+import type { ServiceContent } from './types.ts'
+import { serviceKeys } from './types.ts'
 
 /** The visible copy of a service page, as a visitor reads it. */
 function copyOf(s: ServiceContent): string {
@@ -24,7 +24,7 @@ describe('service content', () => {
     const services = listServices(lang)
 
     it(`${lang}: has all 15 services with at least 350 words each`, () => {
-      expect(services.map((s) => s.slug)).toEqual([...serviceSlugs])
+      expect(services.map((s) => s.slug)).toEqual([...serviceKeys])
       for (const s of services) expect(words(copyOf(s)), s.slug).toBeGreaterThanOrEqual(350)
     })
 
@@ -46,7 +46,7 @@ describe('service content', () => {
   })
 
   it('puts every service in exactly one group, as the services page and the menu list them', () => {
-    const services = serviceSlugs.map((key) => ({ key }))
+    const services = serviceKeys.map((key) => ({ key }))
     const grouped = groupServices(services).flatMap((g) => g.services.map((s) => s.key))
     expect(grouped.toSorted()).toEqual(services.map((s) => s.key).toSorted())
     expect(grouped).toContain('quality-assurance')

@@ -1,5 +1,5 @@
 declare module 'virtual:site-content' {
-  const content: import('./bundled-content').BundledContent
+  const content: import('./bundled-content.ts').BundledContent
   export default content
 }
 

@@ -1,13 +1,25 @@
 import content from 'virtual:site-content'
-import type { Lang } from '../i18n/languages'
+import { href } from '../i18n/href.ts'
+import { locate } from '../i18n/locate.ts'
+import { legacyServiceSlugs } from '../i18n/route-table.ts'
+import type { SlugRedirect } from './bundled-content.ts'
+
+/** The pages whose address ends in an entry's slug, and the entry's collection. */
+const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 
 /**
- * Slugs an entry had when published before it was renamed (content/published-slugs.json):
- * the page answers 301 from the old address so links and search results keep working.
+ * Where an entry's old address moved, with its query, or null: a slug renamed after it was
+ * published (content/published-slugs.json, bundled as `redirects`) or one of the original
+ * site's service paths (route-table.ts). The one place a slug redirect is decided;
+ * app/middleware.ts answers it with a 301.
  */
-const moved = new Map(content.redirects.map((r) => [`${r.collection}/${r.lang}/${r.from}`, r.to]))
-
-/** The entry's current slug when `slug` is one it used to have. */
-export function renamedSlug(collection: string, lang: Lang, slug: string): string | undefined {
-  return moved.get(`${collection}/${lang}/${slug}`)
+export function movedTo(url: URL, redirects: readonly SlugRedirect[] = content.redirects): string | null {
+  const found = locate(url.pathname)
+  const slug = found?.params.slug
+  if (!found || !slug || !(found.page in COLLECTION)) return null
+  const page = found.page as keyof typeof COLLECTION
+  const legacy = page === 'service' ? legacyServiceSlugs[slug] : undefined
+  if (legacy) return url.pathname.replace(/[^/]+\/?$/, legacy) + url.search
+  const renamed = redirects.find((r) => r.collection === COLLECTION[page] && r.lang === found.lang && r.from === slug)
+  return renamed ? href(page, found.lang, { slug: renamed.to }) + url.search : null
 }

@@ -1,12 +1,16 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { CalculatorText } from '../lib/calculator/calculator-text'
-import type { Plain } from './schema/fields'
-import type { jobs } from './schema/jobs'
-import type { FigureKey } from './schema/options'
-import type { pages } from './schema/pages'
-import type { services } from './schema/services'
+import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
+import type { Plain } from './schema/fields.ts'
+import type { jobs } from './schema/jobs.ts'
+import type { FigureKey } from './schema/options.ts'
+import type { pages } from './schema/pages.ts'
+import type { services } from './schema/services.ts'
 
-export const serviceSlugs = [
+/**
+ * The services by key (content/services/<key>.yaml), which code links to: not their
+ * addresses, whose slugs each language sets in the editor (href('service', lang, { slug })).
+ */
+export const serviceKeys = [
   'inbound-call-center',
   'technical-helpdesk',
   'order-payment-processing',
@@ -23,7 +27,7 @@ export const serviceSlugs = [
   'quality-assurance',
   'training-development',
 ] as const
-export type ServiceSlug = (typeof serviceSlugs)[number]
+export type ServiceKey = (typeof serviceKeys)[number]
 
 /** Groups of the service offer by the buyer's need (service-catalog.ts says which service is where). */
 export const serviceGroups = ['care', 'sales', 'backOffice', 'ai', 'workforce'] as const
@@ -50,13 +54,13 @@ export type Faq = { question: string; answer: string }
  */
 export type ServiceContent = Plain<Entry<typeof services>['en']> & {
   /** The service's fixed identity: the file name, used by code and by other entries. */
-  key: ServiceSlug
+  key: ServiceKey
   /** Figures from the company facts that apply to this service: 1–4 keys. */
   figures: FigureKey[]
   /** Industries it suits: 2–5 keys. */
   industries: Industry[]
   /** 2–4 related services. */
-  related: ServiceSlug[]
+  related: ServiceKey[]
 }
 
 /**

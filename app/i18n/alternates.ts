@@ -1,6 +1,6 @@
-import { href } from './href'
-import { type Lang, languages } from './languages'
-import { locate } from './locate'
+import { href } from './href.ts'
+import { type Lang, languages } from './languages.ts'
+import { locate } from './locate.ts'
 
 export type Alternates = Record<Lang, string>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { en, type MessageKey } from './en'
-import { pl } from './pl'
-import { translator } from './translate'
+import { en, type MessageKey } from './en.ts'
+import { pl } from './pl.ts'
+import { translator } from './translate.ts'
 
 const keys = Object.keys(en) as MessageKey[]
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -52,7 +52,7 @@ describe('Polish typography in the dictionary', () => {
 
 describe('page-scoped messages', () => {
   it('an island gets only the namespaces it renders', async () => {
-    const { pageMessages } = await import('./translate')
+    const { pageMessages } = await import('./translate.ts')
     const page = pageMessages('pl', ['caseStudy'])
     expect(page['caseStudy.results']).toBe('Efekty')
     expect(page['industryPage.faq']).toBeUndefined()
@@ -60,7 +60,7 @@ describe('page-scoped messages', () => {
   })
 
   it('and single keys of another namespace, without the rest of it', async () => {
-    const { pageMessages } = await import('./translate')
+    const { pageMessages } = await import('./translate.ts')
     const page = pageMessages('en', ['toast', 'button.sendMessage'])
     expect(page['button.sendMessage']).toBe('Send Message')
     expect(page['button.close']).toBeUndefined()

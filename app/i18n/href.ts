@@ -1,5 +1,5 @@
-import type { Lang } from './languages'
-import { type PageId, pages } from './route-table'
+import type { Lang } from './languages.ts'
+import { type PageId, pages } from './route-table.ts'
 
 type ParamsOf<P extends PageId> = (typeof pages)[P]['paths']['en'] extends `${string}:slug`
   ? { slug: string }

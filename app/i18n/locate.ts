@@ -1,5 +1,5 @@
-import { defaultLang, type Lang } from './languages'
-import { type PageId, pages, prefixes } from './route-table'
+import { defaultLang, type Lang } from './languages.ts'
+import { type PageId, pages, prefixes } from './route-table.ts'
 
 /** The language a path is in: the URL decides, never storage or headers. */
 export function langFromPath(pathname: string): Lang {

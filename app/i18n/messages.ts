@@ -1,5 +1,5 @@
-import type { Dictionary, MessageKey } from './en'
-import type { Lang } from './languages'
+import type { Dictionary, MessageKey } from './en.ts'
+import type { Lang } from './languages.ts'
 
 /**
  * Translating with the dictionary the page was given. The browser never bundles the

@@ -1,4 +1,4 @@
-import type { Dictionary } from './en'
+import type { Dictionary } from './en.ts'
 
 export const pl: Dictionary = {
   'site.tagline': 'Outsourcing call center i BPO',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { plural } from './plural'
-import { translator } from './translate'
+import { plural } from './plural.ts'
+import { translator } from './translate.ts'
 
 describe('plural', () => {
   const pl = translator('pl')

@@ -1,7 +1,7 @@
-import { pluralRules } from '../lib/language/intl'
-import type { MessageKey } from './en'
-import type { Lang } from './languages'
-import type { Translate } from './translate'
+import { pluralRules } from '../lib/language/intl.ts'
+import type { MessageKey } from './en.ts'
+import type { Lang } from './languages.ts'
+import type { Translate } from './translate.ts'
 
 type PluralBase<K extends string> = K extends `${infer B}.one` ? B : never
 export type PluralKey = PluralBase<MessageKey>

@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../components/sample-ai-conversation'
-import { renderVisual } from '../components/visuals/render-visual'
-import { serviceVisuals } from '../components/visuals/service-visual'
-import { readPosts } from '../content/blog.server'
-import { listCaseStudies } from '../content/case-studies.server'
-import { listIndustries } from '../content/industries.server'
-import { readJobs } from '../content/jobs.server'
-import { getLegalDoc } from '../content/legal.server'
-import { getPageContent } from '../content/pages.server'
-import { listServices } from '../content/services.server'
-import { bookingCopy } from '../lib/booking/booking-text'
-import type { MessageKey } from './en'
-import { pl } from './pl'
+import { sampleAiConversation } from '../components/sample-ai-conversation.ts'
+import { renderVisual } from '../components/visuals/render-visual.tsx'
+import { serviceVisuals } from '../components/visuals/service-visual.tsx'
+import { readPosts } from '../content/blog.server.ts'
+import { listCaseStudies } from '../content/case-studies.server.ts'
+import { listIndustries } from '../content/industries.server.ts'
+import { readJobs } from '../content/jobs.server.ts'
+import { getLegalDoc } from '../content/legal.server.ts'
+import { getPageContent } from '../content/pages.server.ts'
+import { listServices } from '../content/services.server.ts'
+import { bookingCopy } from '../lib/booking/booking-text.ts'
+import type { MessageKey } from './en.ts'
+import { pl } from './pl.ts'
 
 /**
  * One register per screen (docs/content-guide.md): pages a buyer reads say "Państwo" and
@@ -264,6 +264,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/lib/company/launch-check.ts': 'launch check output',
   ...Object.fromEntries(COPY_BESIDE_COMPONENTS.map((file) => [file, 'TS_COPY, literals'])),
   'app/backend/editor/entry-preview.server.ts': 'editor messages',
+  'app/backend/editor/preview-target.server.ts': 'editor messages',
   'app/backend/editor/review-request.server.ts': 'editor messages',
   'app/components/editor-review.tsx': 'editor messages',
   'app/lib/language/polish-typography.ts': 'rules, not copy',

@@ -1,4 +1,4 @@
-import type { Lang } from './languages'
+import type { Lang } from './languages.ts'
 
 /**
  * Every screen of the site with its path in each language. integrations/site-routes.ts

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { slugTable } from '../content/slug-table.server'
-import { serviceSlugs } from '../content/types'
-import { alternatesFor, canonicalPath } from './alternates'
-import { href } from './href'
-import { langFromPath, locate } from './locate'
-import { staticPaths } from './static-paths'
+import { slugTable } from '../content/slug-table.server.ts'
+import { serviceKeys } from '../content/types.ts'
+import { alternatesFor, canonicalPath } from './alternates.ts'
+import { href } from './href.ts'
+import { langFromPath, locate } from './locate.ts'
+import { staticPaths } from './static-paths.ts'
 
 describe('href', () => {
   it('builds canonical paths in both languages', () => {
@@ -68,7 +68,7 @@ describe('staticPaths', () => {
   const paths = staticPaths(slugTable())
   it('lists every page in all three prefixes, with no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length)
-    for (const slug of serviceSlugs) {
+    for (const slug of serviceKeys) {
       expect(paths).toContain(`/services/${slug}`)
       expect(paths).toContain(`/en/services/${slug}`)
       expect(paths).toContain(`/pl/uslugi/${slug}`)
@@ -79,7 +79,7 @@ describe('staticPaths', () => {
 
 describe('slug tables', () => {
   it('the bundle and the files outside it (prerender, share images, specs) agree', async () => {
-    const { slugTableOnDisk } = await import('../../scripts/lib/slug-table-on-disk')
+    const { slugTableOnDisk } = await import('../../integrations/content/slug-table-on-disk.ts')
     const disk = await slugTableOnDisk()
     const bundle = slugTable()
     const sorted = (items: Partial<Record<string, string>>[]) => items.map((i) => JSON.stringify(i)).sort()

@@ -1,7 +1,7 @@
-import type { Alternates } from './alternates'
-import { href } from './href'
-import { type Lang, languages } from './languages'
-import { type PageId, pages } from './route-table'
+import type { Alternates } from './alternates.ts'
+import { href } from './href.ts'
+import { type Lang, languages } from './languages.ts'
+import { type PageId, pages } from './route-table.ts'
 
 /** Paths of a page in one language: the canonical one plus /en for English. */
 function variants(path: string, lang: string): string[] {
@@ -16,7 +16,7 @@ export type SluggedPage = (typeof sluggedPages)[number]
  * Every entry of each slugged page with its slug per language (a blog post may exist in
  * one language only). Passed in rather than imported: the site builds it from its bundled
  * content (app/content/slug-table.server.ts), the build and the Playwright specs, which
- * run outside the bundle, from the files (scripts/lib/slug-table-on-disk.ts).
+ * run outside the bundle, from the files (integrations/content/slug-table-on-disk.ts).
  */
 export type SlugTable = Record<SluggedPage, Partial<Record<Lang, string>>[]>
 

@@ -1,10 +1,10 @@
-import { polishTypography } from '../lib/language/polish-typography'
-import { type Dictionary, en, type MessageKey } from './en'
-import type { Lang } from './languages'
-import { provideServerMessages, type Translate, translatorFrom } from './messages'
-import { pl } from './pl'
+import { polishTypography } from '../lib/language/polish-typography.ts'
+import { type Dictionary, en, type MessageKey } from './en.ts'
+import type { Lang } from './languages.ts'
+import { provideServerMessages, type Translate, translatorFrom } from './messages.ts'
+import { pl } from './pl.ts'
 
-export type { Translate } from './messages'
+export type { Translate } from './messages.ts'
 
 /** Polish strings get their non-breaking spaces once, here, for every place that shows them. */
 const dictionaries: Record<Lang, Dictionary> = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { usePage } from '../components/page-context'
-import type { Lang } from './languages'
-import { serverDictionary, type Translate, translatorFrom } from './messages'
+import { usePage } from '../components/page-context.tsx'
+import type { Lang } from './languages.ts'
+import { serverDictionary, type Translate, translatorFrom } from './messages.ts'
 
 export function useLang(): Lang {
   return usePage().lang

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react'
-import { ContactForm } from '../components/contact-form'
-import { withPage } from '../components/page-context'
-import { Toaster } from '../components/toaster'
+import { ContactForm } from '../components/contact-form.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { Toaster } from '../components/toaster.tsx'
+import type { MessageKey } from '../i18n/en.ts'
+import type { Namespace } from '../i18n/translate.ts'
 
 type Props = Omit<ComponentProps<typeof ContactForm>, 'attachment'> & {
   /**
@@ -28,3 +30,9 @@ function ContactIsland({ scenario, ...form }: Props) {
 }
 
 export default withPage(ContactIsland)
+
+/** The messages the island renders in the browser, handed to it by app/views/contact.tsx (island-messages.test.ts checks them). */
+export const islandMessages = ['form', 'industry', 'toast', 'button.sendMessage'] as const satisfies readonly (
+  | Namespace
+  | MessageKey
+)[]

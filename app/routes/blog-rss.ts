@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
-import { env } from '../backend/env.server'
-import { posts } from '../content/blog.server'
-import { href } from '../i18n/href'
-import { locales } from '../i18n/languages'
-import { translator } from '../i18n/translate'
-import { requestLang } from '../lib/language/request-lang.server'
-import { escapeMarkup } from '../lib/markup/escape'
-import { site } from '../site.config'
+import { env } from '../backend/env.server.ts'
+import { posts } from '../content/blog.server.ts'
+import { href } from '../i18n/href.ts'
+import { locales } from '../i18n/languages.ts'
+import { translator } from '../i18n/translate.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { escapeMarkup } from '../lib/markup/escape.ts'
+import { site } from '../site.config.ts'
 
 export const prerender = true
 

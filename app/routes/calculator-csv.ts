@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
-import { getPageContent } from '../content/pages.server'
-import { scenarioCsvResponse } from '../lib/calculator/scenario-csv'
-import { requestLang } from '../lib/language/request-lang.server'
+import { getPageContent } from '../content/pages.server.ts'
+import { scenarioCsvResponse } from '../lib/calculator/scenario-csv.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
 
 export const prerender = false
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { editorApi } from '../backend/editor/editor-handler.server'
+import { editorApi } from '../backend/editor/editor-handler.server.ts'
 
 export const prerender = false
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { getServices } from '../backend/backend-services.server'
-import { pendingMigrations } from '../backend/migrate.server'
+import { getServices } from '../backend/backend-services.server.ts'
+import { pendingMigrations } from '../backend/migrate.server.ts'
 
 export const prerender = false
 

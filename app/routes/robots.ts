@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { env } from '../backend/env.server'
-import { robotsTxt } from '../lib/seo/robots-txt'
+import { env } from '../backend/env.server.ts'
+import { robotsTxt } from '../lib/seo/robots-txt.ts'
 
 export const prerender = true
 

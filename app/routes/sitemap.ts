@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
-import { env } from '../backend/env.server'
-import { posts } from '../content/blog.server'
-import { slugTable } from '../content/slug-table.server'
-import { alternatesFor } from '../i18n/alternates'
-import { href } from '../i18n/href'
-import { type Lang, languages } from '../i18n/languages'
-import { langFromPath, locate } from '../i18n/locate'
-import { entryAlternates, staticPaths } from '../i18n/static-paths'
-import { type SitemapEntry, sitemapXml } from '../lib/seo/sitemap-xml'
+import { env } from '../backend/env.server.ts'
+import { posts } from '../content/blog.server.ts'
+import { slugTable } from '../content/slug-table.server.ts'
+import { alternatesFor } from '../i18n/alternates.ts'
+import { href } from '../i18n/href.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
+import { langFromPath, locate } from '../i18n/locate.ts'
+import { entryAlternates, staticPaths } from '../i18n/static-paths.ts'
+import { type SitemapEntry, sitemapXml } from '../lib/seo/sitemap-xml.ts'
 
 export const prerender = true
 

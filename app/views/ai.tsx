@@ -1,19 +1,20 @@
-import { env } from '../backend/env.server'
-import { withPage } from '../components/page-context'
-import { CtaBand } from '../components/sections/cta-band'
-import { FaqList, faqJsonLd } from '../components/sections/faq-list'
-import { FigureGrid } from '../components/sections/figure-grid'
-import { PageHero } from '../components/sections/page-hero'
-import { ProseSection } from '../components/sections/prose-section'
-import { TitledGrid } from '../components/sections/titled-grid'
-import { buttonLabel } from '../components/title-case'
-import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcript'
-import { getPageContent } from '../content/pages.server'
-import { pageMessages } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, pageAt } from './view.server'
+import { env } from '../backend/env.server.ts'
+import { withPage } from '../components/page-context.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
+import { FigureGrid } from '../components/sections/figure-grid.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { ProseSection } from '../components/sections/prose-section.tsx'
+import { TitledGrid } from '../components/sections/titled-grid.tsx'
+import { buttonLabel } from '../components/title-case.ts'
+import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcript.tsx'
+import { getPageContent } from '../content/pages.server.ts'
+import { pageMessages } from '../i18n/translate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { islandMessages } from '../islands/voice-demo-island.tsx'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, pageAt } from './view.server.ts'
 import './ai.css'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
@@ -27,7 +28,7 @@ export function load({ url }: LoadArgs) {
       description: content.metaDescription,
       jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
     },
-    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, ['figure', 'service']) },
+    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, islandMessages) },
   )
 }
 

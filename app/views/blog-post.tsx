@@ -1,20 +1,19 @@
-import { ContentImage } from '../components/content-image'
-import { keepCompounds } from '../components/keep-compounds'
-import { withPage } from '../components/page-context'
-import { PostCard } from '../components/post-card'
-import { CtaBand } from '../components/sections/cta-band'
+import { ContentImage } from '../components/content-image.tsx'
+import { keepCompounds } from '../components/keep-compounds.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { PostCard } from '../components/post-card.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
 // The post's header is a page hero without the component: its styles come from beside it.
 import '../components/sections/page-hero.css'
-import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'
-import { renamedSlug } from '../content/slug-redirects.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { tagName } from '../lib/markup/tag-name'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { site } from '../site.config'
-import { feedLinks } from './feed-links.server'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { tagName } from '../lib/markup/tag-name.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { site } from '../site.config.ts'
+import { feedLinks } from './feed-links.server.ts'
+import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import '../styles/prose.css'
 import './blog-post.css'
 
@@ -25,10 +24,8 @@ export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const post = posts(lang).find((p) => p.slug === slug)
-  if (!post) {
-    const renamed = renamedSlug('posts', lang, slug)
-    return renamed ? redirectTo(href('blogPost', lang, { slug: renamed })) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!post) return notFound
   const loaded = pageAt(
     url,
     {

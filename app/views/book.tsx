@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getServices, startedServices } from '../backend/backend-services.server'
+import { getServices, startedServices } from '../backend/backend-services.server.ts'
 import {
   BOOKING_STATUS,
   type BookingResult,
@@ -13,27 +13,27 @@ import {
   type ManageResult,
   offeredSlots,
   verifyLink,
-} from '../backend/booking/booking-handler.server'
-import { appLogger } from '../backend/logger.server'
-import { requestInfo } from '../backend/request-context'
-import { ContactNext } from '../components/contact-next'
-import { withPage } from '../components/page-context'
-import { PageHero } from '../components/sections/page-hero'
-import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field'
-import { useCompanyDetails } from '../components/use-company-details'
-import { accountLead } from '../content/page-photos.server'
-import { serviceLinks } from '../content/services.server'
-import { industries, serviceSlugs } from '../content/types'
-import { href } from '../i18n/href'
-import type { Lang } from '../i18n/languages'
-import { pageMessages, translator } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema'
-import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking/booking-slots'
-import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-text'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, pageAt } from './view.server'
+} from '../backend/booking/booking-handler.server.ts'
+import { appLogger } from '../backend/logger.server.ts'
+import { requestInfo } from '../backend/request-context.ts'
+import { ContactNext } from '../components/contact-next.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field.tsx'
+import { useCompanyDetails } from '../components/use-company-details.ts'
+import { accountLead } from '../content/page-photos.server.ts'
+import { serviceLinks } from '../content/services.server.ts'
+import { industries, serviceKeys } from '../content/types.ts'
+import { href } from '../i18n/href.ts'
+import type { Lang } from '../i18n/languages.ts'
+import { pageMessages, translator } from '../i18n/translate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema.ts'
+import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking/booking-slots.ts'
+import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-text.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, pageAt } from './view.server.ts'
 import './book.css'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */
@@ -146,7 +146,7 @@ function bookPage(
     formToken: randomUUID(),
     ...found,
     services: serviceLinks(lang).map(({ slug, name }) => ({ slug, name })),
-    defaultService: (serviceSlugs as readonly string[]).includes(url.searchParams.get('service') ?? '')
+    defaultService: (serviceKeys as readonly string[]).includes(url.searchParams.get('service') ?? '')
       ? (url.searchParams.get('service') as string)
       : '',
     defaultIndustry: (industries as readonly string[]).includes(url.searchParams.get('industry') ?? '')

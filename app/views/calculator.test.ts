@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { getPageContent } from '../content/pages.server'
-import { defaultScenario } from '../lib/calculator/calculator-fields'
-import { answer, calculatorAnswer } from './calculator'
+import { getPageContent } from '../content/pages.server.ts'
+import { defaultScenario } from '../lib/calculator/calculator-fields.ts'
+import { answer, calculatorAnswer } from './calculator.tsx'
 
 /** The island's question: the scenario's query POSTed to the page. */
 const ask = (path: string, body: string) =>

@@ -1,21 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { readLimited } from '../backend/read-limited.server'
-import { AnswerPreview } from '../components/calculator/answer-preview'
-import { ScenarioResultsView } from '../components/calculator/scenario-results'
-import { withPage } from '../components/page-context'
-import { CtaBand } from '../components/sections/cta-band'
-import { PageHero } from '../components/sections/page-hero'
-import { getPageContent } from '../content/pages.server'
-import type { Lang } from '../i18n/languages'
-import { pageMessages } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer'
-import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields'
-import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text'
-import { costRates, evaluateScenario } from '../lib/calculator/staffing'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, pageAt } from './view.server'
+import { readLimited } from '../backend/read-limited.server.ts'
+import { AnswerPreview } from '../components/calculator/answer-preview.tsx'
+import { ScenarioResultsView } from '../components/calculator/scenario-results.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { getPageContent } from '../content/pages.server.ts'
+import type { Lang } from '../i18n/languages.ts'
+import { pageMessages } from '../i18n/translate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { islandMessages } from '../islands/calculator-island.tsx'
+import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer.ts'
+import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields.ts'
+import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text.ts'
+import { costRates, evaluateScenario } from '../lib/calculator/staffing.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, pageAt } from './view.server.ts'
 
 /**
  * The staffing calculator's page: the calculator is an island, its copy server markup.
@@ -41,7 +42,7 @@ export function load({ url }: LoadArgs) {
       values,
       answer: calculatorAnswer(values, lang, content.text),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['calculator', 'form']),
+      messages: pageMessages(lang, islandMessages),
     },
   )
 }

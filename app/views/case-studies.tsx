@@ -1,23 +1,23 @@
 import { Fragment } from 'react'
-import { CaseStudyCard } from '../components/case-study-card'
-import { headlineOf } from '../components/case-study-comparison'
-import { ComparisonValue } from '../components/comparison-value'
-import { withPage } from '../components/page-context'
-import { SampleTag } from '../components/sample-tag'
-import { CtaBand } from '../components/sections/cta-band'
-import { PageHero } from '../components/sections/page-hero'
-import { caseStudyLink, listCaseStudies } from '../content/case-studies.server'
-import { serviceLinks } from '../content/services.server'
-import { type Industry, industries, type ServiceSlug, serviceSlugs } from '../content/types'
-import { href } from '../i18n/href'
-import { translator } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, pageAt } from './view.server'
+import { CaseStudyCard } from '../components/case-study-card.tsx'
+import { headlineOf } from '../components/case-study-comparison.ts'
+import { ComparisonValue } from '../components/comparison-value.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { SampleTag } from '../components/sample-tag.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { caseStudyLink, listCaseStudies } from '../content/case-studies.server.ts'
+import { serviceLinks } from '../content/services.server.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from '../content/types.ts'
+import { href } from '../i18n/href.ts'
+import { translator } from '../i18n/translate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, pageAt } from './view.server.ts'
 import './case-studies.css'
 
-type Filter = { industry: Industry | null; service: ServiceSlug | null }
+type Filter = { industry: Industry | null; service: ServiceKey | null }
 
 /** Only known keys filter; anything else in the query is ignored (the full list shows). */
 function readFilter(url: URL): Filter {
@@ -25,7 +25,7 @@ function readFilter(url: URL): Filter {
   const service = url.searchParams.get('service') ?? ''
   return {
     industry: (industries as readonly string[]).includes(industry) ? (industry as Industry) : null,
-    service: (serviceSlugs as readonly string[]).includes(service) ? (service as ServiceSlug) : null,
+    service: (serviceKeys as readonly string[]).includes(service) ? (service as ServiceKey) : null,
   }
 }
 
@@ -46,7 +46,7 @@ export function load({ url }: LoadArgs) {
   // The filters offer what the case studies cover, in the site's order.
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s.name]))
   const industryOptions = industries.filter((key) => all.some((study) => study.industry === key))
-  const serviceOptions = serviceSlugs
+  const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
   return pageAt(

@@ -1,23 +1,22 @@
 import siteContent from 'virtual:site-content'
 import type { ReactNode } from 'react'
-import { comparisonsOf } from '../components/case-study-comparison'
-import { ComparisonValue } from '../components/comparison-value'
-import { withPage } from '../components/page-context'
-import { SampleTag } from '../components/sample-tag'
-import { CtaBand } from '../components/sections/cta-band'
-import { PageHero } from '../components/sections/page-hero'
-import { IndustryIcon, ServiceIcon } from '../components/service-icon'
-import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server'
-import type { ResponsiveImage } from '../content/images.server'
-import { getIndustry } from '../content/industries.server'
-import { clientLogoOf } from '../content/page-photos.server'
-import { serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { comparisonsOf } from '../components/case-study-comparison.ts'
+import { ComparisonValue } from '../components/comparison-value.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { SampleTag } from '../components/sample-tag.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { IndustryIcon, ServiceIcon } from '../components/service-icon.tsx'
+import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server.ts'
+import type { ResponsiveImage } from '../content/images.server.ts'
+import { getIndustry } from '../content/industries.server.ts'
+import { clientLogoOf } from '../content/page-photos.server.ts'
+import { serviceLinks } from '../content/services.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import '../components/sections/figure-grid.css'
 import './case-study.css'
 
@@ -25,10 +24,8 @@ export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const study = caseStudyBySlug(lang, slug)
-  if (!study) {
-    const renamed = renamedSlug('caseStudies', lang, slug)
-    return renamed ? redirectTo(href('caseStudy', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!study) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const full = getIndustry(lang, study.industry)
   const industry = { key: full.key, slug: full.slug, name: full.name }

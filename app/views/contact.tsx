@@ -1,30 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { getServices } from '../backend/backend-services.server'
-import { type ContactResult, handleContact } from '../backend/leads/contact-handler.server'
-import { appLogger } from '../backend/logger.server'
-import { requestInfo } from '../backend/request-context'
-import { ScenarioAttachment } from '../components/calculator/scenario-attachment'
-import { attachmentView } from '../components/calculator/scenario-figures'
-import { ContactDetails } from '../components/contact-details'
-import { ContactNext } from '../components/contact-next'
-import { withPage } from '../components/page-context'
-import { PagePhoto } from '../components/page-photo'
-import { PageHero } from '../components/sections/page-hero'
-import { findJob } from '../content/jobs.server'
-import { accountLead, type PagePhotoImage, pagePhoto } from '../content/page-photos.server'
-import { getPageContent } from '../content/pages.server'
-import { serviceLinks } from '../content/services.server'
-import { industries, serviceSlugs } from '../content/types'
-import { pageMessages, translator } from '../i18n/translate'
-import { useLang, useT } from '../i18n/use-i18n'
-import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields'
-import { calculatorTranslator } from '../lib/calculator/calculator-text'
-import { evaluateScenario } from '../lib/calculator/staffing'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { staffingCostRates } from '../site.config'
-import { type LoadArgs, pageAt } from './view.server'
+import { getServices } from '../backend/backend-services.server.ts'
+import { type ContactResult, handleContact } from '../backend/leads/contact-handler.server.ts'
+import { appLogger } from '../backend/logger.server.ts'
+import { requestInfo } from '../backend/request-context.ts'
+import { ScenarioAttachment } from '../components/calculator/scenario-attachment.tsx'
+import { attachmentView } from '../components/calculator/scenario-figures.tsx'
+import { ContactDetails } from '../components/contact-details.tsx'
+import { ContactNext } from '../components/contact-next.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { PagePhoto } from '../components/page-photo.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { findJob } from '../content/jobs.server.ts'
+import { accountLead, type PagePhotoImage, pagePhoto } from '../content/page-photos.server.ts'
+import { getPageContent } from '../content/pages.server.ts'
+import { serviceLinks } from '../content/services.server.ts'
+import { industries, serviceKeys } from '../content/types.ts'
+import { pageMessages, translator } from '../i18n/translate.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { islandMessages } from '../islands/contact-island.tsx'
+import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields.ts'
+import { calculatorTranslator } from '../lib/calculator/calculator-text.ts'
+import { evaluateScenario } from '../lib/calculator/staffing.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { staffingCostRates } from '../site.config.ts'
+import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
 
 const AttachmentRoot = withPage(ScenarioAttachment)
@@ -54,7 +55,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
         staffingCostRates.hoursPerFte,
       )
     : null
-  const defaultService = (serviceSlugs as readonly string[]).includes(service)
+  const defaultService = (serviceKeys as readonly string[]).includes(service)
     ? service
     : scenario
       ? 'inbound-call-center'
@@ -89,7 +90,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: island.defaults.position,
       photo: pagePhoto('contact', lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, ['form', 'industry', 'toast', 'button.sendMessage']),
+      messages: pageMessages(lang, islandMessages),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )

@@ -1,12 +1,12 @@
-import { ErrorPage } from '../components/error-page'
-import { NotFound } from '../components/not-found'
-import type { PageContext } from '../components/page-context'
-import { withPage } from '../components/page-context'
-import { langFromPath } from '../i18n/locate'
-import { translator } from '../i18n/translate'
-import { siteFrame } from '../lib/frame/site-frame.server'
-import type { HeadTag } from '../lib/seo/route-meta.server'
-import { site } from '../site.config'
+import { ErrorPage } from '../components/error-page.tsx'
+import { NotFound } from '../components/not-found.tsx'
+import type { PageContext } from '../components/page-context.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { langFromPath } from '../i18n/locate.ts'
+import { translator } from '../i18n/translate.ts'
+import { siteFrame } from '../lib/frame/site-frame.server.ts'
+import type { HeadTag } from '../lib/seo/route-meta.server.ts'
+import { site } from '../site.config.ts'
 
 /** The page and head of an error page (404 or 500) at `url`, in the language of its path. */
 export function errorPage(url: URL, kind: 'notFound' | 'error'): { page: PageContext; head: HeadTag[] } {

@@ -1,5 +1,5 @@
-import type { HeadTag } from '../lib/seo/route-meta.server'
-import { site } from '../site.config'
+import type { HeadTag } from '../lib/seo/route-meta.server.ts'
+import { site } from '../site.config.ts'
 
 /** Both languages' blog feeds, for readers that discover them from the blog's pages. */
 export const feedLinks: HeadTag[] = [

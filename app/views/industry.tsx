@@ -1,33 +1,30 @@
-import { CaseStudyCard } from '../components/case-study-card'
-import { comparisonsOf } from '../components/case-study-comparison'
-import { ComparisonValue } from '../components/comparison-value'
-import { withPage } from '../components/page-context'
-import { SampleTag } from '../components/sample-tag'
-import { CtaBand } from '../components/sections/cta-band'
-import { FaqList, faqJsonLd } from '../components/sections/faq-list'
-import { PageHero } from '../components/sections/page-hero'
-import { TitledGrid } from '../components/sections/titled-grid'
-import { ServiceCardList } from '../components/service-card'
-import { IndustryIcon, ServiceIcon } from '../components/service-icon'
-import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server'
-import { industryAlternates, industryBySlug } from '../content/industries.server'
-import { serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
-import { href } from '../i18n/href'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { CaseStudyCard } from '../components/case-study-card.tsx'
+import { comparisonsOf } from '../components/case-study-comparison.ts'
+import { ComparisonValue } from '../components/comparison-value.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { SampleTag } from '../components/sample-tag.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { TitledGrid } from '../components/sections/titled-grid.tsx'
+import { ServiceCardList } from '../components/service-card.tsx'
+import { IndustryIcon, ServiceIcon } from '../components/service-icon.tsx'
+import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server.ts'
+import { industryAlternates, industryBySlug } from '../content/industries.server.ts'
+import { serviceLinks } from '../content/services.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './industry.css'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
   const industry = industryBySlug(lang, slug)
-  if (!industry) {
-    const renamed = renamedSlug('industries', lang, slug)
-    return renamed ? redirectTo(href('industry', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!industry) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = caseStudiesForIndustry(lang, industry.key, industry.services)
   return pageAt(

@@ -1,35 +1,29 @@
-import { CalculatorPromo } from '../components/calculator/calculator-promo'
-import { withPage } from '../components/page-context'
-import { CtaBand } from '../components/sections/cta-band'
-import { FaqList, faqJsonLd } from '../components/sections/faq-list'
-import { HeroProof } from '../components/sections/hero-proof'
-import { PageHero } from '../components/sections/page-hero'
-import { ProseSection } from '../components/sections/prose-section'
-import { TitledGrid } from '../components/sections/titled-grid'
-import { ServiceCardList } from '../components/service-card'
-import { ServiceIcon } from '../components/service-icon'
-import { useIndustrySlugs } from '../components/use-industry-links'
-import { ServiceVisual } from '../components/visuals/service-visual'
-import { calculatorServiceSlugs } from '../content/service-catalog'
-import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server'
-import { renamedSlug } from '../content/slug-redirects.server'
-import { href } from '../i18n/href'
-import { legacyServiceSlugs } from '../i18n/route-table'
-import { useLang, useT } from '../i18n/use-i18n'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd, serviceJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt, redirectTo } from './view.server'
+import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
+import { HeroProof } from '../components/sections/hero-proof.tsx'
+import { PageHero } from '../components/sections/page-hero.tsx'
+import { ProseSection } from '../components/sections/prose-section.tsx'
+import { TitledGrid } from '../components/sections/titled-grid.tsx'
+import { ServiceCardList } from '../components/service-card.tsx'
+import { ServiceIcon } from '../components/service-icon.tsx'
+import { useIndustrySlugs } from '../components/use-industry-links.ts'
+import { ServiceVisual } from '../components/visuals/service-visual.tsx'
+import { calculatorServiceKeys } from '../content/service-catalog.ts'
+import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server.ts'
+import { href } from '../i18n/href.ts'
+import { useLang, useT } from '../i18n/use-i18n.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd, serviceJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
   const slug = params.slug ?? ''
-  const legacy = legacyServiceSlugs[slug]
-  if (legacy) return redirectTo(url.pathname.replace(/[^/]+\/?$/, legacy) + url.search)
   const service = serviceBySlug(lang, slug)
-  if (!service) {
-    const renamed = renamedSlug('services', lang, slug)
-    return renamed ? redirectTo(href('service', lang, { slug: renamed }) + url.search) : notFound
-  }
+  // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.
+  if (!service) return notFound
   const names = new Map(serviceLinks(lang).map((s) => [s.key, s]))
   const related = service.related.flatMap((key) => names.get(key) ?? [])
   return pageAt(
@@ -102,7 +96,7 @@ function ServicePage({ service, related }: Props) {
         </div>
       </section>
       {/* Voice services are staffed with the Erlang C model the calculator uses. */}
-      {calculatorServiceSlugs.includes(service.key) ? <CalculatorPromo /> : null}
+      {calculatorServiceKeys.includes(service.key) ? <CalculatorPromo /> : null}
       <FaqList title={t('service.faq')} faqs={service.faqs} />
       <section className="section section-alt" aria-labelledby="related">
         <div className="wrap">

@@ -1,6 +1,6 @@
-import { slugTable } from '../content/slug-table.server'
-import { langFromPath } from '../i18n/locate'
-import type { SluggedPage } from '../i18n/static-paths'
+import { slugTable } from '../content/slug-table.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
+import type { SluggedPage } from '../i18n/static-paths.ts'
 
 /**
  * `getStaticPaths` of an entry's page: one route file serves every prefix of the route

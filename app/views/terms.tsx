@@ -1,9 +1,9 @@
-import { LegalPage } from '../components/legal-page'
-import { withPage } from '../components/page-context'
-import { getLegalDoc } from '../content/legal.server'
-import { requestLang } from '../lib/language/request-lang.server'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld'
-import { type LoadArgs, notFound, pageAt } from './view.server'
+import { LegalPage } from '../components/legal-page.tsx'
+import { withPage } from '../components/page-context.tsx'
+import { getLegalDoc } from '../content/legal.server.ts'
+import { requestLang } from '../lib/language/request-lang.server.ts'
+import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url }: LoadArgs) {
   // ?version= shows an earlier version, an unknown one is a 404 (rendered per request).

@@ -1,9 +1,9 @@
-import { env } from '../backend/env.server'
-import type { PageContext } from '../components/page-context'
-import type { Alternates } from '../i18n/alternates'
-import { langFromPath } from '../i18n/locate'
-import { siteFrame } from '../lib/frame/site-frame.server'
-import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server'
+import { env } from '../backend/env.server.ts'
+import type { PageContext } from '../components/page-context.tsx'
+import type { Alternates } from '../i18n/alternates.ts'
+import { langFromPath } from '../i18n/locate.ts'
+import { siteFrame } from '../lib/frame/site-frame.server.ts'
+import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
 
 /**
  * What a page's route (app/routes/*.astro) hands its view module's `load`: the address
@@ -15,10 +15,9 @@ export type LoadArgs = {
   locals?: App.Locals
 }
 
-/** A page to render: its context, head and the view's props; or a redirect; or a 404. */
+/** A page to render: its context, head and the view's props; or a 404. */
 export type Loaded<P> =
   | { kind: 'page'; page: PageContext; head: HeadTag[]; props: P; status?: number }
-  | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
 
 /** A page of the site at `url` with its head (title, description, structured data) and the view's props. */
@@ -33,7 +32,6 @@ export function pageAt<P>(url: URL, info: PageInfo, props: P, options: { status?
   return { kind: 'page', page, head: pageHead(url.pathname, env().SITE_URL, info), props, ...options }
 }
 
-export const redirectTo = (to: string): Loaded<never> => ({ kind: 'redirect', to })
 export const notFound: Loaded<never> = { kind: 'notFound' }
 
 /**

@@ -14,11 +14,11 @@ import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { runnerImport } from 'vite'
-import { serveBuildInProcess } from '../../scripts/lib/local-server.ts'
-import { slugTableOnDisk } from '../../scripts/lib/slug-table-on-disk.ts'
 import { BUILD_ORIGIN } from '../../server/build-contract.ts'
 import { siteContent } from '../content/content-plugin.ts'
+import { slugTableOnDisk } from '../content/slug-table-on-disk.ts'
 import type { BuildStep, BuiltSite } from './built-pages.ts'
+import { serveBuildInProcess } from './serve-build.ts'
 
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } }
 

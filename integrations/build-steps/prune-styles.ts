@@ -16,12 +16,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { en } from '../../app/i18n/en.ts'
 import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
-import { serveBuildInProcess } from '../../scripts/lib/local-server.ts'
 import { RENDERED_PAGE_STYLES, type RenderedPageStyles } from '../../server/build-contract.ts'
 import { patternOf, routeFile } from '../route-paths.ts'
 import { type BuildStep, type BuiltSite, builtPages, readBuilt } from './built-pages.ts'
 import { linkStyles, narrowRenderedStyles, pruneStyles, scriptsOf } from './page-styles.ts'
 import { routeChunkTexts } from './route-chunks.ts'
+import { serveBuildInProcess } from './serve-build.ts'
 
 /** The route table's pages that have no built page, with their paths: rendered per request. */
 function renderedPages(root: string): Map<PageId, string[]> {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../app/lib/images/image-variants'
-import { allVariants, imageManifest, oversizedOriginals, renderVariant, shrunkOriginal } from './content-images'
+import { MAX_IMAGE_BYTES } from '../../app/lib/images/image-variants.ts'
+import { allVariants, imageManifest, oversizedOriginals, renderVariant, shrunkOriginal } from './content-images.ts'
 
 describe('content images', () => {
   const root = mkdtempSync(join(tmpdir(), 'images-'))

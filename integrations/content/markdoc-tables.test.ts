@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../app/lib/markup/markdown.server'
-import { gfmTables, withoutEmptyHeadings } from './markdoc-tables'
+import { renderMarkdown } from '../../app/lib/markup/markdown.server.ts'
+import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 // As the editor saves a table (copied from a privacy policy saved in /keystatic).
 const saved = `Intro text.

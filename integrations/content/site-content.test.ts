@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { keystaticConfig } from '../../app/content/keystatic.config'
-import { parseProblem } from './content-error-page'
-import { siteContent } from './content-plugin'
-import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content'
+import { keystaticConfig } from '../../app/content/keystatic.config.ts'
+import { parseProblem } from './content-error-page.ts'
+import { siteContent } from './content-plugin.ts'
+import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content.ts'
 
 /** A copy of the repository's content to break on purpose. */
 function contentCopy(): string {

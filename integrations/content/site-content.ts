@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
 import { createReader } from '@keystatic/core/reader'
+import type { SlugRedirect } from '../../app/content/bundled-content.ts'
 import {
   claimedTwice,
   fixedCollectionProblems,
@@ -28,7 +29,6 @@ export type RawContent = {
   /** Old per-language slugs that now answer 301 (content/published-slugs.json). */
   redirects: SlugRedirect[]
 }
-export type SlugRedirect = { collection: string; key: string; lang: Lang; from: string; to: string }
 
 export class ContentError extends Error {
   override name = 'ContentError'

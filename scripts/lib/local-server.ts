@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerEntry } from '../../server/build-contract.ts'
-import { createSiteServer } from '../../server/site-server.ts'
+import { resolve } from 'node:path'
 
-export type LocalServer = { origin: string; stop: () => Promise<void> }
+import type { LocalServer } from '../../integrations/build-steps/serve-build.ts'
 
 /**
  * Starts the production server (server/main.ts) on 127.0.0.1 for a script, waits until
@@ -50,32 +47,4 @@ export async function startLocalServer(port: number, env: Record<string, string>
     await new Promise((r) => setTimeout(r, 200))
   }
   return { origin, stop }
-}
-
-/**
- * The production server's front for a build, in this process and without the services
- * (database, e-mail) that server/main.ts starts: enough to render pages that read only
- * content, in a second instead of the several a database takes to start.
- */
-export async function serveBuildInProcess(buildDir: string): Promise<LocalServer> {
-  process.env.NODE_ENV ??= 'production'
-  const entry = (await import(pathToFileURL(join(resolve(buildDir), 'server', 'entry.mjs')).href)) as ServerEntry
-  const server = createSiteServer({
-    astro: entry,
-    clientDir: join(buildDir, 'client'),
-    hsts: false,
-    siteUrl: 'http://127.0.0.1',
-    pageSettings: entry.siteRuntime.pageSettings({}),
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((done) => {
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
-  }
 }

@@ -1,7 +1,7 @@
-import { langFromPath, locate } from '../../app/i18n/locate'
-import { staticPaths } from '../../app/i18n/static-paths'
-import { axeViolations, expectNoAxeViolations, preloadAxe, slugTable, waitForHydration } from './helpers'
-import { expect, type Locator, type Page, test } from './test'
+import { langFromPath, locate } from '../../app/i18n/locate.ts'
+import { staticPaths } from '../../app/i18n/static-paths.ts'
+import { axeViolations, expectNoAxeViolations, preloadAxe, slugTable, waitForHydration } from './helpers.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 /**
  * Every page of both languages, plus the not-found page in each language. The /en copies

@@ -1,6 +1,6 @@
-import { CONFIGURED_URL } from '../../playwright.config'
-import { waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { CONFIGURED_URL } from '../../playwright.config.ts'
+import { waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 const PROVIDER = /elevenlabs\.io/
 

@@ -1,5 +1,5 @@
-import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers'
-import { expect, test } from './test'
+import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 const base = { en: '/blog', pl: '/pl/blog' } as const
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
-import { E2E_DATA_DIR } from '../../playwright.config'
-import { parseInvitation } from '../support/booking-ical'
-import { expectNoAxeViolations } from './helpers'
-import { expect, type Page, test } from './test'
+import { E2E_DATA_DIR } from '../../playwright.config.ts'
+import { parseInvitation } from '../support/booking-ical.ts'
+import { expectNoAxeViolations } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 const mailDir = join(E2E_DATA_DIR, 'mail')
 

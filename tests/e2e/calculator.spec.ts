@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
-import { calculatorServiceSlugs } from '../../app/content/service-catalog'
-import type { ScenarioRecord } from '../../app/lib/calculator/staffing'
-import { E2E_DATA_DIR } from '../../playwright.config'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
-import { type Browser, expect, type Page, saveConsentChoice, test } from './test'
+import { calculatorServiceKeys } from '../../app/content/service-catalog.ts'
+import type { ScenarioRecord } from '../../app/lib/calculator/staffing.ts'
+import { E2E_DATA_DIR } from '../../playwright.config.ts'
+import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { type Browser, expect, type Page, saveConsentChoice, test } from './test.ts'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/calculator/erlang-c.test.ts). */
 const scenario = {
@@ -536,7 +536,7 @@ test('with JavaScript: the server answers each change; the last answer stays whi
 test('linked from home, the services list, every voice service page and the outsourcing-costs posts', async ({
   request,
 }) => {
-  const voice = [...calculatorServiceSlugs]
+  const voice = [...calculatorServiceKeys]
   expect(voice.length).toBeGreaterThan(0)
   const sources = {
     '/calculator': [

@@ -1,6 +1,6 @@
-import { type JobEntry, listedJobs } from '../../app/content/jobs'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { expect, test } from './test'
+import { type JobEntry, listedJobs } from '../../app/content/jobs.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { expect, test } from './test.ts'
 
 /** The positions as the site lists them, read from the files (the specs run outside the bundle). */
 const jobEntries = (await readSiteContent(process.cwd())).collections.jobs as unknown as JobEntry[]

@@ -1,9 +1,9 @@
-import { type Dictionary, en } from '../../app/i18n/en'
-import { pl } from '../../app/i18n/pl'
-import { BANNER_DELAY_MS } from '../../app/lib/consent/consent'
-import { ADVANCED_URL, CONFIGURED_URL } from '../../playwright.config'
-import { expectNoAxeViolations, headerLanguageLink, holdHydration, nextPaint, waitForHydration } from './helpers'
-import { expect as baseExpect, type Locator, type Page, test } from './test'
+import { type Dictionary, en } from '../../app/i18n/en.ts'
+import { pl } from '../../app/i18n/pl.ts'
+import { BANNER_DELAY_MS } from '../../app/lib/consent/consent.ts'
+import { ADVANCED_URL, CONFIGURED_URL } from '../../playwright.config.ts'
+import { expectNoAxeViolations, headerLanguageLink, holdHydration, nextPaint, waitForHydration } from './helpers.ts'
+import { expect as baseExpect, type Locator, type Page, test } from './test.ts'
 
 // A first visit: no saved choice (the rest of the suite starts with one, see tests/e2e/test.ts).
 test.use({ savedConsent: false })

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONFIGURED_URL, E2E_DATA_DIR } from '../../playwright.config'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { CONFIGURED_URL, E2E_DATA_DIR } from '../../playwright.config.ts'
+import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 const mailDir = join(E2E_DATA_DIR, 'mail')
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { FRAME_READY } from '../../app/components/frame-marks'
-import { href } from '../../app/i18n/href'
-import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
-import { until } from '../support/until'
+import { FRAME_READY } from '../../app/components/frame-marks.ts'
+import { href } from '../../app/i18n/href.ts'
+import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config.ts'
+import { until } from '../support/until.ts'
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -13,7 +13,7 @@ import {
   expect,
   type Page,
   saveConsentChoice,
-} from './test'
+} from './test.ts'
 
 /**
  * The content editor as the marketing team uses it: `npm run dev`, /keystatic, local

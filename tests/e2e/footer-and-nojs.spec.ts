@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test } from './test.ts'
 
 test('the footer carries the address, contacts, legal and service links', async ({ page }) => {
   await page.goto('/pl')

@@ -1,5 +1,5 @@
-import { holdHydration, nextPaint, waitForHydration } from './helpers'
-import { expect, test } from './test'
+import { holdHydration, nextPaint, waitForHydration } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } })

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { type ElementHandle, expect, type Page } from '@playwright/test'
 import pg from 'pg'
-import type { Lang } from '../../app/i18n/languages'
-import { E2E_DATA_DIR } from '../../playwright.config'
-import { slugTableOnDisk } from '../../scripts/lib/slug-table-on-disk'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk.ts'
+import { E2E_DATA_DIR } from '../../playwright.config.ts'
 
 /** Slugs of the content entries, read from the files: the specs run outside the build that bundles them. */
 export const slugTable = await slugTableOnDisk()

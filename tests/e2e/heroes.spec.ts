@@ -1,6 +1,6 @@
-import { href } from '../../app/i18n/href'
-import { slugTable } from './helpers'
-import { expect, type Page, test } from './test'
+import { href } from '../../app/i18n/href.ts'
+import { slugTable } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * The heroes of the AI page, every industry page and the calculator carry the page's proof

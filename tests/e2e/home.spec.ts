@@ -1,5 +1,5 @@
-import { serviceSlugs } from '../../app/content/types'
-import { expect, test } from './test'
+import { serviceKeys } from '../../app/content/types.ts'
+import { expect, test } from './test.ts'
 
 /** The home page as a story: the order of its sections, and what a phone gets. */
 const copy = {
@@ -53,7 +53,7 @@ for (const lang of ['en', 'pl'] as const) {
     const groups = services.locator('.service-group:not(.service-group-help)')
     await expect(groups).toHaveCount(5)
     for (const group of await groups.all()) await expect(group.locator('.card-text')).not.toBeEmpty()
-    await expect(services.locator('.service-group-links a')).toHaveCount(serviceSlugs.length)
+    await expect(services.locator('.service-group-links a')).toHaveCount(serviceKeys.length)
     // The closing band: the booking page, and the phone and e-mail as links.
     const contact = page.locator('.home-contact')
     await expect(contact.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
@@ -91,7 +91,7 @@ for (const lang of ['en', 'pl'] as const) {
     await page.goto(c.path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const links = page.locator('.industries-list a, .service-group-links a')
-    expect(await links.count()).toBe(8 + serviceSlugs.length)
+    expect(await links.count()).toBe(8 + serviceKeys.length)
     const measured = await links.evaluateAll((as) =>
       as.map((a) => {
         const target = a

@@ -1,5 +1,5 @@
-import { countPageNavigations, headerLanguageLink, holdHydration, waitForHydration } from './helpers'
-import { expect, test } from './test'
+import { countPageNavigations, headerLanguageLink, holdHydration, waitForHydration } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 test('the switcher on a service page lands on its counterpart and saves the language', async ({ page }) => {
   await page.goto('/services/technical-helpdesk')

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { MINOR } from '../../app/components/title-case'
-import { staticPaths } from '../../app/i18n/static-paths'
-import { slugTable } from './helpers'
-import { expect, test } from './test'
+import { MINOR } from '../../app/components/title-case.ts'
+import { staticPaths } from '../../app/i18n/static-paths.ts'
+import { slugTable } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 /** Every page once per language (the /en copies are the same pages as the bare paths). */
 const paths = staticPaths(slugTable).filter((path) => path !== '/en' && !path.startsWith('/en/'))

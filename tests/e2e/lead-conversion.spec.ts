@@ -1,5 +1,5 @@
-import { queryTestDatabase, waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { queryTestDatabase, waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * The conversion event and campaign attribution of the contact form, on the

@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from './helpers'
-import { expect, test } from './test'
+import { expectNoAxeViolations } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 for (const { lang, path, court, sample } of [
   { lang: 'en', path: '/privacy', court: 'District Court in Częstochowa', sample: 'Sample company data' },

@@ -1,12 +1,12 @@
-import { homeFigures } from '../../app/content/page-figures'
-import { industries, serviceSlugs } from '../../app/content/types'
-import { en } from '../../app/i18n/en'
-import { href } from '../../app/i18n/href'
-import { pl } from '../../app/i18n/pl'
-import { figureText } from '../../app/lib/language/intl'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { slugTable } from './helpers'
-import { expect, test } from './test'
+import { homeFigures } from '../../app/content/page-figures.ts'
+import { industries, serviceKeys } from '../../app/content/types.ts'
+import { en } from '../../app/i18n/en.ts'
+import { href } from '../../app/i18n/href.ts'
+import { pl } from '../../app/i18n/pl.ts'
+import { figureText } from '../../app/lib/language/intl.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { slugTable } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 /**
  * The content the build reads, read the same way: what the home page must show follows the
@@ -32,7 +32,7 @@ const sources = [
   '/pl/uslugi',
   '/calculator',
   '/pl/kalkulator',
-  ...serviceSlugs.flatMap((slug) => [`/services/${slug}`, `/pl/uslugi/${slug}`]),
+  ...serviceKeys.flatMap((slug) => [`/services/${slug}`, `/pl/uslugi/${slug}`]),
   '/case-studies',
   '/pl/realizacje',
   ...proofPages,
@@ -68,7 +68,7 @@ test('home links the real service slugs, never the legacy ones', async ({ page }
     await page.goto(path)
     const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.some((h) => /\/(services|uslugi)\/(outbound|inbound)$/.test(h ?? ''))).toBe(false)
-    expect(hrefs.filter((h) => /\/(services|uslugi)\/[a-z-]+$/.test(h ?? '')).length).toBe(serviceSlugs.length)
+    expect(hrefs.filter((h) => /\/(services|uslugi)\/[a-z-]+$/.test(h ?? '')).length).toBe(serviceKeys.length)
   }
 })
 

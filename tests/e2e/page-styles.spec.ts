@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { RenderedPageStyles } from '../../server/build-contract'
-import { waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import type { RenderedPageStyles } from '../../server/build-contract.ts'
+import { waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * Pages rendered per request come with only the rules their route can use (decision 018).

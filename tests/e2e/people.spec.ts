@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, test } from './test.ts'
 
 /**
  * The places for the company's people (the home hero's floor and its people section, the

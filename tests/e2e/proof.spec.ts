@@ -1,8 +1,8 @@
-import { industries } from '../../app/content/types'
-import type { Lang } from '../../app/i18n/languages'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { industries } from '../../app/content/types.ts'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** The content as the files hold it: the specs run outside the bundle. */
 const content = await readSiteContent(process.cwd())

@@ -1,8 +1,8 @@
-import { langFromPath } from '../../app/i18n/locate'
-import { staticPaths } from '../../app/i18n/static-paths'
-import { E2E_SITE_URL } from '../../playwright.config'
-import { slugTable, waitForHydration } from './helpers'
-import { expect, test } from './test'
+import { langFromPath } from '../../app/i18n/locate.ts'
+import { staticPaths } from '../../app/i18n/static-paths.ts'
+import { E2E_SITE_URL } from '../../playwright.config.ts'
+import { slugTable, waitForHydration } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 const paths = staticPaths(slugTable)
 /** The server puts its SITE_URL into the prerendered pages at start-up. */

@@ -1,7 +1,7 @@
-import { langFromPath, locate } from '../../app/i18n/locate'
-import { staticPaths } from '../../app/i18n/static-paths'
-import { slugTable, waitForHydration } from './helpers'
-import { expect, test } from './test'
+import { langFromPath, locate } from '../../app/i18n/locate.ts'
+import { staticPaths } from '../../app/i18n/static-paths.ts'
+import { slugTable, waitForHydration } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 /**
  * The first screen of every page type in both languages, on a desktop (1440 x 900) and a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { CONFIGURED_URL } from '../../playwright.config'
-import { nextPaint, waitForHydration } from './helpers'
-import { type APIResponse, expect, type Page, test } from './test'
+import { CONFIGURED_URL } from '../../playwright.config.ts'
+import { nextPaint, waitForHydration } from './helpers.ts'
+import { type APIResponse, expect, type Page, test } from './test.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 

@@ -1,7 +1,7 @@
-import { staticPaths } from '../../app/i18n/static-paths'
-import { E2E_SITE_URL } from '../../playwright.config'
-import { slugTable } from './helpers'
-import { type APIRequestContext, expect, test } from './test'
+import { staticPaths } from '../../app/i18n/static-paths.ts'
+import { E2E_SITE_URL } from '../../playwright.config.ts'
+import { slugTable } from './helpers.ts'
+import { type APIRequestContext, expect, test } from './test.ts'
 
 /** The server announces this origin in every page (see playwright.config.ts). */
 const SITE_URL = E2E_SITE_URL

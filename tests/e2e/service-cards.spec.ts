@@ -1,6 +1,6 @@
-import { serviceSlugs } from '../../app/content/types'
-import { waitForHydration } from './helpers'
-import { expect, type Page, test } from './test'
+import { serviceKeys } from '../../app/content/types.ts'
+import { waitForHydration } from './helpers.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * The pages that show service cards, in both languages, with how many cards each shows. (The
@@ -113,7 +113,7 @@ test('icons: the service hero and the industry cards draw their shapes inline, t
   // The services menu (hidden until opened) takes its icons from the sprite, each a symbol
   // the file has: the AI page's and every service's.
   const menuIcons = page.locator('.dropdown-menu .dropdown-item svg[aria-hidden="true"] use')
-  await expect(menuIcons).toHaveCount(serviceSlugs.length + 1)
+  await expect(menuIcons).toHaveCount(serviceKeys.length + 1)
   const hrefs = await menuIcons.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
   const [file] = new Set(hrefs.map((href) => href.split('#')[0]))
   expect(file).toMatch(/^\/icons\/services\.svg\?v=[\w-]+$/)

@@ -1,8 +1,8 @@
-import { href } from '../../app/i18n/href'
-import type { Lang } from '../../app/i18n/languages'
-import { readSiteContent } from '../../integrations/content/site-content'
-import { axeViolations, preloadAxe } from './helpers'
-import { expect, test } from './test'
+import { href } from '../../app/i18n/href.ts'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { axeViolations, preloadAxe } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 /** Each service's page in each language, from the content files (the file name is the service's key). */
 const services = (await readSiteContent(process.cwd())).collections.services?.map(({ key, entry }) => ({

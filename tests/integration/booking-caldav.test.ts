@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calendarBusy } from '../../app/backend/booking/booking-caldav.server'
-import { type BookingSettings, freeSlots, slotGrid, slotKey } from '../../app/lib/booking/booking-slots'
-import { freePort } from '../../scripts/free-port'
+import { calendarBusy } from '../../app/backend/booking/booking-caldav.server.ts'
+import { type BookingSettings, freeSlots, slotGrid, slotKey } from '../../app/lib/booking/booking-slots.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 const RADICALE = '/usr/bin/radicale'
 

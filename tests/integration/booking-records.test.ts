@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Services, startServices } from '../../app/backend/backend-services.server'
+import { type Services, startServices } from '../../app/backend/backend-services.server.ts'
 import {
   type BookingResult,
   handleBooking,
   handleManage,
   offeredSlots,
-} from '../../app/backend/booking/booking-handler.server'
-import { parseEnv } from '../../app/backend/env.server'
-import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server'
-import { until } from '../support/until'
-import { TestWebhookReceiver } from '../support/webhook-receiver'
+} from '../../app/backend/booking/booking-handler.server.ts'
+import { parseEnv } from '../../app/backend/env.server.ts'
+import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server.ts'
+import { until } from '../support/until.ts'
+import { TestWebhookReceiver } from '../support/webhook-receiver.ts'
 
 const SITE = 'http://127.0.0.1:3000'
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { freePort } from '../../scripts/free-port'
+import { freePort } from '../../scripts/free-port.ts'
 
 export type Instance = { port: number; proc: ChildProcess; log: string[] }
 

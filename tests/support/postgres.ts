@@ -4,7 +4,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { freePort } from '../../scripts/free-port'
+import { freePort } from '../../scripts/free-port.ts'
 
 export type TestPostgres = { url: string; stop: () => Promise<void> } | { url: null; reason: string }
 

@@ -54,4 +54,4 @@ export class TestSmtp {
 }
 
 /** A port nothing listens on (for "SMTP is down"). */
-export { freePort } from '../../scripts/free-port'
+export { freePort } from '../../scripts/free-port.ts'

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startTestPostgres } from './postgres'
+import { startTestPostgres } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,11 +7,11 @@ import pg from 'pg'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { parseInvitation } from '../support/booking-ical'
-import { type Instance, startInstance, stop, submit } from '../support/instance'
-import { startPostgresCluster } from '../support/postgres'
-import { TestSmtp } from '../support/smtp'
-import { until } from '../support/until'
+import { parseInvitation } from '../support/booking-ical.ts'
+import { type Instance, startInstance, stop, submit } from '../support/instance.ts'
+import { startPostgresCluster } from '../support/postgres.ts'
+import { TestSmtp } from '../support/smtp.ts'
+import { until } from '../support/until.ts'
 
 const databaseUrl = inject('databaseUrl')
 const skipReason = inject('databaseSkipReason')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, stop } from '../support/instance'
+import { type Instance, startInstance, stop } from '../support/instance.ts'
 
 /** The content editor on the production server: absent by default, GitHub-backed when configured. */
 

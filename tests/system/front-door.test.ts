@@ -3,9 +3,9 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOSTILE_TARGETS } from '../support/hostile-targets'
-import { type Instance, startInstance, stop, submit } from '../support/instance'
-import { until } from '../support/until'
+import { HOSTILE_TARGETS } from '../support/hostile-targets.ts'
+import { type Instance, startInstance, stop, submit } from '../support/instance.ts'
+import { until } from '../support/until.ts'
 
 type Answer = { status: number; location?: string }
 

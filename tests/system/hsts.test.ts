@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, stop } from '../support/instance'
+import { type Instance, startInstance, stop } from '../support/instance.ts'
 
 describe('HSTS=1: Strict-Transport-Security on every kind of response', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hsts-'))

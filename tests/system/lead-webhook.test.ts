@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, stop, submit } from '../support/instance'
-import { until } from '../support/until'
-import { TestWebhookReceiver } from '../support/webhook-receiver'
+import { type Instance, startInstance, stop, submit } from '../support/instance.ts'
+import { until } from '../support/until.ts'
+import { TestWebhookReceiver } from '../support/webhook-receiver.ts'
 
 const SECRET = 'system-test-secret-0123456789abcdef'
 

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type Instance, startInstance, stop, submit } from '../support/instance'
-import { freePort, TestSmtp } from '../support/smtp'
-import { until } from '../support/until'
+import { type Instance, startInstance, stop, submit } from '../support/instance.ts'
+import { freePort, TestSmtp } from '../support/smtp.ts'
+import { until } from '../support/until.ts'
 
 /**
  * A contact submission sent in two steps: its head with `Expect: 100-continue`, then,

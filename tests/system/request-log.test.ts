@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Instance, startInstance, stop, submit } from '../support/instance'
-import { TestSmtp } from '../support/smtp'
-import { until } from '../support/until'
+import { type Instance, startInstance, stop, submit } from '../support/instance.ts'
+import { TestSmtp } from '../support/smtp.ts'
+import { until } from '../support/until.ts'
 
 type Line = Record<string, unknown> & { level: string; msg: string; time: string }
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
-import type { Busy } from '../../lib/booking/booking-slots'
-import { appLogger } from '../logger.server'
+import type { Busy } from '../../lib/booking/booking-slots.ts'
+import { appLogger } from '../logger.server.ts'
 
 /** How long an answer of the calendar is reused: every page view would otherwise ask it. */
 const CACHE_MS = 30_000

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import content from 'virtual:site-content'
-import { href } from '../../i18n/href'
-import type { Lang } from '../../i18n/languages'
-import { type BookingErrors, validateBooking } from '../../lib/booking/booking-schema'
+import { href } from '../../i18n/href.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { type BookingErrors, validateBooking } from '../../lib/booking/booking-schema.ts'
 import {
   type BookingSettings,
   type Busy,
@@ -12,17 +12,17 @@ import {
   slotGrid,
   slotKey,
   WEEKDAYS,
-} from '../../lib/booking/booking-slots'
-import { CONSENT_TEXT_VERSION, parseAttribution } from '../../lib/contact/contact-schema'
-import type { Services } from '../backend-services.server'
-import type { Sql } from '../db.server'
-import { sourcePage } from '../leads/contact-handler.server'
-import { type NewLead, submissionHash } from '../leads/lead-store.server'
-import { addressBucket, RATE_LIMIT_HIT_SQL, rateLimitHit } from '../leads/rate-limit.server'
-import { appLogger } from '../logger.server'
-import { readLimited } from '../read-limited.server'
-import { calendarBusy } from './booking-caldav.server'
-import type { BookingDetail } from './booking-invite.server'
+} from '../../lib/booking/booking-slots.ts'
+import { CONSENT_TEXT_VERSION, parseAttribution } from '../../lib/contact/contact-schema.ts'
+import type { Services } from '../backend-services.server.ts'
+import type { Sql } from '../db.server.ts'
+import { sourcePage } from '../leads/contact-handler.server.ts'
+import { type NewLead, submissionHash } from '../leads/lead-store.server.ts'
+import { addressBucket, RATE_LIMIT_HIT_SQL, rateLimitHit } from '../leads/rate-limit.server.ts'
+import { appLogger } from '../logger.server.ts'
+import { readLimited } from '../read-limited.server.ts'
+import { calendarBusy } from './booking-caldav.server.ts'
+import type { BookingDetail } from './booking-invite.server.ts'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
 const MAX_BODY_BYTES = 32 * 1024

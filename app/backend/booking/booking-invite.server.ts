@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { BOOKING_TIME_ZONE } from '../../lib/booking/booking-slots'
-import { bookingText, formatWhen } from '../../lib/booking/booking-text'
-import { escapeMarkup } from '../../lib/markup/escape'
-import { site } from '../../site.config'
-import { companyFooterLines, notificationMail } from '../leads/lead-mail.server'
-import type { LeadRow } from '../leads/lead-store.server'
-import type { MailMessage } from '../leads/mailer.server'
+import { BOOKING_TIME_ZONE } from '../../lib/booking/booking-slots.ts'
+import { bookingText, formatWhen } from '../../lib/booking/booking-text.ts'
+import { escapeMarkup } from '../../lib/markup/escape.ts'
+import { site } from '../../site.config.ts'
+import { companyFooterLines, notificationMail } from '../leads/lead-mail.server.ts'
+import type { LeadRow } from '../leads/lead-store.server.ts'
+import type { MailMessage } from '../leads/mailer.server.ts'
 
 /**
  * One message about a booking as the outbox stores it (outbox.detail): the event as it was

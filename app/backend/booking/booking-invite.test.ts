@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseInvitation } from '../../../tests/support/booking-ical'
-import { type BookingDetail, bookingCalendar, visitorInvitation } from './booking-invite.server'
+import { parseInvitation } from '../../../tests/support/booking-ical.ts'
+import { type BookingDetail, bookingCalendar, visitorInvitation } from './booking-invite.server.ts'
 
 const lead = { name: 'Anna Kowalska', email: 'anna@firma.example', lang: 'pl' }
 const detail = (over: Partial<BookingDetail> = {}): BookingDetail => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
+import { type DeletableContent, deletionRefusal } from './editor-deletions.server.ts'
 
 const legal = (key: string, document: string) => ({ key, file: `content/legal/${key}/index.yaml`, entry: { document } })
 const caseStudy = (key: string) => ({ key, file: `content/case-studies/${key}.yaml`, entry: { sample: true } })

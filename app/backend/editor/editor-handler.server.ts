@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
-import { type EditorStorage, editorConfig } from '../../content/keystatic.config'
-import { type FigureKey, figureNameIn } from '../../content/schema/options'
-import type { LaunchContent } from '../../lib/company/launch-check'
-import { env } from '../env.server'
-import { type DeletableContent, deletionRefusal } from './editor-deletions.server'
-import { editorToken, requestReview } from './review-request.server'
+import { type EditorStorage, editorConfig } from '../../content/keystatic.config.ts'
+import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
+import type { LaunchContent } from '../../lib/company/launch-check.ts'
+import { env } from '../env.server.ts'
+import { type DeletableContent, deletionRefusal } from './editor-deletions.server.ts'
+import { editorToken, requestReview } from './review-request.server.ts'
 
 /**
  * Where the content editor saves, or null when this server has no editor.
@@ -129,7 +129,7 @@ async function launchList(): Promise<Response> {
   // Loaded here: a content file the editor just broke must not take the editor down with it.
   const [{ default: content }, { launchCheckOf }] = await Promise.all([
     import('virtual:site-content'),
-    import('../../lib/company/launch-check'),
+    import('../../lib/company/launch-check.ts'),
   ])
   // The settings as the command reads them: this process's environment.
   const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { requestReview } from './review-request.server'
+import { requestReview } from './review-request.server.ts'
 
 /**
  * A stand-in for GitHub's REST API on 127.0.0.1: the repository, its open pull requests and

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { Lang } from '../../i18n/languages'
-import { scenarioFromForm } from '../../lib/calculator/staffing'
+import type { Lang } from '../../i18n/languages.ts'
+import { scenarioFromForm } from '../../lib/calculator/staffing.ts'
 import {
   CONSENT_TEXT_VERSION,
   type FieldErrors,
   parseAttribution,
   validateContact,
-} from '../../lib/contact/contact-schema'
-import type { Services } from '../backend-services.server'
-import { appLogger } from '../logger.server'
-import { readLimited } from '../read-limited.server'
-import { createLead } from './lead-store.server'
-import { addressBucket, rateLimitHit } from './rate-limit.server'
+} from '../../lib/contact/contact-schema.ts'
+import type { Services } from '../backend-services.server.ts'
+import { appLogger } from '../logger.server.ts'
+import { readLimited } from '../read-limited.server.ts'
+import { createLead } from './lead-store.server.ts'
+import { addressBucket, rateLimitHit } from './rate-limit.server.ts'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
 export const MAX_BODY_BYTES = 32 * 1024

@@ -1,10 +1,10 @@
-import { translator } from '../../i18n/translate'
-import type { ScenarioRecord } from '../../lib/calculator/staffing'
-import { companyDetails, registryVars } from '../../lib/company/company-details'
-import { escapeMarkup } from '../../lib/markup/escape'
-import { site } from '../../site.config'
-import type { LeadRow } from './lead-store.server'
-import type { MailMessage } from './mailer.server'
+import { translator } from '../../i18n/translate.ts'
+import type { ScenarioRecord } from '../../lib/calculator/staffing.ts'
+import { companyDetails, registryVars } from '../../lib/company/company-details.ts'
+import { escapeMarkup } from '../../lib/markup/escape.ts'
+import { site } from '../../site.config.ts'
+import type { LeadRow } from './lead-store.server.ts'
+import type { MailMessage } from './mailer.server.ts'
 
 /** Subject and headers never carry a line break, whatever reached storage. */
 function oneLine(text: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetails } from '../../lib/company/company-details'
-import { confirmationMail } from './lead-mail.server'
+import { companyDetails } from '../../lib/company/company-details.ts'
+import { confirmationMail } from './lead-mail.server.ts'
 
 const escapeForHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Sql } from '../db.server'
+import type { Sql } from '../db.server.ts'
 
 /** Outbox kinds by the name people use for them. */
 export const CHANNELS = { notify: 'e-mail', confirm: 'confirmation', invite: 'invitation', webhook: 'webhook' } as const

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { Attribution } from '../../lib/analytics/attribution'
-import type { ScenarioRecord } from '../../lib/calculator/staffing'
-import type { ContactInput } from '../../lib/contact/contact-schema'
-import type { Sql } from '../db.server'
-import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server'
+import type { Attribution } from '../../lib/analytics/attribution.ts'
+import type { ScenarioRecord } from '../../lib/calculator/staffing.ts'
+import type { ContactInput } from '../../lib/contact/contact-schema.ts'
+import type { Sql } from '../db.server.ts'
+import { RATE_LIMIT_HIT_SQL, type RateLimitHit } from './rate-limit.server.ts'
 
 export type NewLead = ContactInput & {
   formToken: string

@@ -1,11 +1,11 @@
-import { addressOf, type BookingDetail, salesInvitation, visitorInvitation } from '../booking/booking-invite.server'
-import type { Database } from '../db.server'
-import { confirmationMail, notificationMail } from './lead-mail.server'
-import { mailFileTag } from './lead-records.server'
-import { LEAD_JSON, type LeadRow } from './lead-store.server'
-import type { Mailer } from './mailer.server'
-import { SendError } from './mailer.server'
-import { postLead, type WebhookConfig } from './webhook.server'
+import { addressOf, type BookingDetail, salesInvitation, visitorInvitation } from '../booking/booking-invite.server.ts'
+import type { Database } from '../db.server.ts'
+import { confirmationMail, notificationMail } from './lead-mail.server.ts'
+import { mailFileTag } from './lead-records.server.ts'
+import { LEAD_JSON, type LeadRow } from './lead-store.server.ts'
+import type { Mailer } from './mailer.server.ts'
+import { SendError } from './mailer.server.ts'
+import { postLead, type WebhookConfig } from './webhook.server.ts'
 
 export type OutboxOptions = {
   instanceId: string

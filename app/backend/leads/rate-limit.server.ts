@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import type { Sql } from '../db.server'
+import type { Sql } from '../db.server.ts'
 
 export type RateLimit = { max: number; windowSeconds: number }
 /** One submission to count: its key, the fixed window it falls in, the most allowed there. */

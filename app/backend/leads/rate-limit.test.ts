@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressBucket } from './rate-limit.server'
+import { addressBucket } from './rate-limit.server.ts'
 
 describe('addressBucket', () => {
   it('IPv4: one address, one count', () => {

@@ -1,5 +1,5 @@
-import type { Database } from '../db.server'
-import { clearNetworkData, deleteExpiredRows, type Expired, removeExpiredMailFiles } from './lead-records.server'
+import type { Database } from '../db.server.ts'
+import { clearNetworkData, deleteExpiredRows, type Expired, removeExpiredMailFiles } from './lead-records.server.ts'
 
 /** Names the advisory lock of the retention job (any constant every instance agrees on). */
 const RETENTION_LOCK = 724_017

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readSiteContent } from '../../../integrations/content/site-content'
-import { ATTRIBUTION_KEY } from '../../lib/analytics/attribution'
-import { LEAD_RETENTION_DEFAULT_DAYS, parseEnv } from '../env.server'
-import { NETWORK_DATA_DAYS } from './lead-records.server'
+import { readSiteContent } from '../../../integrations/content/site-content.ts'
+import { ATTRIBUTION_KEY } from '../../lib/analytics/attribution.ts'
+import { LEAD_RETENTION_DEFAULT_DAYS, parseEnv } from '../env.server.ts'
+import { NETWORK_DATA_DAYS } from './lead-records.server.ts'
 
 type LegalEntry = { document: string; effective: string } & Record<'en' | 'pl', { body: string }>
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
-import type { BookingDetail } from '../booking/booking-invite.server'
-import type { LeadRow } from './lead-store.server'
-import { SendError } from './mailer.server'
+import type { BookingDetail } from '../booking/booking-invite.server.ts'
+import type { LeadRow } from './lead-store.server.ts'
+import { SendError } from './mailer.server.ts'
 
 export type WebhookConfig = {
   url: string

@@ -1,9 +1,9 @@
-import type { Lang } from '../../i18n/languages'
-import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
-import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
-import type { ScenarioResults } from '../../lib/calculator/staffing'
-import { formatNumber } from '../../lib/language/intl'
-import { percent } from './scenario-figures'
+import type { Lang } from '../../i18n/languages.ts'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
+import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
+import { formatNumber } from '../../lib/language/intl.ts'
+import { percent } from './scenario-figures.tsx'
 import './calculator.css'
 
 /** The preview's own words: the scenario in a few lines, without the form's units in brackets. */

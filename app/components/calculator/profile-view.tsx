@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/languages'
-import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
-import type { ProfileResults } from '../../lib/calculator/staffing'
-import { formatNumber } from '../../lib/language/intl'
+import type { Lang } from '../../i18n/languages.ts'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
+import type { ProfileResults } from '../../lib/calculator/staffing.ts'
+import { formatNumber } from '../../lib/language/intl.ts'
 
 const WIDTH = 640
 const HEIGHT = 180

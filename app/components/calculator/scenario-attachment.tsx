@@ -1,6 +1,6 @@
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
-import type { AttachmentView } from './scenario-figures'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import type { AttachmentView } from './scenario-figures.tsx'
 import './scenario-attachment.css'
 
 function FigureList({ items }: { items: AttachmentView['inputs'] }) {

@@ -1,11 +1,11 @@
-import type { Lang } from '../../i18n/languages'
-import type { Translate } from '../../i18n/messages'
-import { plural } from '../../i18n/plural'
-import { inputText } from '../../lib/calculator/calculator-fields'
-import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
-import type { CalculatorTranslate } from '../../lib/calculator/calculator-text'
-import type { ScenarioResults } from '../../lib/calculator/staffing'
-import { formatMoney, formatNumber } from '../../lib/language/intl'
+import type { Lang } from '../../i18n/languages.ts'
+import type { Translate } from '../../i18n/messages.ts'
+import { plural } from '../../i18n/plural.ts'
+import { inputText } from '../../lib/calculator/calculator-fields.ts'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
+import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
+import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
+import { formatMoney, formatNumber } from '../../lib/language/intl.ts'
 
 export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
 

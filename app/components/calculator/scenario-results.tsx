@@ -1,17 +1,17 @@
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
-import { csvHref } from '../../lib/calculator/calculator-csv-path'
-import type { ScenarioInput } from '../../lib/calculator/calculator-schema'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { csvHref } from '../../lib/calculator/calculator-csv-path.ts'
+import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
 import {
   type CalculatorText,
   type CalculatorTranslate,
   calculatorTranslator,
-} from '../../lib/calculator/calculator-text'
-import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing'
-import { formatMoney, formatNumber } from '../../lib/language/intl'
-import { ProfileView } from './profile-view'
-import { costText, percent, resultItems } from './scenario-figures'
-import { TradeOffChart } from './trade-off-chart'
+} from '../../lib/calculator/calculator-text.ts'
+import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing.ts'
+import { formatMoney, formatNumber } from '../../lib/language/intl.ts'
+import { ProfileView } from './profile-view.tsx'
+import { costText, percent, resultItems } from './scenario-figures.tsx'
+import { TradeOffChart } from './trade-off-chart.tsx'
 
 /**
  * A scenario's results: the answer, the queue's figures, the trade-off table, the

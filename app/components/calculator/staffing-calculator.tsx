@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { href } from '../../i18n/href'
-import { plural } from '../../i18n/plural'
-import { useLang, useT } from '../../i18n/use-i18n'
-import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer'
+import { href } from '../../i18n/href.ts'
+import { plural } from '../../i18n/plural.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer.ts'
 import {
   defaultScenario,
   intervalOptions,
@@ -15,9 +15,13 @@ import {
   type ScenarioValues,
   scenarioFields,
   valuesQuery,
-} from '../../lib/calculator/calculator-fields'
-import { type CalculatorText, type CalculatorTextKey, calculatorTranslator } from '../../lib/calculator/calculator-text'
-import { formatNumber } from '../../lib/language/intl'
+} from '../../lib/calculator/calculator-fields.ts'
+import {
+  type CalculatorText,
+  type CalculatorTextKey,
+  calculatorTranslator,
+} from '../../lib/calculator/calculator-text.ts'
+import { formatNumber } from '../../lib/language/intl.ts'
 import './calculator.css'
 
 type NumberField = Exclude<ScenarioField, 'interval'>

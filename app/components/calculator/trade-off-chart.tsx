@@ -1,4 +1,4 @@
-import type { TradeOffRow } from '../../lib/calculator/staffing'
+import type { TradeOffRow } from '../../lib/calculator/staffing.ts'
 import './calculator.css'
 
 const W = 320

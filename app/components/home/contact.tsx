@@ -1,7 +1,7 @@
-import type { HomePageContent } from '../../content/types'
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
-import { site } from '../../site.config'
+import type { HomePageContent } from '../../content/types.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { site } from '../../site.config.ts'
 import './home.css'
 
 const direct = {

@@ -1,10 +1,10 @@
-import type { ResponsiveImage } from '../../content/images.server'
-import type { HomePageContent } from '../../content/types'
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
-import { FigureValue } from '../figure-link'
-import { PagePhoto } from '../page-photo'
-import { ServiceReportCard } from '../visuals/service-report-card'
+import type { ResponsiveImage } from '../../content/images.server.ts'
+import type { HomePageContent } from '../../content/types.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { FigureValue } from '../figure-link.tsx'
+import { PagePhoto } from '../page-photo.tsx'
+import { ServiceReportCard } from '../visuals/service-report-card.tsx'
 import './home.css'
 
 // Where the stylesheet hides the hero's picture (home.css, the home page on a phone): the

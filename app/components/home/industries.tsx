@@ -1,9 +1,9 @@
-import type { HomePageContent } from '../../content/types'
-import { industries } from '../../content/types'
-import { href } from '../../i18n/href'
-import { useLang } from '../../i18n/use-i18n'
-import { IndustryIcon } from '../service-icon'
-import { useIndustrySlugs } from '../use-industry-links'
+import type { HomePageContent } from '../../content/types.ts'
+import { industries } from '../../content/types.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { IndustryIcon } from '../service-icon.tsx'
+import { useIndustrySlugs } from '../use-industry-links.ts'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>

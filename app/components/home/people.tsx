@@ -1,9 +1,9 @@
-import type { ResponsiveImage } from '../../content/images.server'
-import type { HomePageContent } from '../../content/types'
-import { company } from '../../site.config'
-import { PagePhoto } from '../page-photo'
-import { SampleTag } from '../sample-tag'
-import { PointList } from './point-list'
+import type { ResponsiveImage } from '../../content/images.server.ts'
+import type { HomePageContent } from '../../content/types.ts'
+import { company } from '../../site.config.ts'
+import { PagePhoto } from '../page-photo.tsx'
+import { SampleTag } from '../sample-tag.tsx'
+import { PointList } from './point-list.tsx'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'> & { photo?: ResponsiveImage }

@@ -1,6 +1,6 @@
-import type { HomePageContent } from '../../content/types'
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
+import type { HomePageContent } from '../../content/types.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'startTitle' | 'startLead' | 'start'>

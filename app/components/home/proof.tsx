@@ -1,7 +1,7 @@
-import { homeFigures } from '../../content/page-figures'
-import type { HomePageContent } from '../../content/types'
-import { FigureGrid } from '../sections/figure-grid'
-import { PointList } from './point-list'
+import { homeFigures } from '../../content/page-figures.ts'
+import type { HomePageContent } from '../../content/types.ts'
+import { FigureGrid } from '../sections/figure-grid.tsx'
+import { PointList } from './point-list.tsx'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>

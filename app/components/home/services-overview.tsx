@@ -1,9 +1,9 @@
-import { groupServices } from '../../content/service-catalog'
-import type { ServiceLink } from '../../content/services.server'
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
-import { ServiceIcon } from '../service-icon'
-import { buttonLabel } from '../title-case'
+import { groupServices } from '../../content/service-catalog.ts'
+import type { ServiceLink } from '../../content/services.server.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { ServiceIcon } from '../service-icon.tsx'
+import { buttonLabel } from '../title-case.ts'
 import './home.css'
 
 /**

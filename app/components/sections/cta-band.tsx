@@ -1,5 +1,5 @@
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
 import './cta-band.css'
 
 type Props = { title: string; text: string; search?: string }

@@ -1,4 +1,4 @@
-import type { Faq } from '../../content/types'
+import type { Faq } from '../../content/types.ts'
 import './faq-list.css'
 
 /** Questions as native disclosure widgets: keyboard-operable and readable without JavaScript. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { FigureKey } from '../../site.config'
-import { FigureGrid } from './figure-grid'
+import type { FigureKey } from '../../site.config.ts'
+import { FigureGrid } from './figure-grid.tsx'
 
 /**
  * The right column of an inner page's hero when the page has no picture of its own yet:

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import './page-hero.css'
-import { keepCompounds } from '../keep-compounds'
+import { keepCompounds } from '../keep-compounds.tsx'
 
 type Props = {
   eyebrow?: string

@@ -1,4 +1,4 @@
-import type { TitledText } from '../../content/types'
+import type { TitledText } from '../../content/types.ts'
 import './titled-grid.css'
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { href } from '../../i18n/href'
-import { useLang, useT } from '../../i18n/use-i18n'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
 import './form-field.css'
 
 type Props = {

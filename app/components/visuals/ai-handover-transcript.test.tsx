@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../sample-ai-conversation'
-import { AiHandoverTranscript } from './ai-handover-transcript'
-import { renderVisual } from './render-visual'
+import { sampleAiConversation } from '../sample-ai-conversation.ts'
+import { AiHandoverTranscript } from './ai-handover-transcript.tsx'
+import { renderVisual } from './render-visual.tsx'
 
 describe('AiHandoverTranscript', () => {
   for (const lang of ['en', 'pl'] as const) {

@@ -1,7 +1,7 @@
-import { useLang } from '../../i18n/use-i18n'
-import { sampleAiConversation } from '../sample-ai-conversation'
-import { TermList } from '../term-list'
-import { type Copy, ExampleTag, localized } from './visual-frame'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { sampleAiConversation } from '../sample-ai-conversation.ts'
+import { TermList } from '../term-list.tsx'
+import { type Copy, ExampleTag, localized } from './visual-frame.tsx'
 import './ai-handover-transcript.css'
 
 /** What the example tag explains to a screen reader: the conversation is written, not recorded. */

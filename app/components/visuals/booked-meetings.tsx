@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/languages'
-import { locales } from '../../i18n/languages'
-import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, localized, VisualFrame } from './visual-frame'
+import type { Lang } from '../../i18n/languages.ts'
+import { locales } from '../../i18n/languages.ts'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './booked-meetings.css'
 
 /**

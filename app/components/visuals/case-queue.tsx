@@ -1,5 +1,5 @@
-import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, localized, VisualFrame } from './visual-frame'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './case-queue.css'
 
 /** A made-up back-office queue at one moment: cases per status, the oldest few in work. */

@@ -1,5 +1,5 @@
-import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame.tsx'
 import './crisis-surge.css'
 
 /**

@@ -1,5 +1,5 @@
-import { useLang } from '../../i18n/use-i18n'
-import { type Copy, formats, localized, VisualFrame } from './visual-frame'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './outbound-funnel.css'
 
 /** A made-up week of an outbound campaign, stage by stage; each stage keeps part of the one before. */

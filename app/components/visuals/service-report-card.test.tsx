@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderVisual } from './render-visual'
-import { sampleServiceReport } from './sample-service-report'
-import { ServiceReportCard } from './service-report-card'
+import { renderVisual } from './render-visual.tsx'
+import { sampleServiceReport } from './sample-service-report.ts'
+import { ServiceReportCard } from './service-report-card.tsx'
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ')
 

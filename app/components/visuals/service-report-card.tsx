@@ -1,9 +1,9 @@
-import type { Lang } from '../../i18n/languages'
-import { locales } from '../../i18n/languages'
-import { useLang, useT } from '../../i18n/use-i18n'
-import { numberFormat } from '../../lib/language/intl'
-import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report'
-import { ExampleTag } from './visual-frame'
+import type { Lang } from '../../i18n/languages.ts'
+import { locales } from '../../i18n/languages.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { numberFormat } from '../../lib/language/intl.ts'
+import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report.ts'
+import { ExampleTag } from './visual-frame.tsx'
 import './service-report-card.css'
 
 /** Bar heights in the day columns' own units: a bar's attribute, not a style (the CSP has no inline styles). */

@@ -1,27 +1,27 @@
 import type { ComponentType } from 'react'
-import type { ServiceSlug } from '../../content/types'
-import { AiHandoverTranscript } from './ai-handover-transcript'
-import { BookedMeetings } from './booked-meetings'
-import { CaseQueue } from './case-queue'
-import { ChannelMix } from './channel-mix'
-import { ClaimLifecycle } from './claim-lifecycle'
-import { CrisisSurge } from './crisis-surge'
-import { OrderFlow } from './order-flow'
-import { OutboundFunnel } from './outbound-funnel'
-import { QaScorecard } from './qa-scorecard'
-import { SaveWaterfall } from './save-waterfall'
-import { ServiceReportCard } from './service-report-card'
-import { SocialResponse } from './social-response'
-import { StaffingVolume } from './staffing-volume'
-import { TieredResolution } from './tiered-resolution'
-import { TrainingRamp } from './training-ramp'
+import type { ServiceKey } from '../../content/types.ts'
+import { AiHandoverTranscript } from './ai-handover-transcript.tsx'
+import { BookedMeetings } from './booked-meetings.tsx'
+import { CaseQueue } from './case-queue.tsx'
+import { ChannelMix } from './channel-mix.tsx'
+import { ClaimLifecycle } from './claim-lifecycle.tsx'
+import { CrisisSurge } from './crisis-surge.tsx'
+import { OrderFlow } from './order-flow.tsx'
+import { OutboundFunnel } from './outbound-funnel.tsx'
+import { QaScorecard } from './qa-scorecard.tsx'
+import { SaveWaterfall } from './save-waterfall.tsx'
+import { ServiceReportCard } from './service-report-card.tsx'
+import { SocialResponse } from './social-response.tsx'
+import { StaffingVolume } from './staffing-volume.tsx'
+import { TieredResolution } from './tiered-resolution.tsx'
+import { TrainingRamp } from './training-ramp.tsx'
 
 /**
  * Each service shows its own work: what a buyer of that service would see of it in a week.
  * A record over every service key, so a new service cannot ship without a visual (the
  * type checker says so), and service-visuals.test.tsx holds that no two are alike.
  */
-export const serviceVisuals: Record<ServiceSlug, ComponentType> = {
+export const serviceVisuals: Record<ServiceKey, ComponentType> = {
   'inbound-call-center': ServiceReportCard,
   'technical-helpdesk': TieredResolution,
   'order-payment-processing': OrderFlow,
@@ -39,7 +39,7 @@ export const serviceVisuals: Record<ServiceSlug, ComponentType> = {
   'training-development': TrainingRamp,
 }
 
-export function ServiceVisual({ slug }: { slug: ServiceSlug }) {
+export function ServiceVisual({ slug }: { slug: ServiceKey }) {
   const Visual = serviceVisuals[slug]
   return <Visual />
 }

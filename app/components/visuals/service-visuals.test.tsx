@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { serviceSlugs } from '../../content/types'
-import { renderVisual } from './render-visual'
-import { ServiceVisual, serviceVisuals } from './service-visual'
-import { exampleTag } from './visual-frame'
+import { serviceKeys } from '../../content/types.ts'
+import { renderVisual } from './render-visual.tsx'
+import { ServiceVisual, serviceVisuals } from './service-visual.tsx'
+import { exampleTag } from './visual-frame.tsx'
 
 const langs = ['en', 'pl'] as const
-const render = (slug: (typeof serviceSlugs)[number], lang: (typeof langs)[number]) =>
+const render = (slug: (typeof serviceKeys)[number], lang: (typeof langs)[number]) =>
   renderVisual(() => <ServiceVisual slug={slug} />, lang)
 /** What a reader gets: the markup's text, with the sr-only text included. */
 const text = (html: string) =>
@@ -18,7 +18,7 @@ const skeleton = (html: string) => html.replace(/>[^<]*</g, '><')
 /** The class of the visual's outermost element: the visual's own name. */
 const rootClass = (html: string) => /^<(?:figure|section) class="([^"]+)"/.exec(html)?.[1]
 
-const rendered = serviceSlugs.map((slug) => ({
+const rendered = serviceKeys.map((slug) => ({
   slug,
   en: render(slug, 'en'),
   pl: render(slug, 'pl'),
@@ -27,11 +27,11 @@ const rendered = serviceSlugs.map((slug) => ({
 describe('service visuals', () => {
   it('gives each of the 15 services a visual of its own: no component, root class, markup or drawing shared', () => {
     expect(rendered).toHaveLength(15)
-    expect(new Set(Object.values(serviceVisuals)).size).toBe(serviceSlugs.length)
+    expect(new Set(Object.values(serviceVisuals)).size).toBe(serviceKeys.length)
     for (const lang of langs) {
-      expect(new Set(rendered.map((r) => rootClass(r[lang]))).size).toBe(serviceSlugs.length)
-      expect(new Set(rendered.map((r) => r[lang])).size).toBe(serviceSlugs.length)
-      expect(new Set(rendered.map((r) => skeleton(r[lang]))).size).toBe(serviceSlugs.length)
+      expect(new Set(rendered.map((r) => rootClass(r[lang]))).size).toBe(serviceKeys.length)
+      expect(new Set(rendered.map((r) => r[lang])).size).toBe(serviceKeys.length)
+      expect(new Set(rendered.map((r) => skeleton(r[lang]))).size).toBe(serviceKeys.length)
     }
   })
 

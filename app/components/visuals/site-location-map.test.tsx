@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../site.config'
-import { outlinePath, project } from './poland-outline'
-import { renderVisual } from './render-visual'
-import { SiteLocationMap } from './site-location-map'
+import { site } from '../../site.config.ts'
+import { outlinePath, project } from './poland-outline.ts'
+import { renderVisual } from './render-visual.tsx'
+import { SiteLocationMap } from './site-location-map.tsx'
 
 describe('SiteLocationMap', () => {
   it('is one image named in the page language, with the city from the company facts', () => {

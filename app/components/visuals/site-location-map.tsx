@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/use-i18n'
-import { site } from '../../site.config'
-import { outlinePath, outlineViewBox, project } from './poland-outline'
+import { useT } from '../../i18n/use-i18n.ts'
+import { site } from '../../site.config.ts'
+import { outlinePath, outlineViewBox, project } from './poland-outline.ts'
 import './site-location-map.css'
 
 /** Częstochowa, approximately: 50.81° N, 19.12° E. */

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import type { Weekday } from '../../lib/booking/booking-slots'
+import type { Weekday } from '../../lib/booking/booking-slots.ts'
 
 const TIME = { regex: /^([01]\d|2[0-4]):[0-5]\d$/, message: 'a time such as 09:00, or empty for no calls that day' }
 

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { industries, serviceSlugs } from '../types.ts'
+import { industries, serviceKeys } from '../types.ts'
 
 /**
  * The names the editor lists the 15 services and the 8 industries by (their pages' own
@@ -40,7 +40,7 @@ const named = (names: Record<string, { en: string; pl: string }>, key: string) =
 }
 
 /** Select options showing each service by its name; the stored value stays the key. */
-export const namedServiceOptions = serviceSlugs.map((value) => ({ value, label: named(serviceNames, value) }))
+export const namedServiceOptions = serviceKeys.map((value) => ({ value, label: named(serviceNames, value) }))
 /** Select options showing each industry by its name; the stored value stays the key. */
 export const namedIndustryOptions = industries.map((value) => ({ value, label: named(industryNames, value) }))
 

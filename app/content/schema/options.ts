@@ -1,6 +1,6 @@
 import { en } from '../../i18n/en.ts'
 import { pl } from '../../i18n/pl.ts'
-import { industries, serviceSlugs } from '../types.ts'
+import { industries } from '../types.ts'
 
 /** Keys of the figures in the company facts that pages may quote (content/company.yaml). */
 export const figureKeys = [
@@ -50,5 +50,4 @@ export function figureNameIn(key: FigureKey, lang: 'en' | 'pl'): string {
 /** The metrics a case study reports, chosen by their names. */
 export const figureOptions = figureKeys.map((value) => ({ value, label: figureName(value) }))
 /** The fixed sets: code links to each of them by key. */
-export const serviceKeys: readonly string[] = serviceSlugs
 export const industryKeys: readonly string[] = industries

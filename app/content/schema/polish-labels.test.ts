@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keystaticConfig } from '../keystatic.config'
+import { keystaticConfig } from '../keystatic.config.ts'
 
 /** Labels that read the same in both languages. */
 const SAME_IN_BOTH = new Set(['E-mail', 'URL', 'CSAT', 'NPS', 'AHT', 'FCR', 'SLA', 'Tagi / Tags', 'Logo', 'Tag'])

@@ -1,8 +1,8 @@
 import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants'
-import { aboutPage } from './page-about'
-import { describes, imageWithinLimit, salaryRange, withRule } from './rules'
+import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants.ts'
+import { aboutPage } from './page-about.ts'
+import { describes, imageWithinLimit, salaryRange, withRule } from './rules.ts'
 
 describe("the editor's own rules", () => {
   it("refuse with Keystatic's field error, so the editor names the field and its message", () => {

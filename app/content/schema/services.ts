@@ -1,7 +1,8 @@
 import { collection, fields } from '@keystatic/core'
+import { serviceKeys } from '../types.ts'
 import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
-import { figureOptions, serviceKeys } from './options.ts'
+import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 import { withRule } from './rules.ts'
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { parseAttribution } from '../contact/contact-schema'
+import { parseAttribution } from '../contact/contact-schema.ts'
 import {
   ATTRIBUTION_KEY,
   forgetAttribution,
   keepAttribution,
   landingAttribution,
   storedAttribution,
-} from './attribution'
+} from './attribution.ts'
 
 describe('landingAttribution', () => {
   it('takes the six campaign parameters and another site’s host, nothing else', () => {

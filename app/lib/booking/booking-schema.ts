@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import type { MessageKey } from '../../i18n/en'
-import { contactSchema, multiLine } from '../contact/contact-schema'
-import type { BookingTextKey } from './booking-text'
+import type { MessageKey } from '../../i18n/en.ts'
+import { contactSchema, multiLine } from '../contact/contact-schema.ts'
+import type { BookingTextKey } from './booking-text.ts'
 
 /**
  * The booking form, validated the same way in the browser and on the server. The fields it

@@ -8,7 +8,7 @@ import {
   slotGrid,
   slotKey,
   warsawTime,
-} from './booking-slots'
+} from './booking-slots.ts'
 
 const weekday = { start: '09:00', end: '12:00' }
 const closed = { start: '', end: '' }

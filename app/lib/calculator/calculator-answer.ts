@@ -1,9 +1,15 @@
-import type { Lang } from '../../i18n/languages'
-import { interpolate } from '../../i18n/messages'
-import { formatNumber } from '../language/intl'
-import { limits, MAX_TRAFFIC, maxProfileIntervals, type ScenarioField, type ScenarioValues } from './calculator-fields'
-import type { ScenarioErrors } from './calculator-schema'
-import type { CalculatorText } from './calculator-text'
+import type { Lang } from '../../i18n/languages.ts'
+import { interpolate } from '../../i18n/messages.ts'
+import { formatNumber } from '../language/intl.ts'
+import {
+  limits,
+  MAX_TRAFFIC,
+  maxProfileIntervals,
+  type ScenarioField,
+  type ScenarioValues,
+} from './calculator-fields.ts'
+import type { ScenarioErrors } from './calculator-schema.ts'
+import type { CalculatorText } from './calculator-text.ts'
 
 /** Each invalid input's message, worded as the page shows it next to the field. */
 export type FieldMessages = Partial<Record<ScenarioField, string>>

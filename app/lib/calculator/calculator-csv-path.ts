@@ -1,5 +1,5 @@
-import { href } from '../../i18n/href'
-import type { Lang } from '../../i18n/languages'
+import { href } from '../../i18n/href.ts'
+import type { Lang } from '../../i18n/languages.ts'
 
 /**
  * The CSV download's file beside the calculator's page in each language:

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultScenario, isRefined, scenarioValues } from './calculator-fields'
+import { defaultScenario, isRefined, scenarioValues } from './calculator-fields.ts'
 
 describe('a scenario behind "Refine"', () => {
   test('the defaults and a link naming only the main inputs are not refined', () => {

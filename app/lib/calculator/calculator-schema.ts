@@ -8,8 +8,8 @@ import {
   MAX_PROFILE_INTERVALS,
   type ScenarioField,
   scenarioFields,
-} from './calculator-fields'
-import type { CalculatorTextKey } from './calculator-text'
+} from './calculator-fields.ts'
+import type { CalculatorTextKey } from './calculator-text.ts'
 
 // Zod probes `new Function` unless told not to; the CSP forbids eval (see contact-schema.ts).
 z.config({ jitless: true })

@@ -1,7 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { Plain } from '../../content/schema/fields'
-import type { calculatorPage } from '../../content/schema/page-calculator'
-import { interpolate } from '../../i18n/messages'
+import type { Plain } from '../../content/schema/fields.ts'
+import type { calculatorPage } from '../../content/schema/page-calculator.ts'
+import { interpolate } from '../../i18n/messages.ts'
 
 /**
  * The calculator's texts as content/pages/calculator.yaml groups them for the editor

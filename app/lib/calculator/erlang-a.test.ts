@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { lnGamma, lnGammaP, requiredAgentsA, staffingAtA } from './erlang-a'
-import { requiredAgents, staffingAt, trafficIntensity } from './erlang-c'
+import { lnGamma, lnGammaP, requiredAgentsA, staffingAtA } from './erlang-a.ts'
+import { requiredAgents, staffingAt, trafficIntensity } from './erlang-c.ts'
 
 /**
  * The independent reference: the M/M/N+M birth–death chain solved by brute force,

@@ -18,7 +18,7 @@
  * log space, so thousands of agents neither overflow nor underflow. The unit tests check
  * them against a brute-force solution of the truncated birth–death chain.
  */
-import { erlangB, requiredAgents, type Staffing, staffingAt } from './erlang-c'
+import { erlangB, requiredAgents, type Staffing, staffingAt } from './erlang-c.ts'
 
 export type StaffingA = Staffing & {
   /** Share of callers who hang up before an answer, 0..1. */

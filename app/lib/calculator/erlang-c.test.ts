@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { erlangB, erlangC, requiredAgents, staffingAt, trafficIntensity } from './erlang-c'
+import { erlangB, erlangC, requiredAgents, staffingAt, trafficIntensity } from './erlang-c.ts'
 
 /**
  * Reference cases. The first is the worked example most Erlang C tutorials use (100 calls

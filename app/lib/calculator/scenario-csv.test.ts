@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { defaultScenario } from './calculator-fields'
-import type { CalculatorText } from './calculator-text'
-import { csvHref, scenarioCsv, scenarioCsvResponse } from './scenario-csv'
-import { evaluateScenario } from './staffing'
+import { defaultScenario } from './calculator-fields.ts'
+import type { CalculatorText } from './calculator-text.ts'
+import { csvHref, scenarioCsv, scenarioCsvResponse } from './scenario-csv.ts'
+import { evaluateScenario } from './staffing.ts'
 
 /** Each text is its own key, so the CSV's structure can be read without the page copy. */
 const keys = new Proxy({}, { get: (_, key) => String(key) }) as CalculatorText

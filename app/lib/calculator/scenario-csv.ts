@@ -1,12 +1,12 @@
-import type { Lang } from '../../i18n/languages'
-import { interpolate } from '../../i18n/messages'
-import { csvFileName } from './calculator-csv-path'
-import { limits, MAX_TRAFFIC, maxProfileIntervals, type ScenarioField, scenarioValues } from './calculator-fields'
-import type { ScenarioInput } from './calculator-schema'
-import type { CalculatorText, CalculatorTextKey } from './calculator-text'
-import { evaluateScenario, type ScenarioResults } from './staffing'
+import type { Lang } from '../../i18n/languages.ts'
+import { interpolate } from '../../i18n/messages.ts'
+import { csvFileName } from './calculator-csv-path.ts'
+import { limits, MAX_TRAFFIC, maxProfileIntervals, type ScenarioField, scenarioValues } from './calculator-fields.ts'
+import type { ScenarioInput } from './calculator-schema.ts'
+import type { CalculatorText, CalculatorTextKey } from './calculator-text.ts'
+import { evaluateScenario, type ScenarioResults } from './staffing.ts'
 
-export { csvHref } from './calculator-csv-path'
+export { csvHref } from './calculator-csv-path.ts'
 
 /**
  * Spreadsheets open a CSV in the conventions of their locale: a Polish Excel expects

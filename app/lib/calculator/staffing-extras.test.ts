@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { defaultScenario, type ScenarioField, scenarioValues, withDefaults } from './calculator-fields'
-import { scenarioQuery } from './calculator-schema'
-import { agentsForOccupancy, evaluateScenario, percentFloor, scheduledFor } from './staffing'
+import { defaultScenario, type ScenarioField, scenarioValues, withDefaults } from './calculator-fields.ts'
+import { scenarioQuery } from './calculator-schema.ts'
+import { agentsForOccupancy, evaluateScenario, percentFloor, scheduledFor } from './staffing.ts'
 
 const base = { ...defaultScenario }
 function ok(values: Partial<Record<ScenarioField, string>>, lang: 'en' | 'pl' = 'en') {

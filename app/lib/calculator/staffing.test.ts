@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { staffingCostRates } from '../../site.config'
-import { defaultScenario, extraFields, MAX_TRAFFIC, type ScenarioField, scenarioValues } from './calculator-fields'
-import { scenarioQuery, validateScenario } from './calculator-schema'
-import { evaluateScenario, scenarioFromForm } from './staffing'
+import { staffingCostRates } from '../../site.config.ts'
+import { defaultScenario, extraFields, MAX_TRAFFIC, type ScenarioField, scenarioValues } from './calculator-fields.ts'
+import { scenarioQuery, validateScenario } from './calculator-schema.ts'
+import { evaluateScenario, scenarioFromForm } from './staffing.ts'
 
 const valid = { ...defaultScenario }
 const withField = (field: ScenarioField, value: unknown) => ({ ...valid, [field]: value })

@@ -1,9 +1,9 @@
-import type { Lang } from '../../i18n/languages'
-import { staffingCostRates } from '../../site.config'
-import { hasScenario, MAX_TRAFFIC, scenarioValues } from './calculator-fields'
-import { type ScenarioErrors, type ScenarioInput, scenarioQuery, validateScenario } from './calculator-schema'
-import { requiredAgentsA, type StaffingA, staffingFor } from './erlang-a'
-import { requiredAgents, type Staffing, trafficIntensity } from './erlang-c'
+import type { Lang } from '../../i18n/languages.ts'
+import { staffingCostRates } from '../../site.config.ts'
+import { hasScenario, MAX_TRAFFIC, scenarioValues } from './calculator-fields.ts'
+import { type ScenarioErrors, type ScenarioInput, scenarioQuery, validateScenario } from './calculator-schema.ts'
+import { requiredAgentsA, type StaffingA, staffingFor } from './erlang-a.ts'
+import { requiredAgents, type Staffing, trafficIntensity } from './erlang-c.ts'
 
 export type Currency = keyof typeof staffingCostRates.monthlyCostPerFte
 

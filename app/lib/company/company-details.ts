@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/languages'
-import { type CompanyFacts, site } from '../../site.config'
-import { numberFormat } from '../language/intl'
-import { polishTypography } from '../language/polish-typography'
+import type { Lang } from '../../i18n/languages.ts'
+import { type CompanyFacts, site } from '../../site.config.ts'
+import { numberFormat } from '../language/intl.ts'
+import { polishTypography } from '../language/polish-typography.ts'
 
 export type CompanyDetails = {
   legalName: string
@@ -123,4 +123,4 @@ export function companyDetails(lang: Lang): CompanyDetails {
   }
 }
 
-export { registryVars } from './registry-vars'
+export { registryVars } from './registry-vars.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, pluralCategory } from '../language/intl'
-import { formatFigure } from './figure-format'
+import { formatDate, formatNumber, pluralCategory } from '../language/intl.ts'
+import { formatFigure } from './figure-format.ts'
 
 describe('figures', () => {
   it('formats the company’s figures in both languages', () => {

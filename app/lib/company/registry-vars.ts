@@ -1,4 +1,4 @@
-import type { CompanyDetails } from './company-details'
+import type { CompanyDetails } from './company-details.ts'
 
 /**
  * The placeholders of the `footer.registry` message. Its own module: the footer and the

@@ -1,7 +1,7 @@
 import siteContent from 'virtual:site-content'
-import { listCaseStudies } from '../../content/case-studies.server'
-import { company } from '../../site.config'
-import { type LaunchEnv, launchCheck, launchWarning } from './launch-check'
+import { listCaseStudies } from '../../content/case-studies.server.ts'
+import { company } from '../../site.config.ts'
+import { type LaunchEnv, launchCheck, launchWarning } from './launch-check.ts'
 
 /**
  * The warning for this repository's own company facts (server start-up). Apart from the

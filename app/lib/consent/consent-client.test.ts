@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ACCEPT_ALL, REJECT_ALL, saveConsent } from './consent'
-import { readConsent, subscribeConsent } from './consent-client'
+import { ACCEPT_ALL, REJECT_ALL, saveConsent } from './consent.ts'
+import { readConsent, subscribeConsent } from './consent-client.ts'
 
 describe("the app's side of the choice", () => {
   afterEach(() => {

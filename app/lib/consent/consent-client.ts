@@ -1,4 +1,4 @@
-import type { ConsentChoice } from './consent'
+import type { ConsentChoice } from './consent.ts'
 
 /**
  * The app's side of the visitor's cookie choice. /consent-init.js (app/browser/consent-init.ts)

@@ -15,8 +15,8 @@ import {
   saveConsent,
   serializeConsent,
   shouldLoadTagManager,
-} from './consent'
-import { subscribeConsent } from './consent-client'
+} from './consent.ts'
+import { subscribeConsent } from './consent-client.ts'
 
 const NOW = Date.parse('2026-03-15T12:00:00.000Z')
 const CUSTOM: ConsentChoice = { necessary: true, analytics: true, marketing: false, functional: true }

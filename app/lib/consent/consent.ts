@@ -1,6 +1,6 @@
-import { gtmScriptUrl, isGtmId } from '../analytics/tag-manager'
-import type { PublicConfig } from '../frame/public-config'
-import { CONSENT_EVENT, pushToDataLayer } from './consent-client'
+import { gtmScriptUrl, isGtmId } from '../analytics/tag-manager.ts'
+import type { PublicConfig } from '../frame/public-config.ts'
+import { CONSENT_EVENT, pushToDataLayer } from './consent-client.ts'
 
 /**
  * The visitor's cookie choice: reading and validating what the browser stored, saving a

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { type Industry, industries, serviceSlugs } from '../../content/types'
-import type { MessageKey } from '../../i18n/en'
-import { ATTRIBUTION_PARAMS, type Attribution } from '../analytics/attribution'
+import { type Industry, industries, serviceKeys } from '../../content/types.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+import { ATTRIBUTION_PARAMS, type Attribution } from '../analytics/attribution.ts'
 
 // Zod probes `new Function` to speed up parsing; our CSP forbids eval, and the browser
 // reports the probe as a violation even though Zod catches it. The forms are small.
@@ -91,7 +91,7 @@ export const contactSchema = z.object({
   ),
   service: z.pipe(
     z.transform((v: unknown) => (v === '' || v == null ? undefined : v)),
-    z.optional(z.enum(serviceSlugs)),
+    z.optional(z.enum(serviceKeys)),
   ),
   /**
    * The visitor's industry, preselected from an industry page (?industry=). A value that is

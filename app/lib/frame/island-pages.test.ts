@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { islandPathsOf } from '../../../integrations/island-paths'
-import { href } from '../../i18n/href'
-import { locate } from '../../i18n/locate'
-import { islandPaths } from './island-pages'
+import { islandPathsOf } from '../../../integrations/island-paths.ts'
+import { href } from '../../i18n/href.ts'
+import { locate } from '../../i18n/locate.ts'
+import { islandPaths } from './island-pages.ts'
 
 const appDir = join(import.meta.dirname, '..', '..')
 

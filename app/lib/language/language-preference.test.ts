@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preferredLanguage } from './language-preference'
+import { preferredLanguage } from './language-preference.ts'
 
 describe('preferredLanguage', () => {
   it('prefers the saved choice over the browser', () => {

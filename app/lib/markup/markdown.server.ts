@@ -1,8 +1,8 @@
 import GithubSlugger, { slug } from 'github-slugger'
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import type { Lang } from '../../i18n/languages'
-import { polishTypography, polishTypographyHtml } from '../language/polish-typography'
+import type { Lang } from '../../i18n/languages.ts'
+import { polishTypography, polishTypographyHtml } from '../language/polish-typography.ts'
 
 export type Heading = { id: string; text: string; depth: number }
 export type Rendered = { html: string; headings: Heading[]; words: number }

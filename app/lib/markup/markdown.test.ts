@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown, slugify } from './markdown.server'
+import { renderMarkdown, slugify } from './markdown.server.ts'
 
 describe('markdown', () => {
   it('gives headings stable, unique ids and demotes an h1', () => {

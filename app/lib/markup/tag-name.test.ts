@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tagName } from './tag-name'
+import { tagName } from './tag-name.ts'
 
 describe('tagName', () => {
   it('turns a slug into words with a capital', () => {

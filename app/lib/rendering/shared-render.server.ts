@@ -1,4 +1,4 @@
-import { SHARED_RENDER_HEADER } from '../../../server/build-contract'
+import { SHARED_RENDER_HEADER } from '../../../server/build-contract.ts'
 
 /** How long the server answers a path from one render: a minute keeps form tokens turning over. */
 const SHARED_SECONDS = 60

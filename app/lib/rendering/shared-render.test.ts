@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardSharedRender, sameForEveryVisitor } from './shared-render.server'
+import { guardSharedRender, sameForEveryVisitor } from './shared-render.server.ts'
 
 /** A route rendered through the guard: `route` plays the frontmatter, `streamed` a component read while the body streams. */
 async function render(

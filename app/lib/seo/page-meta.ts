@@ -1,7 +1,7 @@
-import type { Alternates } from '../../i18n/alternates'
-import type { Lang } from '../../i18n/languages'
-import { langFromPath, locate } from '../../i18n/locate'
-import { site } from '../../site.config'
+import type { Alternates } from '../../i18n/alternates.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { langFromPath, locate } from '../../i18n/locate.ts'
+import { site } from '../../site.config.ts'
 
 type MetaDescriptor = Record<string, string>
 

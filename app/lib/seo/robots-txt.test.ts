@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { AI_CRAWLERS, robotsTxt } from './robots-txt'
-import { TDM_RESERVATION, tdmRepJson, tdmReservationHeader, tdmReservationMeta } from './tdm'
+import { AI_CRAWLERS, robotsTxt } from './robots-txt.ts'
+import { TDM_RESERVATION, tdmRepJson, tdmReservationHeader, tdmReservationMeta } from './tdm.ts'
 
 /** The groups of a robots.txt: each group's user agents and its rules. */
 function groups(text: string) {

@@ -1,10 +1,10 @@
-import { type Alternates, alternatesFor, canonicalPath } from '../../i18n/alternates'
-import type { Lang } from '../../i18n/languages'
-import { langFromPath, locate } from '../../i18n/locate'
-import type { Translate } from '../../i18n/messages'
-import { translator } from '../../i18n/translate'
-import { breadcrumbJsonLd, organizationJsonLd } from './json-ld'
-import { fullTitle, ogImagePath, pageMeta } from './page-meta'
+import { type Alternates, alternatesFor, canonicalPath } from '../../i18n/alternates.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { langFromPath, locate } from '../../i18n/locate.ts'
+import type { Translate } from '../../i18n/messages.ts'
+import { translator } from '../../i18n/translate.ts'
+import { breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts'
+import { fullTitle, ogImagePath, pageMeta } from './page-meta.ts'
 
 export type PageInfo = {
   title: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ogImageKey, ogImagePath } from './page-meta'
-import { sitemapXml } from './sitemap-xml'
+import { ogImageKey, ogImagePath } from './page-meta.ts'
+import { sitemapXml } from './sitemap-xml.ts'
 
 describe('sitemapXml', () => {
   it('lists each page once with its language versions and x-default', () => {

@@ -1,6 +1,6 @@
-import type { Alternates } from '../../i18n/alternates'
-import type { Lang } from '../../i18n/languages'
-import { escapeMarkup } from '../markup/escape'
+import type { Alternates } from '../../i18n/alternates.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { escapeMarkup } from '../markup/escape.ts'
 
 /** One page of the sitemap: its canonical path, its language versions and when it last changed. */
 export type SitemapEntry = {

@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { type PreviewPage, previewPage } from './entry-preview.server.ts'
+import { type PreviewTarget, previewTarget } from './preview-target.server.ts'
+
+const local = { kind: 'local' } as const
+
+async function targetOf(path: string): Promise<PreviewTarget | Response> {
+  const url = new URL(path, 'http://localhost')
+  return previewTarget(url, new Request(url), local)
+}
+
+async function rendered(path: string): Promise<{ page: PreviewPage; html: string }> {
+  const target = await targetOf(path)
+  if (target instanceof Response || target.kind === 'route') throw new Error(`${path} names no view`)
+  const page = await previewPage(target)
+  if (page instanceof Response) throw new Error(`${path} answered ${page.status}: ${await page.text()}`)
+  return { page, html: renderToString(<page.View page={page.page} {...page.props} />) }
+}
+
+describe('the editor preview of an entry', () => {
+  it.each([
+    ['services/back-office', 'pl', '/pl/uslugi/'],
+    ['caseStudies/ecommerce-order-handling', 'en', '/case-studies/'],
+    ['industries/energy', 'pl', '/pl/branze/'],
+    ['posts/seasonal-peaks', 'en', '/blog/'],
+    ['jobs/customer-service-team-leader', 'pl', '/pl/kariera'],
+    ['pages/about', 'pl', '/pl/o-nas'],
+    ['pages/home', 'en', '/'],
+  ])(
+    'renders %s in %s by the page’s own view, not indexed, switching language within the preview',
+    async (entry, lang, path) => {
+      const { page, html } = await rendered(`/keystatic/preview/${entry}?lang=${lang}`)
+      expect(page.page.lang).toBe(lang)
+      expect(page.page.path.startsWith(path)).toBe(true)
+      expect(page.head).toContainEqual({ name: 'robots', content: 'noindex, nofollow' })
+      expect(page.page.alternates).toEqual({
+        en: `/keystatic/preview/${entry}?lang=en`,
+        pl: `/keystatic/preview/${entry}?lang=pl`,
+      })
+      expect(html).toMatch(/<h1[\s>]/)
+    },
+  )
+
+  it('renders a legal text at the version the entry holds', async () => {
+    const target = await targetOf('/keystatic/preview/legal/privacy-1.1?lang=pl')
+    expect(target).toMatchObject({ kind: 'view', page: 'privacy' })
+    expect(target instanceof Response ? null : 'url' in target && target.url.searchParams.get('version')).toBe('1.1')
+  })
+
+  it('hands a page whose route places an island to that route', async () => {
+    expect(await targetOf('/keystatic/preview/pages/contact?lang=pl')).toEqual({
+      kind: 'route',
+      path: '/pl/kontakt',
+      lang: 'pl',
+    })
+    expect(await targetOf('/keystatic/preview/pages/calculator?lang=en')).toMatchObject({ kind: 'route' })
+  })
+
+  it.each([
+    '/keystatic/preview/services/no-such-service?lang=en',
+    '/keystatic/preview/pages/company?lang=en',
+    '/keystatic/preview/unknown/home?lang=en',
+    '/keystatic/preview/services/back-office/extra?lang=en',
+    '/keystatic/preview/services/%E0%A4%A?lang=en',
+  ])('answers %s with 404 and a message in both languages', async (path) => {
+    const answer = await targetOf(path)
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).status).toBe(404)
+    expect(await (answer as Response).text()).toMatch(/Nie ma takiego wpisu[\s\S]*No such entry/)
+  })
+})
