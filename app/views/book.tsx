@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { getServices, startedServices } from '../backend/backend-services.server'
-import {
-  BOOKING_STATUS,
-  bookingSettings,
-  findBooking,
-  handleBooking,
-  handleManage,
-  offeredSlots,
-  verifyLink,
-} from '../backend/booking/booking-handler.server'
+import { offeredSlots } from '../backend/booking/booking-availability.server'
+import { handleBooking } from '../backend/booking/booking-handler.server'
+import { verifyLink } from '../backend/booking/booking-links.server'
+import { findBooking, handleManage } from '../backend/booking/booking-manage.server'
+import { BOOKING_STATUS } from '../backend/booking/booking-results.server'
+import { bookingSettings } from '../backend/booking/booking-settings.server'
 import { appLogger } from '../backend/logger.server'
 import { requestInfo } from '../backend/request-context'
 import type { Answer, BookProps, ManageView } from '../components/booking/book-props'
@@ -26,8 +23,7 @@ import { industries, serviceSlugs } from '../content/types'
 import { href } from '../i18n/href'
 import { translator } from '../i18n/translate'
 import { useLang } from '../i18n/use-i18n'
-import type { Day } from '../lib/booking/booking-slots'
-import { warsawDay } from '../lib/booking/booking-slots'
+import { type Day, warsawDay } from '../lib/booking/booking-slots'
 import { bookingText } from '../lib/booking/booking-text'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Services, startServices } from '../../app/backend/backend-services.server'
-import {
-  type BookingResult,
-  handleBooking,
-  handleManage,
-  offeredSlots,
-} from '../../app/backend/booking/booking-handler.server'
+import { offeredSlots } from '../../app/backend/booking/booking-availability.server'
+import { handleBooking } from '../../app/backend/booking/booking-handler.server'
+import { handleManage } from '../../app/backend/booking/booking-manage.server'
+import type { BookingResult } from '../../app/backend/booking/booking-results.server'
 import { parseEnv } from '../../app/backend/env.server'
 import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server'
 import { until } from '../support/until'

@@ -1,9 +1,5 @@
-import type {
-  BookingResult,
-  ManageAction,
-  ManagedBooking,
-  ManageResult,
-} from '../../backend/booking/booking-handler.server'
+import type { ManagedBooking } from '../../backend/booking/booking-manage.server'
+import type { BookingResult, ManageAction, ManageResult } from '../../backend/booking/booking-results.server'
 import type { Day } from '../../lib/booking/booking-slots'
 
 /** What a POST to the booking page answered: a booking, or a change through a signed link. */

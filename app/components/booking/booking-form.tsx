@@ -1,4 +1,4 @@
-import type { BookingValues } from '../../backend/booking/booking-handler.server'
+import type { BookingValues } from '../../backend/booking/booking-results.server'
 import { industries } from '../../content/types'
 import { href } from '../../i18n/href'
 import type { Lang } from '../../i18n/languages'
