@@ -6,7 +6,8 @@ import { parse, stringify } from 'yaml'
 import { keystaticConfig } from '../../app/content/keystatic.config'
 import { parseProblem } from './content-error-page'
 import { siteContent } from './content-plugin'
-import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content'
+import { readSiteContent } from './site-content'
+import { formatLedger, recordPublishedSlugs } from './slug-ledger'
 
 /** A copy of the repository's content to break on purpose. */
 function contentCopy(): string {
