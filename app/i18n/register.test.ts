@@ -251,7 +251,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   ),
   'app/components/calculator/trade-off-chart.tsx': 'chart labels: nouns that address nobody',
   'app/views/services.tsx': 'a heading: nouns that address nobody',
-  'app/components/editor-app.tsx': 'editor messages',
+  'app/components/editor-panels.tsx': 'editor messages',
   'app/components/editor-guard.ts': 'editor messages',
   'app/components/editor-launch.tsx': 'editor messages',
   'app/content/keystatic.config.ts': 'editor messages',
