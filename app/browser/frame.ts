@@ -1,4 +1,11 @@
-import { DROPDOWN, FRAME_READY, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks'
+import {
+  DROPDOWN,
+  FRAME_READY,
+  LANG_SWITCH,
+  MOBILE_MENU_ID,
+  PRIVACY_PATH,
+  SPINNER,
+} from '../components/frame/frame-marks'
 import { langFromPath } from '../i18n/locate'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution'
 import type { ConsentChoice } from '../lib/consent/consent'

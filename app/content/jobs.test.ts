@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { jobJsonLd } from '../components/job-card'
+import { jobJsonLd } from '../components/career/job-card'
 import { type JobEntry, listedJobs, salaryText, todayInPoland } from './jobs'
 import { readJobs } from './jobs.server'
 

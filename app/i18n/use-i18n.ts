@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { usePage } from '../components/page-context'
+import { usePage } from '../components/page/page-context'
 import type { Lang } from './languages'
 import { serverDictionary, type Translate, translatorFrom } from './messages'
 

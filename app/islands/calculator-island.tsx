@@ -1,5 +1,5 @@
 import { StaffingCalculator } from '../components/calculator/staffing-calculator'
-import { withPage } from '../components/page-context'
+import { withPage } from '../components/page/page-context'
 
 /** The calculator's island: its form, and the server's answer as the planner types (decision 013). */
 export default withPage(StaffingCalculator)

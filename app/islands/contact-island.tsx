@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { ContactForm } from '../components/contact-form'
-import { withPage } from '../components/page-context'
-import { Toaster } from '../components/toaster'
+import { ContactForm } from '../components/contact/contact-form'
+import { Toaster } from '../components/frame/toaster'
+import { withPage } from '../components/page/page-context'
 
 type Props = Omit<ComponentProps<typeof ContactForm>, 'attachment'> & {
   /**

@@ -1,5 +1,5 @@
-import { withPage } from '../components/page-context'
-import { VoiceDemo } from '../components/voice-demo'
+import { VoiceDemo } from '../components/ai/voice-demo'
+import { withPage } from '../components/page/page-context'
 
 /** The AI page's live voice demo: an island only where the running server has an agent. */
 export default withPage(VoiceDemo)

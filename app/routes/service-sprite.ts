@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { serviceSprite } from '../components/service-sprite.server'
+import { serviceSprite } from '../components/services/service-sprite.server'
 
 export const prerender = true
 

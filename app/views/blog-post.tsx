@@ -1,8 +1,8 @@
-import { ContentImage } from '../components/content-image'
-import { keepCompounds } from '../components/keep-compounds'
-import { withPage } from '../components/page-context'
-import { PostCard } from '../components/post-card'
+import { PostCard } from '../components/blog/post-card'
+import { ContentImage } from '../components/media/content-image'
+import { withPage } from '../components/page/page-context'
 import { CtaBand } from '../components/sections/cta-band'
+import { keepCompounds } from '../components/text/keep-compounds'
 // The post's header is a page hero without the component: its styles come from beside it.
 import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server'

@@ -1,6 +1,6 @@
 import { env } from '../backend/env.server'
-import { LegalPage } from '../components/legal-page'
-import { withPage } from '../components/page-context'
+import { LegalPage } from '../components/legal/legal-page'
+import { withPage } from '../components/page/page-context'
 import { getLegalDoc } from '../content/legal.server'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'

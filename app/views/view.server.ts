@@ -1,5 +1,5 @@
 import { env } from '../backend/env.server'
-import type { PageContext } from '../components/page-context'
+import type { PageContext } from '../components/page/page-context'
 import type { Alternates } from '../i18n/alternates'
 import { langFromPath } from '../i18n/locate'
 import { siteFrame } from '../lib/frame/site-frame.server'

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { FRAME_READY } from '../../app/components/frame-marks'
+import { FRAME_READY } from '../../app/components/frame/frame-marks'
 import { href } from '../../app/i18n/href'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config'
 import { until } from '../support/until'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { MINOR } from '../../app/components/title-case'
+import { MINOR } from '../../app/components/text/title-case'
 import { staticPaths } from '../../app/i18n/static-paths'
 import { slugTable } from './helpers'
 import { expect, test } from './test'

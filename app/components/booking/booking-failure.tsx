@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-i18n'
-import { useCompanyDetails } from '../use-company-details'
+import { useCompanyDetails } from '../page/use-company-details'
 
 const FAILURE = {
   'rate-limited': 'form.rateLimited',

@@ -2,8 +2,8 @@ import type { HomePageContent } from '../../content/types'
 import { industries } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang } from '../../i18n/use-i18n'
-import { IndustryIcon } from '../service-icon'
-import { useIndustrySlugs } from '../use-industry-links'
+import { IndustryIcon } from '../services/service-icon'
+import { useIndustrySlugs } from '../services/use-industry-links'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>

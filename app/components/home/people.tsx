@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from '../../content/images.server'
 import type { HomePageContent } from '../../content/types'
 import { company } from '../../site.config'
-import { PagePhoto } from '../page-photo'
-import { SampleTag } from '../sample-tag'
+import { PagePhoto } from '../media/page-photo'
+import { SampleTag } from '../proof/sample-tag'
 import { PointList } from './point-list'
 import './home.css'
 

@@ -2,8 +2,8 @@ import { groupServices } from '../../content/service-catalog'
 import type { ServiceLink } from '../../content/services.server'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
-import { ServiceIcon } from '../service-icon'
-import { buttonLabel } from '../title-case'
+import { ServiceIcon } from '../services/service-icon'
+import { buttonLabel } from '../text/title-case'
 import './home.css'
 
 /**

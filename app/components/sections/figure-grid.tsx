@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-i18n'
 import type { FigureKey } from '../../site.config'
-import { FigureEvidence, FigureValue } from '../figure-link'
+import { FigureEvidence, FigureValue } from '../proof/figure-link'
 import './figure-grid.css'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import './page-hero.css'
-import { keepCompounds } from '../keep-compounds'
+import { keepCompounds } from '../text/keep-compounds'
 
 type Props = {
   eyebrow?: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../sample-ai-conversation'
+import { sampleAiConversation } from '../ai/sample-ai-conversation'
 import { AiHandoverTranscript } from './ai-handover-transcript'
 import { renderVisual } from './render-visual'
 

@@ -1,6 +1,6 @@
 import { useLang } from '../../i18n/use-i18n'
-import { sampleAiConversation } from '../sample-ai-conversation'
-import { TermList } from '../term-list'
+import { sampleAiConversation } from '../ai/sample-ai-conversation'
+import { TermList } from '../text/term-list'
 import { type Copy, ExampleTag, localized } from './visual-frame'
 import './ai-handover-transcript.css'
 

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/languages'
 import { useLang } from '../../i18n/use-i18n'
 import { numberFormat } from '../../lib/language/intl'
 import { polishTypographyDeep } from '../../lib/language/polish-typography'
-import { SampleTag } from '../sample-tag'
+import { SampleTag } from '../proof/sample-tag'
 import './visual-frame.css'
 
 /** A visual's words in both languages, kept beside the visual that shows them. */

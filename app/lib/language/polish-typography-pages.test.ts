@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../../components/sample-ai-conversation'
+import { sampleAiConversation } from '../../components/ai/sample-ai-conversation'
 import { readPosts } from '../../content/blog.server'
 import { listCaseStudies } from '../../content/case-studies.server'
 import { listIndustries } from '../../content/industries.server'
