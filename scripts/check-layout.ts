@@ -165,3 +165,34 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
   }
   console.log('check-layout: every source file follows the layout rules')
 }
+
+/**
+ * **Small modules.** A source module under `app/`, `server/` or `integrations/` (tests
+ * aside) has at most 300 lines, so that it does one job a reader takes in at once; a longer
+ * one is split into modules named for their parts (docs/decisions/040). A data table (a
+ * file with no function in it, such as the dictionaries in `app/i18n/`) is data, not code,
+ * and may be longer.
+ */
+export function moduleSizeProblems(root: string, maxLines = 300): string[] {
+  const files = ['app', 'server', 'integrations'].flatMap((dir) => [...sources(root, dir)])
+  const problems: string[] = []
+  for (const file of files.filter((path) => !isTest(path))) {
+    const text = readFileSync(join(root, file), 'utf8')
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
+    const isDataTable = !/\bfunction\b|=>|\bclass\s/.test(text)
+    if (lines > maxLines && !isDataTable)
+      problems.push(
+        `small modules: ${file} has ${lines} lines (at most ${maxLines}); split it into modules with one job each, named for what they do, in its folder`,
+      )
+  }
+  return problems
+}
+
+if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+  const problems = moduleSizeProblems(process.argv[2] ?? '.')
+  for (const line of problems) console.error(line)
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} module(s) too long; the rule: scripts/check-layout.ts, docs/decisions/040`)
+    process.exit(1)
+  }
+}

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test'
 import { langFromPath, locate } from '../app/i18n/locate.ts'
 import { staticPaths } from '../app/i18n/static-paths.ts'
 import { startLocalServer } from './lib/local-server.ts'
-import { slugTableOnDisk } from './lib/slug-table-on-disk.ts'
+import { slugTableOnDisk } from '../integrations/content/slug-table-on-disk.ts'
 
 const OUT = resolve(import.meta.dirname, '..', 'docs', 'screenshots', 'pages')
 const WIDTHS = [
@@ -56,7 +56,7 @@ try {
         localStorage.setItem('cookie-consent', choice)
         localStorage.setItem('cookie-consent-date', date)
       },
-      [SAVED_CHOICE, new Date().toISOString()],
+      [SAVED_CHOICE, new Date().toISOString()] as const,
     )
     const page = await context.newPage()
     for (const [key, path] of samples(table)) {

@@ -8,7 +8,7 @@
  *   3. the tag manager loads when GTM_ID is set and CONSENT_MODE is advanced, or basic
  *      with analytics or marketing granted;
  *   4. it runs the cookie banner for the page's whole life: the server renders it hidden
- *      (app/components/cookie-banner.tsx, markup only, which React keeps in the page's
+ *      (app/components/frame/cookie-banner.tsx, markup only, which React keeps in the page's
  *      language), and this script opens it after BANNER_DELAY_MS without a saved choice,
  *      or on the footer's "Cookie settings", and handles every click and key in it. One
  *      owner from the first paint on: a tap is never lost to a slow network or to hydration.

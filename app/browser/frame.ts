@@ -1,4 +1,11 @@
-import { DROPDOWN, FRAME_READY, LANG_SWITCH, MOBILE_MENU_ID, PRIVACY_PATH, SPINNER } from '../components/frame-marks.ts'
+import {
+  DROPDOWN,
+  FRAME_READY,
+  LANG_SWITCH,
+  MOBILE_MENU_ID,
+  PRIVACY_PATH,
+  SPINNER,
+} from '../components/frame/frame-marks.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution.ts'
 import type { ConsentChoice } from '../lib/consent/consent.ts'

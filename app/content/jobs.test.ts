@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { jobJsonLd } from '../components/job-card.tsx'
+import { jobJsonLd } from '../components/career/job-card.tsx'
 import { readJobs } from './jobs.server.ts'
 import { type JobEntry, listedJobs, salaryText, todayInPoland } from './jobs.ts'
 

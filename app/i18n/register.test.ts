@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../components/sample-ai-conversation.ts'
+import { sampleAiConversation } from '../components/ai/sample-ai-conversation.ts'
 import { renderVisual } from '../components/visuals/render-visual.tsx'
 import { serviceVisuals } from '../components/visuals/service-visual.tsx'
 import { readPosts } from '../content/blog.server.ts'
@@ -189,10 +189,10 @@ const dictionary = Object.entries(pl) as [MessageKey, string][]
  * every string literal with a Polish letter is checked as it is written.
  */
 const COPY_BESIDE_COMPONENTS = [
-  'app/components/account-lead.tsx',
+  'app/components/contact/account-lead.tsx',
   'app/components/calculator/answer-preview.tsx',
   'app/components/calculator/staffing-calculator.tsx',
-  'app/components/contact-next.tsx',
+  'app/components/contact/contact-next.tsx',
   'app/components/home/contact.tsx',
   'app/views/calculator.tsx',
   'app/views/industry.tsx',
@@ -229,7 +229,7 @@ const TS_COPY: [string, string][] = [
  * copy is checked too.
  */
 const POLISH_IN_TYPESCRIPT: Record<string, string> = {
-  'app/components/sample-ai-conversation.ts': 'TS_COPY',
+  'app/components/ai/sample-ai-conversation.ts': 'TS_COPY',
   'app/lib/booking/booking-text.ts': 'TS_COPY',
   ...Object.fromEntries(
     [
@@ -251,9 +251,9 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   ),
   'app/components/calculator/trade-off-chart.tsx': 'chart labels: nouns that address nobody',
   'app/views/services.tsx': 'a heading: nouns that address nobody',
-  'app/components/editor-app.tsx': 'editor messages',
-  'app/components/editor-guard.ts': 'editor messages',
-  'app/components/editor-launch.tsx': 'editor messages',
+  'app/components/editor/editor-panels.tsx': 'editor messages',
+  'app/components/editor/editor-guard.ts': 'editor messages',
+  'app/components/editor/editor-launch.tsx': 'editor messages',
   'app/content/keystatic.config.ts': 'editor messages',
   'app/backend/editor/editor-deletions.server.ts': 'editor messages',
   'app/content/jobs.ts': 'readJobs',
@@ -266,7 +266,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/backend/editor/entry-preview.server.ts': 'editor messages',
   'app/backend/editor/preview-target.server.ts': 'editor messages',
   'app/backend/editor/review-request.server.ts': 'editor messages',
-  'app/components/editor-review.tsx': 'editor messages',
+  'app/components/editor/editor-review.tsx': 'editor messages',
   'app/lib/language/polish-typography.ts': 'rules, not copy',
 }
 
@@ -287,7 +287,7 @@ describe('Polish register', () => {
       (file) => !/app\/i18n\/(pl|en)\.ts$/.test(file) && POLISH_LITERAL.test(readFileSync(file, 'utf8')),
     )
     expect(files.filter((file) => !(file in POLISH_IN_TYPESCRIPT))).toEqual([])
-    expect(files).toContain('app/components/sample-ai-conversation.ts')
+    expect(files).toContain('app/components/ai/sample-ai-conversation.ts')
     expect(TS_COPY.length).toBeGreaterThan(10)
     // Each file kept beside its component gives its literals to the checks below.
     for (const file of COPY_BESIDE_COMPONENTS) expect(polishLiterals(file).length, file).toBeGreaterThan(0)

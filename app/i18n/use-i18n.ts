@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { usePage } from '../components/page-context.tsx'
+import { usePage } from '../components/page/page-context.tsx'
 import type { Lang } from './languages.ts'
 import { serverDictionary, type Translate, translatorFrom } from './messages.ts'
 

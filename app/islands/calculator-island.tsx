@@ -1,5 +1,5 @@
 import { StaffingCalculator } from '../components/calculator/staffing-calculator.tsx'
-import { withPage } from '../components/page-context.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import type { MessageKey } from '../i18n/en.ts'
 import type { Namespace } from '../i18n/translate.ts'
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { ContactForm } from '../components/contact-form.tsx'
-import { withPage } from '../components/page-context.tsx'
-import { Toaster } from '../components/toaster.tsx'
+import { ContactForm } from '../components/contact/contact-form.tsx'
+import { Toaster } from '../components/frame/toaster.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import type { MessageKey } from '../i18n/en.ts'
 import type { Namespace } from '../i18n/translate.ts'
 

@@ -1,5 +1,5 @@
-import { withPage } from '../components/page-context.tsx'
-import { VoiceDemo } from '../components/voice-demo.tsx'
+import { VoiceDemo } from '../components/ai/voice-demo.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import type { MessageKey } from '../i18n/en.ts'
 import type { Namespace } from '../i18n/translate.ts'
 

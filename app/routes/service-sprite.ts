@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { serviceSprite } from '../components/service-sprite.server.tsx'
+import { serviceSprite } from '../components/services/service-sprite.server.tsx'
 
 export const prerender = true
 

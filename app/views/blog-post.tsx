@@ -1,8 +1,8 @@
-import { ContentImage } from '../components/content-image.tsx'
-import { keepCompounds } from '../components/keep-compounds.tsx'
-import { withPage } from '../components/page-context.tsx'
-import { PostCard } from '../components/post-card.tsx'
+import { PostCard } from '../components/blog/post-card.tsx'
+import { ContentImage } from '../components/media/content-image.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
 // The post's header is a page hero without the component: its styles come from beside it.
 import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server.ts'

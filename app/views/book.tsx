@@ -1,36 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import { getServices, startedServices } from '../backend/backend-services.server.ts'
-import {
-  BOOKING_STATUS,
-  type BookingResult,
-  type BookingValues,
-  bookingSettings,
-  findBooking,
-  handleBooking,
-  handleManage,
-  type ManageAction,
-  type ManagedBooking,
-  type ManageResult,
-  offeredSlots,
-  verifyLink,
-} from '../backend/booking/booking-handler.server.ts'
+import { offeredSlots } from '../backend/booking/booking-availability.server.ts'
+import { handleBooking } from '../backend/booking/booking-handler.server.ts'
+import { verifyLink } from '../backend/booking/booking-links.server.ts'
+import { findBooking, handleManage } from '../backend/booking/booking-manage.server.ts'
+import { BOOKING_STATUS } from '../backend/booking/booking-results.server.ts'
+import { bookingSettings } from '../backend/booking/booking-settings.server.ts'
 import { appLogger } from '../backend/logger.server.ts'
 import { requestInfo } from '../backend/request-context.ts'
-import { ContactNext } from '../components/contact-next.tsx'
-import { withPage } from '../components/page-context.tsx'
+import type { Answer, BookProps, ManageView } from '../components/booking/book-props.ts'
+import { BookingDone } from '../components/booking/booking-done.tsx'
+import { BookingForm } from '../components/booking/booking-form.tsx'
+import { TextWithTime } from '../components/booking/call-time.tsx'
+import { ManageBooking } from '../components/booking/manage-booking.tsx'
+import { groupByDay } from '../components/booking/slot-days.ts'
+import { ContactNext } from '../components/contact/contact-next.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ConsentAndHoneypot, ContactDetailFields, FormField } from '../components/ui/form-field.tsx'
-import { useCompanyDetails } from '../components/use-company-details.ts'
 import { accountLead } from '../content/page-photos.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { industries, serviceKeys } from '../content/types.ts'
 import { href } from '../i18n/href.ts'
-import type { Lang } from '../i18n/languages.ts'
-import { pageMessages, translator } from '../i18n/translate.ts'
-import { useLang, useT } from '../i18n/use-i18n.ts'
-import type { BookingErrorKey, BookingErrors, BookingField } from '../lib/booking/booking-schema.ts'
-import { BOOKING_TIME_ZONE, type Day, type Slot, slotKey, warsawDay, warsawTime } from '../lib/booking/booking-slots.ts'
-import { type BookingT, bookingText, formatWhen } from '../lib/booking/booking-text.ts'
+import { translator } from '../i18n/translate.ts'
+import { useLang } from '../i18n/use-i18n.ts'
+import { type Day, warsawDay } from '../lib/booking/booking-slots.ts'
+import { bookingText } from '../lib/booking/booking-text.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
@@ -38,37 +32,6 @@ import './book.css'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */
 const DAYS_PER_PAGE = 5
-
-type Answer = { kind: 'book'; result: BookingResult } | { kind: 'manage'; result: ManageResult }
-
-type ManageView = { booking: ManagedBooking; action: ManageAction; sig: string } | 'invalid' | null
-
-export type BookProps = {
-  formToken: string
-  /** The free times shown, grouped by Warsaw day. */
-  days: { day: Day; slots: string[] }[]
-  earlier: Day | null
-  later: Day | null
-  services: { slug: string; name: string }[]
-  /** The topic a service page's call to action preselects (?service=). */
-  defaultService: string
-  /** The industry an industry page's call to action preselects (?industry=), as on the contact page. */
-  defaultIndustry: string
-  answer: Answer | null
-  manage: ManageView
-  /** The database could not be asked for the free times. */
-  unavailable: boolean
-}
-
-function groupByDay(slots: Slot[]): { day: Day; slots: string[] }[] {
-  const out: { day: Day; slots: string[] }[] = []
-  for (const slot of slots) {
-    const last = out.at(-1)
-    if (last?.day === slot.day) last.slots.push(slotKey(slot.start))
-    else out.push({ day: slot.day, slots: [slotKey(slot.start)] })
-  }
-  return out
-}
 
 /** A POST: a booking, or a change through a signed link. Never throws. */
 export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<Answer> {
@@ -184,367 +147,25 @@ function Hero() {
   )
 }
 
-/** A time as the server writes it (Warsaw); the page's script adds the visitor's own zone. */
-function SlotTime({ iso, lang }: { iso: string; lang: Lang }) {
-  return (
-    <time dateTime={iso} data-booking-time={lang}>
-      {warsawTime(new Date(iso))}
-    </time>
-  )
-}
-
-function dayLabel(day: Day, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`))
-}
-
-function When({ iso, lang }: { iso: string; lang: Lang }) {
-  return (
-    <time dateTime={iso} data-booking-when={lang}>
-      {formatWhen(new Date(iso), lang, BOOKING_TIME_ZONE)}
-    </time>
-  )
-}
-
-function SlotPicker({
-  days,
-  selected,
-  error,
-  bt,
-}: {
-  days: { day: Day; slots: string[] }[]
-  selected?: string
-  error?: string
-  bt: BookingT
-}) {
-  const lang = useLang()
-  return (
-    <fieldset className="booking-slots" aria-describedby={error ? 'slot-error' : undefined}>
-      <legend className="field-label">
-        {bt('slotLegend')}
-        <span aria-hidden="true" className="field-required">
-          {' '}
-          *
-        </span>
-      </legend>
-      <p className="form-note" data-booking-zone-note={bt('slotsNoteLocal')}>
-        {bt('slotsNoteWarsaw')}
-      </p>
-      {error ? (
-        <p id="slot-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {days.map(({ day, slots }) => (
-        <fieldset key={day} className="booking-day">
-          <legend>{dayLabel(day, lang)}</legend>
-          <div className="booking-times">
-            {slots.map((iso) => {
-              const id = `slot-${iso.replace(/\D/g, '').slice(0, 12)}`
-              return (
-                <div key={iso} className="booking-time">
-                  <input
-                    type="radio"
-                    name="slot"
-                    id={id}
-                    value={iso}
-                    required
-                    defaultChecked={selected === iso}
-                    aria-invalid={error ? true : undefined}
-                  />
-                  <label htmlFor={id}>
-                    <SlotTime iso={iso} lang={lang} />
-                  </label>
-                </div>
-              )
-            })}
-          </div>
-        </fieldset>
-      ))}
-    </fieldset>
-  )
-}
-
-const FAILURE = {
-  'rate-limited': 'form.rateLimited',
-  'too-large': 'form.tooLarge',
-  unavailable: 'form.unavailable',
-} as const
-
-function Failure({ status }: { status: keyof typeof FAILURE }) {
-  const t = useT()
-  const company = useCompanyDetails()
-  return (
-    <p className="form-summary" role="alert">
-      {t(FAILURE[status], { email: company?.email ?? '', phone: company?.phone ?? '' })}
-    </p>
-  )
-}
-
-/** What the page's script says when it checks the form before sending (app/browser/booking-page.ts). */
-function browserMessages(lang: Lang): Partial<Record<BookingErrorKey, string>> {
-  const bt = bookingText(lang)
-  const form = Object.entries(pageMessages(lang, ['form'])).filter(
-    ([key]) => key.startsWith('form.error.') || key === 'form.errorSummary',
-  )
-  return {
-    ...Object.fromEntries(form),
-    slotRequired: bt('slotRequired'),
-    slotInvalid: bt('slotInvalid'),
-    noteLength: bt('noteLength'),
-  }
-}
-
-function BookingForm(props: BookProps) {
-  const lang = useLang()
-  const t = useT()
-  const bt = bookingText(lang)
-  const result = props.answer?.kind === 'book' ? props.answer.result : null
-  const values: BookingValues = result && 'values' in result && result.values ? result.values : {}
-  const errors: BookingErrors = result?.status === 'invalid' ? result.errors : {}
-  const say = (key: BookingErrorKey | undefined) =>
-    key ? (key.includes('.') ? t(key as Parameters<typeof t>[0]) : bt(key as Parameters<typeof bt>[0])) : undefined
-  const err = (field: BookingField) => say(errors[field])
-  const taken = result?.status === 'taken'
-  const days = taken
-    ? groupByDay(
-        result.alternatives.map((iso) => {
-          const start = new Date(iso)
-          return { start, end: start, day: warsawDay(start) }
-        }),
-      )
-    : props.days
-  const hasErrors = Object.values(errors).some(Boolean)
-  const fail = result && result.status in FAILURE ? (result.status as keyof typeof FAILURE) : null
-  return (
-    <form
-      method="post"
-      action={href('book', lang)}
-      data-astro-reload=""
-      className="contact-form booking-form"
-      data-booking-form=""
-      data-messages={JSON.stringify(browserMessages(lang))}
-    >
-      <p className="form-note">{t('form.requiredNote')}</p>
-      {hasErrors ? (
-        <p className="form-summary" role="alert" data-error-summary="">
-          {t('form.errorSummary')}
-        </p>
-      ) : null}
-      {fail ? <Failure status={fail} /> : null}
-      {taken ? (
-        <p className="form-summary" role="alert">
-          {bt('slotTaken')}
-        </p>
-      ) : null}
-      <input type="hidden" name="formToken" value={props.formToken} />
-      <input type="hidden" name="attribution" defaultValue="" />
-      <div className="booking-columns">
-        <div className="booking-when">
-          <h2 className="section-title" id="slots-title">
-            {bt('slotsTitle')}
-          </h2>
-          {props.unavailable ? <Failure status="unavailable" /> : null}
-          {days.length ? (
-            <SlotPicker days={days} selected={values.slot} error={err('slot')} bt={bt} />
-          ) : props.unavailable ? null : (
-            <p>{bt('noSlots')}</p>
-          )}
-          {taken ? null : <Pages earlier={props.earlier} later={props.later} bt={bt} />}
-        </div>
-        <div className="booking-who">
-          <h2 className="section-title">{bt('detailsTitle')}</h2>
-          <ContactDetailFields errorOf={err} defaultOf={(field) => values[field]} />
-          <FormField id="service" label={bt('topic')} error={err('service')} optionalLabel={t('form.optional')}>
-            {(aria) => (
-              <select {...aria} name="service" defaultValue={values.service ?? props.defaultService}>
-                <option value="">{bt('topicNone')}</option>
-                {props.services.map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            id="industry"
-            label={t('form.industry')}
-            error={err('industry')}
-            optionalLabel={t('form.optional')}
-          >
-            {(aria) => (
-              <select {...aria} name="industry" defaultValue={values.industry ?? props.defaultIndustry}>
-                <option value="">{t('form.industryNone')}</option>
-                {industries.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`industry.${key}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="note" label={bt('note')} error={err('note')} optionalLabel={t('form.optional')}>
-            {(aria) => <textarea {...aria} name="note" rows={4} maxLength={2000} defaultValue={values.note} />}
-          </FormField>
-          <ConsentAndHoneypot error={err('consent')} defaultChecked={values.consent === 'on'} />
-          <button type="submit" className="btn btn-primary">
-            {bt('submit')}
-          </button>
-        </div>
-      </div>
-    </form>
-  )
-}
-
-function Pages({ earlier, later, bt }: { earlier: Day | null; later: Day | null; bt: BookingT }) {
-  const lang = useLang()
-  if (!earlier && !later) return null
-  const to = (day: Day) => `${href('book', lang)}?from=${day}`
-  return (
-    <nav className="booking-pages" aria-label={bt('slotsTitle')}>
-      {earlier ? (
-        <a href={to(earlier)} className="btn btn-secondary">
-          {bt('earlier')}
-        </a>
-      ) : null}
-      {later ? (
-        <a href={to(later)} className="btn btn-secondary">
-          {bt('later')}
-        </a>
-      ) : null}
-    </nav>
-  )
-}
-
-function Done({ title, children }: { title: string; children: React.ReactNode }) {
-  const lang = useLang()
-  const bt = bookingText(lang)
-  return (
-    <div className="card form-success" role="status">
-      <h2 className="section-title">{title}</h2>
-      {children}
-      <p>
-        <a href={href('book', lang)} className="btn btn-secondary">
-          {bt('bookAnother')}
-        </a>
-      </p>
-    </div>
-  )
-}
-
-function Manage({ view, answer, days }: { view: ManageView; answer: Answer | null; days: BookProps['days'] }) {
-  const lang = useLang()
-  const t = useT()
-  const bt = bookingText(lang)
-  const result = answer?.kind === 'manage' ? answer.result : null
-  if (result?.status === 'rescheduled')
-    return (
-      <Done title={bt('rescheduledTitle')}>
-        <p>
-          {bt('rescheduledText').split('{when}')[0]}
-          <When iso={result.start} lang={lang} />
-          {bt('rescheduledText').split('{when}')[1]}
-        </p>
-      </Done>
-    )
-  if (result?.status === 'cancelled')
-    return (
-      <Done title={bt('cancelledTitle')}>
-        <p>{bt('cancelledText')}</p>
-      </Done>
-    )
-  if (result?.status === 'already-cancelled' || (view && view !== 'invalid' && view.booking.status === 'cancelled'))
-    return (
-      <Done title={bt('manageTitle')}>
-        <p>{bt('alreadyCancelled')}</p>
-      </Done>
-    )
-  if (!view || view === 'invalid' || result?.status === 'link-invalid')
-    return (
-      <Done title={bt('manageTitle')}>
-        <p role="alert">{bt('linkInvalid')}</p>
-      </Done>
-    )
-  const { booking, action, sig } = view
-  // The link's own address: an answer that shows the form again (a time just taken) shows this booking.
-  const manageAction = `${href('book', lang)}?${new URLSearchParams({ booking: booking.id, action, sig, manage: '1' })}`
-  const hidden = (
-    <>
-      <input type="hidden" name="booking" value={booking.id} />
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="sig" value={sig} />
-    </>
-  )
-  const errors = result?.status === 'invalid' ? result.errors : {}
-  const taken = result?.status === 'taken'
-  const shown = taken
-    ? groupByDay(
-        result.alternatives.map((iso) => ({ start: new Date(iso), end: new Date(iso), day: warsawDay(new Date(iso)) })),
-      )
-    : days
-  const slotError = errors.slot ? bt(errors.slot as Parameters<typeof bt>[0]) : undefined
-  return (
-    <div className="booking-manage">
-      <h2 className="section-title">{bt('manageTitle')}</h2>
-      <p>
-        {bt('manageWhen').split('{when}')[0]}
-        <When iso={booking.start} lang={lang} />
-        {bt('manageWhen').split('{when}')[1]}
-      </p>
-      {result && result.status in FAILURE ? <Failure status={result.status as keyof typeof FAILURE} /> : null}
-      {action === 'reschedule' ? (
-        <form method="post" action={manageAction} data-astro-reload="" className="contact-form booking-form">
-          <h2 className="section-title">{bt('rescheduleTitle')}</h2>
-          {taken ? (
-            <p className="form-summary" role="alert">
-              {bt('slotTaken')}
-            </p>
-          ) : null}
-          {hidden}
-          {shown.length ? <SlotPicker days={shown} error={slotError} bt={bt} /> : <p>{bt('noSlots')}</p>}
-          <button type="submit" className="btn btn-primary">
-            {bt('rescheduleSubmit')}
-          </button>
-        </form>
-      ) : (
-        <form method="post" action={manageAction} data-astro-reload="" className="booking-form">
-          <h2 className="section-title">{bt('cancelTitle')}</h2>
-          <p>{bt('cancelText')}</p>
-          {hidden}
-          <button type="submit" className="btn btn-primary">
-            {bt('cancelSubmit')}
-          </button>
-        </form>
-      )}
-      <p>
-        <a href={href('contact', lang)}>{t('nav.contact')}</a>
-      </p>
-    </div>
-  )
-}
-
 function BookingBody(props: BookProps) {
   const lang = useLang()
   const bt = bookingText(lang)
   const answer = props.answer
   if (answer?.kind === 'book' && answer.result.status === 'booked') {
-    const [before, after] = bt('successText', { email: answer.result.email }).split('{when}')
     return (
-      <Done title={bt('successTitle')}>
+      <BookingDone title={bt('successTitle')}>
         <p data-book-meeting={lang}>
-          {before}
-          <When iso={answer.result.start} lang={lang} />
-          {after}
+          <TextWithTime
+            text={bt('successText', { email: answer.result.email })}
+            iso={answer.result.start}
+            lang={lang}
+          />
         </p>
-      </Done>
+      </BookingDone>
     )
   }
-  if (props.manage || answer?.kind === 'manage') return <Manage view={props.manage} answer={answer} days={props.days} />
+  if (props.manage || answer?.kind === 'manage')
+    return <ManageBooking view={props.manage} answer={answer} days={props.days} />
   return <BookingForm {...props} />
 }
 

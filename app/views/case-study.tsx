@@ -1,12 +1,11 @@
 import siteContent from 'virtual:site-content'
-import type { ReactNode } from 'react'
-import { comparisonsOf } from '../components/case-study-comparison.ts'
-import { ComparisonValue } from '../components/comparison-value.tsx'
-import { withPage } from '../components/page-context.tsx'
-import { SampleTag } from '../components/sample-tag.tsx'
+import { withPage } from '../components/page/page-context.tsx'
+import { comparisonsOf } from '../components/proof/case-study-comparison.ts'
+import { CaseStudyFacts } from '../components/proof/case-study-facts.tsx'
+import { BeforeAfter, StudyFigures } from '../components/proof/case-study-figures.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { IndustryIcon, ServiceIcon } from '../components/service-icon.tsx'
+import { IndustryIcon } from '../components/services/service-icon.tsx'
 import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server.ts'
 import type { ResponsiveImage } from '../content/images.server.ts'
 import { getIndustry } from '../content/industries.server.ts'
@@ -61,8 +60,6 @@ function clientLogo(key: string, lang: Parameters<typeof clientLogoOf>[1]): Resp
   return clientLogoOf(entry as Parameters<typeof clientLogoOf>[0], lang)
 }
 
-const beforeAfterTitle = { en: 'Before and after', pl: 'Przed i po' } as const
-
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const paragraphs = (text: string) =>
@@ -70,20 +67,6 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-
-/** A case study's own figures (baseline or results), value under its label as in every figure grid. */
-function StudyFigures({ items, className }: { items: { label: string; value: string }[]; className: string }) {
-  return (
-    <dl className={`figure-grid ${className}`}>
-      {items.map((item) => (
-        <div key={item.label} className="figure">
-          <dt className="figure-label">{item.label}</dt>
-          <dd className="figure-value">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function Prose({ text }: { text: string }) {
   return (
@@ -104,58 +87,14 @@ function CaseStudyPage({ study, services, industry, logo }: Props) {
   const lang = useLang()
   const t = useT()
   const contact = `?industry=${industry.key}${study.services[0] ? `&service=${study.services[0]}` : ''}`
-  const facts: { term: string; detail: ReactNode }[] = [
-    {
-      term: t('caseStudy.industry'),
-      detail: <a href={href('industry', lang, { slug: industry.slug })}>{industry.name}</a>,
-    },
-    { term: t('caseStudy.client'), detail: study.client.sector },
-    { term: t('caseStudy.size'), detail: study.client.size },
-    { term: t('caseStudy.market'), detail: study.client.market },
-    {
-      term: t('caseStudy.servicesUsed'),
-      detail: (
-        <ul className="inline-links">
-          {services.map((service) => (
-            <li key={service.key}>
-              <ServiceIcon slug={service.key} size={18} />
-              <a href={href('service', lang, { slug: service.slug })}>{service.name}</a>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    { term: t('caseStudy.team'), detail: study.engagement.teamSize },
-    { term: t('caseStudy.channels'), detail: study.engagement.channels },
-    { term: t('caseStudy.languages'), detail: study.engagement.languages },
-    { term: t('caseStudy.timeline'), detail: study.engagement.timeline },
-  ]
   const comparisons = comparisonsOf(study.baseline, study.results)
   const paired = new Set(comparisons.map((c) => c.after))
   const otherResults = study.results.filter((item) => !paired.has(item.value))
   const otherBaseline = study.baseline.filter((item) => !comparisons.some((c) => c.before === item.value))
-  const beforeAfter = comparisons.length ? (
-    <section className="before-after" aria-labelledby="before-after">
-      <h2 id="before-after" className="before-after-title">
-        {beforeAfterTitle[lang]}
-        {study.sample ? <SampleTag /> : null}
-      </h2>
-      <dl className="before-after-list">
-        {comparisons.map((c) => (
-          <div key={c.label} className="before-after-row">
-            <dt className="before-after-label">{c.label}</dt>
-            <dd className="before-after-value">
-              <ComparisonValue comparison={c} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  ) : undefined
   return (
     <>
       <PageHero
-        aside={beforeAfter}
+        aside={comparisons.length ? <BeforeAfter study={study} /> : undefined}
         eyebrow={industry.name}
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={study.title}
@@ -190,19 +129,7 @@ function CaseStudyPage({ study, services, industry, logo }: Props) {
       ) : null}
       <div className="section">
         <div className="wrap case-study-layout">
-          <aside className="case-study-facts" aria-labelledby="facts">
-            <h2 id="facts" className="case-study-facts-title">
-              {t('caseStudy.facts')}
-            </h2>
-            <dl className="fact-list">
-              {facts.map((fact) => (
-                <div key={fact.term}>
-                  <dt>{fact.term}</dt>
-                  <dd>{fact.detail}</dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
+          <CaseStudyFacts study={study} services={services} industry={industry} />
           <article className="case-study-story" aria-labelledby="situation">
             <h2 id="situation" className="section-title">
               {t('caseStudy.situation')}

@@ -1,6 +1,6 @@
 import { env } from '../backend/env.server.ts'
-import { LegalPage } from '../components/legal-page.tsx'
-import { withPage } from '../components/page-context.tsx'
+import { LegalPage } from '../components/legal/legal-page.tsx'
+import { withPage } from '../components/page/page-context.tsx'
 import { getLegalDoc } from '../content/legal.server.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'

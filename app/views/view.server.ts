@@ -1,5 +1,5 @@
 import { env } from '../backend/env.server.ts'
-import type { PageContext } from '../components/page-context.tsx'
+import type { PageContext } from '../components/page/page-context.tsx'
 import type { Alternates } from '../i18n/alternates.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { siteFrame } from '../lib/frame/site-frame.server.ts'

@@ -10,7 +10,9 @@ import {
   shrunkOriginal,
   VARIANT_PREFIX,
 } from './content-images.ts'
-import { ContentError, readSiteContentLeniently, recordPublishedSlugs } from './site-content.ts'
+import { ContentError } from './content-problems.ts'
+import { readSiteContentLeniently } from './site-content.ts'
+import { recordPublishedSlugs } from './slug-ledger.ts'
 
 /**
  * Where content/ and public/images/ are read from: the project, or in the editor's

@@ -6,7 +6,8 @@ import { parse, stringify } from 'yaml'
 import { keystaticConfig } from '../../app/content/keystatic.config.ts'
 import { parseProblem } from './content-error-page.ts'
 import { siteContent } from './content-plugin.ts'
-import { formatLedger, readSiteContent, recordPublishedSlugs } from './site-content.ts'
+import { readSiteContent } from './site-content.ts'
+import { formatLedger, recordPublishedSlugs } from './slug-ledger.ts'
 
 /** A copy of the repository's content to break on purpose. */
 function contentCopy(): string {

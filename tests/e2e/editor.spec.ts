@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { FRAME_READY } from '../../app/components/frame-marks.ts'
+import { FRAME_READY } from '../../app/components/frame/frame-marks.ts'
 import { href } from '../../app/i18n/href.ts'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config.ts'
 import { until } from '../support/until.ts'

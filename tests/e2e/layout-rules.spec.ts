@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { MINOR } from '../../app/components/title-case.ts'
+import { MINOR } from '../../app/components/text/title-case.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { slugTable } from './helpers.ts'
 import { expect, test } from './test.ts'

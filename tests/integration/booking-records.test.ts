@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Services, startServices } from '../../app/backend/backend-services.server.ts'
-import {
-  type BookingResult,
-  handleBooking,
-  handleManage,
-  offeredSlots,
-} from '../../app/backend/booking/booking-handler.server.ts'
+import { offeredSlots } from '../../app/backend/booking/booking-availability.server.ts'
+import { handleBooking } from '../../app/backend/booking/booking-handler.server.ts'
+import { handleManage } from '../../app/backend/booking/booking-manage.server.ts'
+import type { BookingResult } from '../../app/backend/booking/booking-results.server.ts'
 import { parseEnv } from '../../app/backend/env.server.ts'
 import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server.ts'
 import { until } from '../support/until.ts'

@@ -2,7 +2,7 @@
  * Whether the editor may delete an entry: refused, with what refers to it, when the site
  * would lose a page or a link (the last version of a legal document, a case study the
  * company facts cite as evidence). Pure: the site's content is passed in, so the local
- * editor's API and the GitHub editor's check (app/components/editor-app.tsx) ask the same.
+ * editor's API and the GitHub editor's check (app/components/editor/editor-app.tsx) ask the same.
  */
 
 type Entry = { key: string; file: string; entry: Record<string, unknown> }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageContext } from '../../components/page-context.tsx'
+import type { PageContext } from '../../components/page/page-context.tsx'
 import { meta, readPosts, relatedPosts } from '../../content/blog.server.ts'
 import { readJobs } from '../../content/jobs.server.ts'
 import { type JobEntry, listedJobs } from '../../content/jobs.ts'

@@ -1,10 +1,18 @@
-import { addressOf, type BookingDetail, salesInvitation, visitorInvitation } from '../booking/booking-invite.server.ts'
 import type { Database } from '../db.server.ts'
-import { confirmationMail, notificationMail } from './lead-mail.server.ts'
 import { mailFileTag } from './lead-records.server.ts'
-import { LEAD_JSON, type LeadRow } from './lead-store.server.ts'
 import type { Mailer } from './mailer.server.ts'
 import { SendError } from './mailer.server.ts'
+import { mailOf } from './outbox-message.server.ts'
+import {
+  ALL_KINDS,
+  type Claimed,
+  claimRows,
+  MAIL_KINDS,
+  recordFailure,
+  recordSent,
+  releaseClaims,
+  releaseRows,
+} from './outbox-rows.server.ts'
 import { postLead, type WebhookConfig } from './webhook.server.ts'
 
 export type OutboxOptions = {
@@ -24,43 +32,13 @@ export type OutboxOptions = {
   log?: (entry: Record<string, unknown>) => void
 }
 
-/**
- * A message's Message-ID: the same every time the row is sent, so that a message sent
- * twice (sent, then the database lost before the send was recorded) is one message to
- * every mail system that sees both. Per lead, kind and revision (a booking's update is
- * another message); the domain is the sender's.
- */
-export function messageIdOf(row: { kind: string; revision: number; lead: { id: string } }, from: string): string {
-  const domain = addressOf(from).split('@')[1] || 'localhost'
-  return `<lead-${row.lead.id}-${row.kind}${row.revision ? `-${row.revision}` : ''}@${domain}>`
-}
-
 /** First retry within 30 s, then doubling, never more than 10 minutes apart. */
 export function retryDelayMs(attempts: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 600_000)
 }
 
-/** `invite`: a booked call's invitation (or its update or cancellation) to the visitor. */
-const MAIL_KINDS = ['notify', 'confirm', 'invite'] as const
-const ALL_KINDS = [...MAIL_KINDS, 'webhook'] as const
-
 /** How long a kick waits before claiming, so that rows arriving together go in one batch. */
 const KICK_DELAY_MS = 50
-
-/** A claim left by an instance that died is taken over after this long. */
-const STALE_CLAIM = '5 minutes'
-
-type Claimed = {
-  id: string
-  kind: 'notify' | 'confirm' | 'invite' | 'webhook'
-  /** 0, or the booking's SEQUENCE for the messages about a moved or cancelled call. */
-  revision: number
-  /** The booking's event as it was when the message was queued (null for an enquiry's messages). */
-  detail: BookingDetail | null
-  attempts: number
-  created_at: string
-  lead: LeadRow
-}
 
 /**
  * Sends the e-mails and webhook calls of the outbox table, one row per lead and channel.
@@ -144,29 +122,15 @@ export class OutboxWorker {
       await record()
       this.unrecorded.delete(id)
     }
-    const { rows } = await this.db.query<Claimed>(
-      `WITH claimed AS (
-         UPDATE outbox SET status = 'sending', locked_by = $1, locked_at = now(), attempts = attempts + 1
-         WHERE id IN (
-           SELECT id FROM outbox
-           WHERE ((status = 'pending' AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_by = $1)
-              OR (status = 'sending' AND locked_at < now() - interval '${STALE_CLAIM}'))
-             AND kind = ANY($3::text[])
-           ORDER BY id
-           LIMIT $2
-           FOR UPDATE SKIP LOCKED)
-         RETURNING id, lead_id, kind, revision, detail, attempts, created_at
-       )
-       SELECT c.id::text, c.kind, c.revision, c.detail, c.attempts, c.created_at::text, ${LEAD_JSON} AS lead
-       FROM claimed c JOIN leads l ON l.id = c.lead_id
-       ORDER BY c.id`,
-      [this.options.instanceId, this.options.batchSize ?? 25, this.options.kinds ?? ALL_KINDS],
-    )
+    const { instanceId, batchSize = 25, kinds = ALL_KINDS } = this.options
+    const rows = await claimRows(this.db, instanceId, batchSize, kinds)
     let sent = 0
     for (const [index, row] of rows.entries()) {
       if (this.stopping) {
-        await this.release(rows.slice(index).map((r) => r.id))
+        await releaseRows(
+          this.db,
+          rows.slice(index).map((r) => r.id),
+        )
         break
       }
       if (await this.deliver(row)) sent++
@@ -182,17 +146,7 @@ export class OutboxWorker {
       if (!webhook) return Promise.reject(new SendError('LEAD_WEBHOOK_URL is not set', true))
       return postLead(webhook, lead, this.abort.signal, row.detail)
     }
-    const { from, contactTo } = this.options
-    const detail = row.detail
-    const message =
-      row.kind === 'invite' && detail
-        ? visitorInvitation(lead, detail, { from, salesInbox: contactTo })
-        : row.kind === 'notify' && detail
-          ? salesInvitation(lead, detail, { from, to: contactTo })
-          : row.kind === 'confirm'
-            ? confirmationMail(lead, { from })
-            : notificationMail(lead, { from, to: contactTo })
-    return this.mailer.send({ ...message, messageId: messageIdOf(row, from) }, mailFileTag(lead.id, row.kind))
+    return this.mailer.send(mailOf(row, this.options), mailFileTag(lead.id, row.kind))
   }
 
   private async deliver(row: Claimed): Promise<boolean> {
@@ -202,11 +156,7 @@ export class OutboxWorker {
     } catch (error) {
       return this.failed(row, channel, error)
     }
-    const record = () =>
-      this.db.query(
-        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_by = NULL, last_error = NULL WHERE id = $1`,
-        [row.id],
-      )
+    const record = () => recordSent(this.db, row.id)
     try {
       await record()
     } catch (error) {
@@ -222,17 +172,11 @@ export class OutboxWorker {
     const err = error instanceof SendError ? error : new SendError(String(error), false)
     const tooOld = Date.now() - new Date(row.created_at).getTime() > (this.options.maxAgeMs ?? 3 * 86_400_000)
     const failed = err.permanent || tooOld
-    await this.db.query(
-      `UPDATE outbox SET status = $2, locked_by = NULL, last_error = $3,
-         next_attempt_at = now() + make_interval(secs => $4)
-       WHERE id = $1`,
-      [
-        row.id,
-        failed ? 'failed' : 'pending',
-        err.message.slice(0, 500),
-        retryDelayMs(row.attempts, this.options.retryBaseMs) / 1000,
-      ],
-    )
+    await recordFailure(this.db, row.id, {
+      failed,
+      error: err.message,
+      retryInMs: retryDelayMs(row.attempts, this.options.retryBaseMs),
+    })
     this.log({
       // A receiver refusing the request is a setup to fix (warn); giving up on retries is an error.
       level: failed && !(err.permanent && channel === 'webhook') ? 'error' : 'warn',
@@ -244,25 +188,13 @@ export class OutboxWorker {
     return false
   }
 
-  private async release(ids: string[]) {
-    if (!ids.length) return
-    await this.db.query(
-      `UPDATE outbox SET status = 'pending', locked_by = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[])`,
-      [ids],
-    )
-  }
-
   /** Finishes the e-mail being sent, hands claimed rows back, stops polling. */
   async stop(): Promise<void> {
     this.stopping = true
     clearTimeout(this.timer)
     this.abort.abort()
     await this.running
-    await this.db
-      .query(`UPDATE outbox SET status = 'pending', locked_by = NULL WHERE status = 'sending' AND locked_by = $1`, [
-        this.options.instanceId,
-      ])
-      .catch(() => {})
+    await releaseClaims(this.db, this.options.instanceId).catch(() => {})
   }
 }
 

@@ -1,6 +1,6 @@
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { buttonLabel } from '../title-case.ts'
+import { buttonLabel } from '../text/title-case.ts'
 import './calculator-promo.css'
 
 /** A band pointing to the staffing calculator, on the services list and the voice service pages. */

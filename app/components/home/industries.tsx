@@ -2,8 +2,8 @@ import type { HomePageContent } from '../../content/types.ts'
 import { industries } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
-import { IndustryIcon } from '../service-icon.tsx'
-import { useIndustrySlugs } from '../use-industry-links.ts'
+import { IndustryIcon } from '../services/service-icon.tsx'
+import { useIndustrySlugs } from '../services/use-industry-links.ts'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>

@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from '../../content/images.server.ts'
 import type { HomePageContent } from '../../content/types.ts'
 import { company } from '../../site.config.ts'
-import { PagePhoto } from '../page-photo.tsx'
-import { SampleTag } from '../sample-tag.tsx'
+import { PagePhoto } from '../media/page-photo.tsx'
+import { SampleTag } from '../proof/sample-tag.tsx'
 import { PointList } from './point-list.tsx'
 import './home.css'
 

@@ -2,8 +2,8 @@ import { groupServices } from '../../content/service-catalog.ts'
 import type { ServiceLink } from '../../content/services.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { ServiceIcon } from '../service-icon.tsx'
-import { buttonLabel } from '../title-case.ts'
+import { ServiceIcon } from '../services/service-icon.tsx'
+import { buttonLabel } from '../text/title-case.ts'
 import './home.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-i18n.ts'
 import type { FigureKey } from '../../site.config.ts'
-import { FigureEvidence, FigureValue } from '../figure-link.tsx'
+import { FigureEvidence, FigureValue } from '../proof/figure-link.tsx'
 import './figure-grid.css'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import './page-hero.css'
-import { keepCompounds } from '../keep-compounds.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = {
   eyebrow?: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../sample-ai-conversation.ts'
+import { sampleAiConversation } from '../ai/sample-ai-conversation.ts'
 import { AiHandoverTranscript } from './ai-handover-transcript.tsx'
 import { renderVisual } from './render-visual.tsx'
 

@@ -1,6 +1,6 @@
 import { useLang } from '../../i18n/use-i18n.ts'
-import { sampleAiConversation } from '../sample-ai-conversation.ts'
-import { TermList } from '../term-list.tsx'
+import { sampleAiConversation } from '../ai/sample-ai-conversation.ts'
+import { TermList } from '../text/term-list.tsx'
 import { type Copy, ExampleTag, localized } from './visual-frame.tsx'
 import './ai-handover-transcript.css'
 

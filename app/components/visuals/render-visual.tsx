@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Lang } from '../../i18n/languages.ts'
 // The server's dictionaries, which useT falls back to outside an island.
 import '../../i18n/translate.ts'
-import { withPage } from '../page-context.tsx'
+import { withPage } from '../page/page-context.tsx'
 
 /** A visual rendered as the server renders it for a page in `lang`; tests only. */
 export function renderVisual(Visual: ComponentType, lang: Lang): string {

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/languages.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { numberFormat } from '../../lib/language/intl.ts'
 import { polishTypographyDeep } from '../../lib/language/polish-typography.ts'
-import { SampleTag } from '../sample-tag.tsx'
+import { SampleTag } from '../proof/sample-tag.tsx'
 import './visual-frame.css'
 
 /** A visual's words in both languages, kept beside the visual that shows them. */

@@ -36,7 +36,7 @@ export type Taken = Record<string, Record<string, Record<string, string>>>
 let taken: Taken = {}
 let loaded = false
 const listeners = new Set<() => void>()
-/** The editor's page sets it (app/components/editor-app.tsx); the build checks on its own. */
+/** The editor's page sets it (app/components/editor/editor-app.tsx); the build checks on its own. */
 export function setTaken(next: Taken) {
   taken = next
   loaded = true

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAiConversation } from '../../components/sample-ai-conversation.ts'
+import { sampleAiConversation } from '../../components/ai/sample-ai-conversation.ts'
 import { readPosts } from '../../content/blog.server.ts'
 import { listCaseStudies } from '../../content/case-studies.server.ts'
 import { listIndustries } from '../../content/industries.server.ts'

@@ -1,0 +1,30 @@
+import type { PostMeta } from '../../content/blog.server.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang } from '../../i18n/use-i18n.ts'
+import { ContentImage } from '../media/content-image.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
+import './post-card.css'
+
+export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+  const lang = useLang()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="card post-card">
+      {/* The title says what the post is about: the cover is decoration here. */}
+      <ContentImage
+        image={{ ...post.coverImage, alt: '' }}
+        className="post-cover"
+        sizes="(min-width: 72rem) 24rem, 100vw"
+      />
+      <p className="post-meta">
+        <time dateTime={post.date}>{post.dateText}</time> · {post.readingTime}
+      </p>
+      <Heading className="card-title">
+        <a href={href('blogPost', lang, { slug: post.slug })} className="post-link">
+          {keepCompounds(post.title)}
+        </a>
+      </Heading>
+      <p>{post.description}</p>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import { useT } from '../../i18n/use-i18n.ts'
+import { registryVars } from '../../lib/company/registry-vars.ts'
+import { site } from '../../site.config.ts'
+import { useCompanyDetails } from '../page/use-company-details.ts'
+import './contact-details.css'
+
+/** Company details beside the form: address, e-mail, phone, hours, registry data. */
+export function ContactDetails() {
+  const t = useT()
+  const company = useCompanyDetails()
+  return (
+    <aside className="card contact-details" aria-labelledby="details-title">
+      <h2 id="details-title" className="card-title">
+        {t('contact.detailsTitle')}
+      </h2>
+      <address>
+        <strong>{company?.legalName ?? site.legalName}</strong>
+        <span>{company?.street ?? site.address.street}</span>
+        <span>{company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}</span>
+        <span>
+          {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+        </span>
+        <span>
+          {t('footer.phone')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        </span>
+      </address>
+      <h3 className="details-subtitle">{t('contact.hoursLabel')}</h3>
+      <p>{t('contact.hours')}</p>
+      <p>{t('contact.responseTime')}</p>
+      {company ? (
+        <>
+          <h3 className="details-subtitle">{t('contact.registry')}</h3>
+          <p>{t('footer.registry', registryVars(company))}</p>
+          {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
+        </>
+      ) : null}
+    </aside>
+  )
+}

@@ -1,0 +1,65 @@
+import type { LegalDoc, LegalDocName } from '../../content/legal.server.ts'
+import { href } from '../../i18n/href.ts'
+import { useLang, useT } from '../../i18n/use-i18n.ts'
+import '../../styles/prose.css'
+import './legal-page.css'
+
+/**
+ * A legal document: title, version and date, table of contents, the sanitized body, and
+ * links to the versions it replaced (an earlier version says so at the top).
+ */
+export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) {
+  const lang = useLang()
+  const t = useT()
+  const base = href(page, lang)
+  const earlier = doc.versions.filter((v) => v.version !== doc.version)
+  // Headings that carry their own numbers ("1. Who we are") are not numbered again.
+  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^\d+[.)]\s/.test(h.text))
+  return (
+    <article className="wrap page-narrow section legal">
+      <h1 className="page-title">{doc.title}</h1>
+      <p className="legal-meta">
+        {t('legal.version', { version: doc.version })} ·{' '}
+        <time dateTime={doc.effective}>{t('legal.effective', { date: doc.effectiveText })}</time>
+      </p>
+      {doc.current ? null : (
+        <p className="legal-archived card" role="note">
+          {t('legal.archivedNotice')} <a href={base}>{t('legal.currentLink')}</a>
+        </p>
+      )}
+      <nav aria-labelledby="toc-title" className="toc card">
+        <h2 id="toc-title" className="toc-title">
+          {t('legal.toc')}
+        </h2>
+        <ol className={numbered ? 'toc-own-numbers' : undefined}>
+          {doc.headings.map((h) => (
+            <li key={h.id}>
+              <a href={`#${h.id}`}>{h.text}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {/* Rendered from our own Markdown and sanitized on the server (app/lib/markup/markdown.server.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from content files */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      {earlier.length ? (
+        <section aria-labelledby="legal-versions" className="legal-versions">
+          <h2 id="legal-versions">{t('legal.otherVersions')}</h2>
+          <ul>
+            {earlier.map((v) => (
+              <li key={v.version}>
+                <a
+                  href={
+                    v.version === doc.versions[0]?.version ? base : `${base}?version=${encodeURIComponent(v.version)}`
+                  }
+                >
+                  {t('legal.versionLink', { version: v.version, date: v.effectiveText })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

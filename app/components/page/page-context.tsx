@@ -1,0 +1,41 @@
+import { type ComponentType, createContext, useContext } from 'react'
+import type { Alternates } from '../../i18n/alternates.ts'
+import type { Dictionary } from '../../i18n/en.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import type { SiteFrame } from '../../lib/frame/site-frame.ts'
+
+/**
+ * What every component of a page may read: its language and address, the frame's data
+ * (services, industries, figures, company details) and, in the browser, the messages an
+ * island was given. Astro renders each React root apart, so each root gets it as a prop
+ * and provides it here (`withPage`).
+ */
+export type PageContext = {
+  lang: Lang
+  /** The page's path, as the visitor asked for it (`/en/…` kept). */
+  path: string
+  frame: Partial<SiteFrame>
+  /** The page in each language, where its slugs differ per language (entries). */
+  alternates?: Alternates
+  /** In the browser: the messages this island renders; on the server the whole dictionary stands behind them. */
+  messages?: Partial<Dictionary>
+}
+
+const Context = createContext<PageContext>({ lang: 'en', path: '/', frame: {} })
+
+export function usePage(): PageContext {
+  return useContext(Context)
+}
+
+/** A component as a root Astro can render: it takes the page context as `page` and provides it. */
+export function withPage<P extends object>(Component: ComponentType<P>) {
+  function PageRoot({ page, ...props }: P & { page: PageContext }) {
+    return (
+      <Context.Provider value={page}>
+        <Component {...(props as P)} />
+      </Context.Provider>
+    )
+  }
+  PageRoot.displayName = `WithPage(${Component.displayName ?? Component.name})`
+  return PageRoot
+}

@@ -1,0 +1,90 @@
+import {
+  claimedTwice,
+  fixedCollectionProblems,
+  salaryProblem,
+  serviceProblems,
+} from '../../app/content/content-rules.ts'
+import { LANGS, type Lang, slugsOf } from './content-langs.ts'
+import type { RawEntry } from './site-content.ts'
+
+/**
+ * What is wrong with the content, one line per problem naming the file, the field and the
+ * language: the schema's own errors reworded, and the rules across fields and files.
+ */
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+  /** One line per problem: `file: field (Language): message`. */
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Content does not match its schema:\n${problems.join('\n')}`)
+    this.problems = problems
+  }
+}
+
+/**
+ * "Invalid data for "x" in collection "services":\npl.headline: Headline must not be empty"
+ * becomes "content/services/x.yaml: pl.headline (Polish): Headline must not be empty".
+ */
+export function explain(file: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const lines = message.split('\n').slice(1).filter(Boolean)
+  if (!lines.length) return `${file}: ${message}`
+  return lines
+    .map((line) => {
+      const [path = '', ...rest] = line.split(': ')
+      // The language is the first step of a copy field (`pl.headline`) and the last of a
+      // text shared fields carry per language (`photo.value.alt.pl`).
+      const lang = path.split('.').find((step) => step in LANGS) as Lang | undefined
+      const where = lang ? `${path} (${LANGS[lang]})` : path
+      return `${file}: ${where}: ${rest.join(': ')}`
+    })
+    .join('\n')
+}
+
+export function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
+  for (const lang of Object.keys(LANGS) as Lang[]) {
+    const seen = new Map<string, string>()
+    for (const { file, entry } of entries) {
+      const slug = slugsOf(entry)[lang]
+      if (!slug) continue
+      const other = seen.get(slug)
+      if (other) errors.push(`${file}: ${lang}.slug (${LANGS[lang]}): "${slug}" is already used by ${other}`)
+      seen.set(slug, file)
+    }
+  }
+  void name
+}
+
+/**
+ * The content rules across fields or files (app/content/content-rules.ts), which the editor
+ * checks before a save. Checked here so that a file changed outside the editor fails with
+ * its name, not with a page that cannot render.
+ */
+export function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: string) {
+  errors.push(...fixedCollectionProblems(name, dir, entries))
+  if (name === 'services') {
+    for (const { key, file, entry } of entries) {
+      const lists = entry as { related?: string[]; figures?: string[]; industries?: string[] }
+      const problems = serviceProblems(key, {
+        related: lists.related ?? [],
+        figures: lists.figures ?? [],
+        industries: lists.industries ?? [],
+      })
+      for (const problem of problems) errors.push(`${file}: ${problem.replace(':', ' (both languages):')}`)
+    }
+  }
+  if (name === 'jobs') {
+    for (const { file, entry } of entries) {
+      const salary = entry.salary as { discriminant?: boolean; value?: { min?: number; max?: number } } | undefined
+      const { min, max } = salary?.discriminant ? (salary.value ?? {}) : {}
+      const problem = salaryProblem(min, max)
+      if (problem) errors.push(`${file}: salary.max (both languages): ${problem}`)
+    }
+  }
+  if (name === 'caseStudies') {
+    const claims = entries.map(({ file, entry }) => ({ file, values: (entry.figures as string[] | undefined) ?? [] }))
+    for (const { file, value, owner } of claimedTwice(claims))
+      errors.push(`${file}: figures (both languages): "${value}" already belongs to ${owner}`)
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LANGS, type Lang, slugsOf } from './content-langs.ts'
+import type { SlugRedirect } from '../../app/content/bundled-content.ts'
+import type { RawContent, RawEntry } from './site-content.ts'
+
+/**
+ * content/published-slugs.json: every slug an entry was published under, so that a renamed
+ * slug leaves a 301 from the old one behind.
+ */
+
+const LEDGER = 'content/published-slugs.json'
+type Ledger = Record<string, Partial<Record<Lang, string[]>>>
+
+export function readLedger(root: string): Ledger {
+  const file = join(root, LEDGER)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Ledger) : {}
+}
+
+export function redirectsFrom(ledger: Ledger, collections: Record<string, RawEntry[]>): SlugRedirect[] {
+  const out: SlugRedirect[] = []
+  for (const [collection, entries] of Object.entries(collections)) {
+    const current = new Map<string, Set<string>>()
+    for (const { entry } of entries) {
+      for (const [lang, slug] of Object.entries(slugsOf(entry))) {
+        if (!current.has(lang)) current.set(lang, new Set())
+        current.get(lang)?.add(slug)
+      }
+    }
+    for (const { key, entry } of entries) {
+      const now = slugsOf(entry)
+      for (const lang of Object.keys(now) as Lang[]) {
+        const to = now[lang] as string
+        for (const from of ledger[`${collection}/${key}`]?.[lang] ?? []) {
+          // A slug another entry now uses belongs to that entry.
+          if (from !== to && !current.get(lang)?.has(from)) out.push({ collection, key, lang, from, to })
+        }
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * Adds the current slugs of published entries (drafts are not) to content/published-slugs.json, so that a later change of one
+ * of them leaves a redirect behind. The build and the dev server call it; the file is
+ * committed with the content.
+ */
+export function recordPublishedSlugs(root: string, content: RawContent): boolean {
+  const ledger = readLedger(root)
+  let changed = false
+  for (const [collection, entries] of Object.entries(content.collections)) {
+    for (const { key, entry } of entries) {
+      // A draft has not been published: deleted before it is, it leaves nothing behind.
+      if (entry.draft === true) continue
+      for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][]) {
+        const id = `${collection}/${key}`
+        const known = ledger[id]?.[lang] ?? []
+        if (!known.includes(slug)) {
+          ledger[id] = { ...ledger[id], [lang]: [...known, slug] }
+          changed = true
+        }
+      }
+    }
+  }
+  if (!changed) return false
+  writeFileSync(join(root, LEDGER), formatLedger(ledger))
+  return true
+}
+
+/**
+ * The ledger's committed layout: entries sorted, one line per language with its slugs on
+ * it, so that a new entry adds only its own lines to the diff and a renamed slug changes one.
+ */
+export function formatLedger(ledger: Ledger): string {
+  const entries = Object.entries(ledger)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, langs]) => {
+      const lines = (Object.keys(LANGS) as Lang[])
+        .filter((lang) => langs[lang]?.length)
+        .map((lang) => `    ${JSON.stringify(lang)}: [${(langs[lang] ?? []).map((s) => JSON.stringify(s)).join(', ')}]`)
+      return `  ${JSON.stringify(id)}: {\n${lines.join(',\n')}\n  }`
+    })
+  return `{\n${entries.join(',\n')}\n}\n`
+}
