@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-i18n'
 import { registryVars } from '../lib/company/registry-vars'
 import { site } from '../site.config'
+import { SampleTag } from './sample-tag'
 import { useCompanyDetails } from './use-company-details'
 import './contact-details.css'
 
@@ -29,9 +30,12 @@ export function ContactDetails() {
       <p>{t('contact.responseTime')}</p>
       {company ? (
         <>
-          <h3 className="details-subtitle">{t('contact.registry')}</h3>
+          <h3 className="details-subtitle">
+            {t('contact.registry')}
+            {/* Sample registry data is marked by the one tag, its sentence in the tag's description. */}
+            {company.sample ? <SampleTag explanation={t('company.sample')} /> : null}
+          </h3>
           <p>{t('footer.registry', registryVars(company))}</p>
-          {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
         </>
       ) : null}
     </aside>
