@@ -141,10 +141,6 @@ function ContactHero() {
           <span className="contact-direct-label">{t('footer.email')}</span>
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </li>
-        <li>
-          <span className="contact-direct-label">{t('contact.hoursLabel')}</span>
-          <span>{t('contact.hours')}</span>
-        </li>
       </ul>
     </PageHero>
   )

@@ -85,7 +85,7 @@ function ServicePage({ service, related }: Props) {
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
-      <section className="section" aria-labelledby="industries">
+      <section className="section section-alt" aria-labelledby="industries">
         <div className="wrap">
           <h2 id="industries" className="section-title">
             {t('service.industries')}

@@ -2,15 +2,15 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
-import { ServiceCardList } from '../components/service-card'
+import { ServiceRows } from '../components/sections/service-rows'
 import { groupServices } from '../content/service-catalog'
 import { serviceLinks } from '../content/services.server'
-import { serviceGroups } from '../content/types'
 import { translator } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld'
 import { type LoadArgs, pageAt } from './view.server'
+import './services.css'
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
@@ -51,18 +51,22 @@ function ServicesPage({ services }: Props) {
   return (
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
-      {groups.map(({ group, services: items }, i) => (
-        <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
-          <div className="wrap">
-            <h2 id={`group-${group}`} className="section-title">
-              {t(`services.group.${group}`)}
-            </h2>
-            <p className="lead">{t(`services.groupText.${group}`)}</p>
-            <ServiceCardList services={items} />
+      {/* A catalogue: each need beside its services, one row each, so no group's count
+          leaves a short row of cards (five answer customers, one is AI). */}
+      {groups.map(({ group, services: items }) => (
+        <section key={group} className="section services-group" aria-labelledby={`group-${group}`}>
+          <div className="wrap services-group-grid">
+            <div className="services-group-head">
+              <h2 id={`group-${group}`} className="section-title">
+                {t(`services.group.${group}`)}
+              </h2>
+              <p className="lead">{t(`services.groupText.${group}`)}</p>
+            </div>
+            <ServiceRows services={items} />
           </div>
         </section>
       ))}
-      <CalculatorPromo alt={serviceGroups.length % 2 === 1} />
+      <CalculatorPromo alt />
       <CtaBand
         title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}
         text={t('service.ctaText')}

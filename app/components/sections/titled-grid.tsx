@@ -43,7 +43,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
             ))}
           </ol>
         ) : (
-          <ul className="grid-cards">
+          <ul className="grid-cards titled-cards">
             {items.map((item) => (
               <li key={item.title} className="card">
                 <h3 className="card-title">{item.title}</h3>
