@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { langFromPath, locate } from '../app/i18n/locate.ts'
 import { staticPaths } from '../app/i18n/static-paths.ts'
-import { startLocalServer } from './lib/local-server.ts'
 import { slugTableOnDisk } from '../integrations/content/slug-table-on-disk.ts'
+import { startLocalServer } from './lib/local-server.ts'
 
 const OUT = resolve(import.meta.dirname, '..', 'docs', 'screenshots', 'pages')
 const WIDTHS = [

@@ -3,9 +3,10 @@ import { PagePhoto } from '../components/media/page-photo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
-import { HeroProof } from '../components/sections/hero-proof.tsx'
-import { PageHero } from '../components/sections/page-hero.tsx'
-import { ProseSection } from '../components/sections/prose-section.tsx'
+import { FigureGrid } from '../components/sections/figure-grid.tsx'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
+import '../components/sections/page-hero.css'
+import '../components/sections/prose-section.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { SiteLocationMap } from '../components/visuals/site-location-map.tsx'
 import { aboutFigures } from '../content/page-figures.ts'
@@ -46,40 +47,73 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
   const t = useT()
   return (
     <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        title={content.headline}
-        lead={content.lead}
-        aside={<HeroProof keys={aboutFigures} />}
-      />
-      <ProseSection
-        id="story"
-        title={content.storyTitle}
-        paragraphs={content.story}
-        aside={storySample ? <SampleTag /> : undefined}
-      />
-      <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
-      <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered alt />
-      <TitledGrid id="security" title={content.securityTitle} lead={content.securityLead} items={content.security} />
-      <section className="section section-alt" aria-labelledby="team">
+      {/* The company's introduction: the title beside what it does, its figures across the foot. */}
+      <section className="page-hero about-hero">
         <div className="wrap">
-          <h2 id="team" className="section-title">
-            {content.teamTitle}
-          </h2>
-          <p className="lead">{content.teamLead}</p>
-          {/* The team together, wide across the section once the editor sets it; the roles
-              below carry the section without it. */}
-          <PagePhoto photo={teamPhoto} sizes="(min-width: 72rem) 72rem, 100vw" className="page-photo page-photo-wide" />
-          <ul className="grid-cards">
-            {content.team.map((item) => (
-              <li key={item.title} className="card">
-                <h3 className="card-title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="about-hero-head">
+            <div>
+              <p className="eyebrow">{content.eyebrow}</p>
+              <h1 className="page-title">{keepCompounds(content.headline)}</h1>
+            </div>
+            <p className="lead">{content.lead}</p>
+          </div>
+          <FigureGrid keys={aboutFigures} />
         </div>
       </section>
+      <section className="section about-story" aria-labelledby="story">
+        <div className="wrap">
+          <div className="section-head">
+            <h2 id="story" className="section-title">
+              {content.storyTitle}
+            </h2>
+            {storySample ? <SampleTag /> : null}
+          </div>
+          <ol className="story-timeline">
+            {content.story.map((stage) => (
+              <li key={stage.title}>
+                <h3 className="story-timeline-title">{stage.title}</h3>
+                <p>{stage.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <TitledGrid id="values" title={content.valuesTitle} items={content.values} />
+      <section className="section section-alt" aria-labelledby="team">
+        <div className="wrap">
+          {/* The team together, wide across the section once the editor sets it; the roles
+              beside the heading carry the section without it. */}
+          <PagePhoto
+            photo={teamPhoto}
+            sizes="(min-width: 76rem) 73.5rem, 100vw"
+            className="page-photo page-photo-wide about-team-photo"
+          />
+          <div className="about-team">
+            <div className="about-team-head">
+              <h2 id="team" className="section-title">
+                {content.teamTitle}
+              </h2>
+              <p className="lead">{content.teamLead}</p>
+            </div>
+            <ul className="about-roles">
+              {content.team.map((item) => (
+                <li key={item.title}>
+                  <h3 className="about-role-title">{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <TitledGrid id="approach" title={content.approachTitle} items={content.approach} numbered />
+      <TitledGrid
+        id="security"
+        title={content.securityTitle}
+        lead={content.securityLead}
+        items={content.security}
+        alt
+      />
       <section className="section" aria-labelledby="location">
         <div className="wrap prose-split">
           <div>

@@ -66,23 +66,15 @@ function AiTop({ content }: { content: Content }) {
         </div>
       </section>
       <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
-      <section className="section section-alt" aria-labelledby="integration">
-        <div className="wrap page-narrow prose-copy">
-          <h2 id="integration" className="section-title">
-            {content.integrationTitle}
-          </h2>
-          {content.integration.map((p) => (
-            <p key={p}>{p}</p>
+      <ProseSection id="integration" title={content.integrationTitle} paragraphs={content.integration} alt>
+        <ul className="tag-list">
+          {content.integrations.map((name) => (
+            <li key={name} className="tag">
+              {name}
+            </li>
           ))}
-          <ul className="tag-list">
-            {content.integrations.map((name) => (
-              <li key={name} className="tag">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </ul>
+      </ProseSection>
       <TitledGrid id="data-protection" title={content.dataProtectionTitle} items={content.dataProtection} />
     </>
   )

@@ -1,7 +1,6 @@
 import { JobCard, jobJsonLd } from '../components/career/job-card.tsx'
 import { PagePhoto } from '../components/media/page-photo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
-import { HeroProof } from '../components/sections/hero-proof.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
@@ -9,10 +8,11 @@ import { readJobs } from '../content/jobs.server.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
 import { getPageContent } from '../content/pages.server.ts'
 import { canonicalPath } from '../i18n/alternates.ts'
+import type { Lang } from '../i18n/languages.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
+import { pluralRules } from '../lib/language/intl.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
-import type { FigureKey } from '../site.config.ts'
 import { site } from '../site.config.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './career.css'
@@ -37,10 +37,69 @@ export function load({ url }: LoadArgs) {
   )
 }
 
-/** Until the team's photograph is set: the figures a candidate asks about first. */
-const careerFigures: readonly FigureKey[] = ['teamSize', 'languages', 'yearsExperience']
-
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
+
+/** The words the page adds around the positions' own copy, the count in its plural form. */
+const copy = {
+  en: {
+    count: { one: 'open position', few: 'open positions', many: 'open positions', other: 'open positions' },
+    howToApply: 'How applying works',
+  },
+  pl: {
+    count: { one: 'oferta pracy', few: 'oferty pracy', many: 'ofert pracy', other: 'oferty pracy' },
+    howToApply: 'Jak wygląda rekrutacja',
+  },
+} as const
+
+function countText(lang: Lang, n: number) {
+  const forms = copy[lang].count
+  const form = pluralRules(lang).select(n)
+  return `${n} ${form in forms ? forms[form as keyof typeof forms] : forms.other}`
+}
+
+/**
+ * The open positions as an index in the first screen: each a row with where and how one
+ * works, linked to its full advert below. With none open, the invitation to send a CV.
+ */
+function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
+  const lang = useLang()
+  const t = useT()
+  if (!jobs.length)
+    return (
+      <div className="job-index">
+        <p className="job-index-title">{content.emptyTitle}</p>
+        <p className="job-index-empty">{content.emptyText}</p>
+        <a href={`mailto:${site.recruitmentEmail}`} className="btn btn-primary">
+          {t('button.contactUs')}
+        </a>
+      </div>
+    )
+  return (
+    <nav className="job-index" aria-labelledby="job-index-title">
+      <p id="job-index-title" className="job-index-title">
+        {countText(lang, jobs.length)}
+      </p>
+      <ul>
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <a href={`#${job.id}`}>
+              <span className="job-index-name">{job.title}</span>
+              <span className="job-index-meta">
+                {[job.location, content.workModes[job.workMode], content.employmentTypes[job.employmentType]].join(
+                  ' · ',
+                )}
+              </span>
+              {job.salaryText ? <span className="job-index-pay">{job.salaryText}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href="#process" className="job-index-more">
+        {copy[lang].howToApply}
+      </a>
+    </nav>
+  )
+}
 
 function CareerPage({ content, jobs, photo }: Props) {
   const lang = useLang()
@@ -51,31 +110,51 @@ function CareerPage({ content, jobs, photo }: Props) {
         eyebrow={content.eyebrow}
         title={content.headline}
         lead={content.lead}
-        aside={
-          <PagePhoto photo={photo} sizes="(min-width: 64rem) 32rem, 100vw" priority className="page-photo">
-            <HeroProof keys={careerFigures} />
-          </PagePhoto>
-        }
+        aside={<JobIndex jobs={jobs} content={content} />}
       >
-        <a href="#positions" className="btn btn-primary">
-          {buttonLabel(content.positionsTitle, lang)}
-        </a>
+        <div className="btn-row">
+          <a href={jobs.length ? '#positions' : `mailto:${site.recruitmentEmail}`} className="btn btn-primary">
+            {jobs.length ? buttonLabel(content.positionsTitle, lang) : t('button.contactUs')}
+          </a>
+          <a href="#process" className="btn btn-secondary">
+            {buttonLabel(copy[lang].howToApply, lang)}
+          </a>
+        </div>
       </PageHero>
-      <TitledGrid id="why" title={content.whyTitle} items={content.why} />
-      <section className="section section-alt" aria-labelledby="benefits">
+      {/* What working here is like: the reasons beside what every employee gets, and the
+          people at work above them once the editor sets a photograph. */}
+      <section className="section career-life" aria-labelledby="why">
         <div className="wrap">
-          <h2 id="benefits" className="section-title">
-            {content.benefitsTitle}
-          </h2>
-          <ul className="check-list benefits">
-            {content.benefits.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
+          <PagePhoto photo={photo} sizes="(min-width: 76rem) 73.5rem, 100vw" className="page-photo page-photo-wide" />
+          <div className="career-life-grid">
+            <div>
+              <h2 id="why" className="section-title">
+                {content.whyTitle}
+              </h2>
+              <ul className="career-why">
+                {content.why.map((item) => (
+                  <li key={item.title}>
+                    <h3 className="career-why-title">{item.title}</h3>
+                    <p>{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <section className="career-offer" aria-labelledby="benefits">
+              <h2 id="benefits" className="career-offer-title">
+                {content.benefitsTitle}
+              </h2>
+              <ul className="check-list">
+                {content.benefits.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
         </div>
       </section>
-      <TitledGrid id="process" title={content.processTitle} items={content.process} numbered />
-      <section id="positions" className="section section-alt" aria-labelledby="positions-title">
+      <TitledGrid id="process" title={content.processTitle} items={content.process} numbered alt />
+      <section id="positions" className="section" aria-labelledby="positions-title">
         <div className="wrap">
           <h2 id="positions-title" className="section-title">
             {content.positionsTitle}

@@ -6,6 +6,7 @@ import { appLogger } from '../backend/logger.server.ts'
 import { requestInfo } from '../backend/request-context.ts'
 import { ScenarioAttachment } from '../components/calculator/scenario-attachment.tsx'
 import { attachmentView } from '../components/calculator/scenario-figures.tsx'
+import { AccountLead } from '../components/contact/account-lead.tsx'
 import { ContactDetails } from '../components/contact/contact-details.tsx'
 import { ContactNext } from '../components/contact/contact-next.tsx'
 import { PagePhoto } from '../components/media/page-photo.tsx'
@@ -24,7 +25,7 @@ import { calculatorTranslator } from '../lib/calculator/calculator-text.ts'
 import { evaluateScenario } from '../lib/calculator/staffing.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
-import { staffingCostRates } from '../site.config.ts'
+import { site, staffingCostRates } from '../site.config.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
 
@@ -124,19 +125,25 @@ export async function submit(request: Request, url: URL, locals: LoadArgs['local
 }
 
 /**
- * The page around the island (the route places it between the two parts). The hero's
- * right column: the account lead once the editor names one, and what follows a message.
+ * The page around the island (the route places it between the two parts). A compact hero,
+ * so the form and the direct lines stand in the first screen: the phone and the e-mail are
+ * in the hero itself, for a buyer who would rather call than write.
  */
 function ContactHero() {
   const t = useT()
-  const lang = useLang()
   return (
-    <PageHero
-      eyebrow={t('contact.eyebrow')}
-      title={t('contact.title')}
-      lead={t('contact.lead')}
-      aside={<ContactNext lead={accountLead(lang)} />}
-    />
+    <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} compact>
+      <ul className="contact-direct">
+        <li>
+          <span className="contact-direct-label">{t('footer.phone')}</span>
+          <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        </li>
+        <li>
+          <span className="contact-direct-label">{t('footer.email')}</span>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+      </ul>
+    </PageHero>
   )
 }
 
@@ -154,11 +161,18 @@ function FormIntro({ position }: { position: string }) {
 
 export const Hero = withPage(ContactHero)
 export const Intro = withPage(FormIntro)
-/** The column beside the form: the company's details, and the office's photograph once there is one. */
+/**
+ * The column beside the form: the account lead once the editor names one, the company's
+ * details, what follows a message (with the booking page), and the office's photograph
+ * once there is one. Without the lead and the photograph it reads complete: details, then steps.
+ */
 function ContactSide({ photo }: { photo?: PagePhotoImage }) {
+  const lang = useLang()
   return (
     <div className="contact-side">
+      <AccountLead lead={accountLead(lang)} className="contact-side-lead" />
       <ContactDetails />
+      <ContactNext />
       <PagePhoto photo={photo} sizes="(min-width: 60rem) 28rem, 100vw" className="page-photo page-photo-side" />
     </div>
   )

@@ -6,8 +6,8 @@ import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
-import { ServiceCardList } from '../components/services/service-card.tsx'
 import { IndustryIcon, ServiceIcon } from '../components/services/service-icon.tsx'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server.ts'
 import { industryAlternates, industryBySlug } from '../content/industries.server.ts'
@@ -142,19 +142,30 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
       </PageHero>
       <TitledGrid id="topics" title={t('industryPage.topics')} items={industry.topics} />
       <TitledGrid id="regulations" title={t('industryPage.regulations')} items={industry.regulations} alt />
+      {/* The services beside their heading, one to a row: five or six never leave a short row. */}
       <section className="section" aria-labelledby="services">
-        <div className="wrap">
+        <div className="wrap industry-services">
           <h2 id="services" className="section-title">
             {t('industryPage.services')}
           </h2>
-          <ServiceCardList services={services} />
+          <ServiceRows services={services} />
         </div>
       </section>
+      {/* One study (an industry's own) stands beside its heading; several take the width. */}
       <section className="section section-alt" aria-labelledby="case-studies">
-        <div className="wrap">
-          <h2 id="case-studies" className="section-title">
-            {t(closest ? 'industryPage.relatedCaseStudies' : 'industryPage.caseStudies')}
-          </h2>
+        <div className={caseStudies.length === 1 ? 'wrap industry-cases industry-cases-one' : 'wrap industry-cases'}>
+          <div>
+            <h2 id="case-studies" className="section-title">
+              {t(closest ? 'industryPage.relatedCaseStudies' : 'industryPage.caseStudies')}
+            </h2>
+            {closest ? null : (
+              <p className="section-more">
+                <a href={`${href('caseStudies', lang)}?industry=${industry.key}`}>
+                  {t('industryPage.allCaseStudies', { industry: industry.name })}
+                </a>
+              </p>
+            )}
+          </div>
           <ul className="grid-cards case-study-grid">
             {caseStudies.map((study) => (
               <li key={study.key}>
@@ -162,13 +173,6 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
               </li>
             ))}
           </ul>
-          {closest ? null : (
-            <p className="section-more">
-              <a href={`${href('caseStudies', lang)}?industry=${industry.key}`}>
-                {t('industryPage.allCaseStudies', { industry: industry.name })}
-              </a>
-            </p>
-          )}
         </div>
       </section>
       <FaqList title={t('industryPage.faq')} faqs={industry.faqs} />

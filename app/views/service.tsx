@@ -1,4 +1,3 @@
-import { calculatorServiceKeys } from '../content/service-catalog.ts'
 import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
@@ -11,6 +10,7 @@ import { ServiceCardList } from '../components/services/service-card.tsx'
 import { ServiceIcon } from '../components/services/service-icon.tsx'
 import { useIndustrySlugs } from '../components/services/use-industry-links.ts'
 import { ServiceVisual } from '../components/visuals/service-visual.tsx'
+import { calculatorServiceKeys } from '../content/service-catalog.ts'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server.ts'
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
@@ -79,7 +79,7 @@ function ServicePage({ service, related }: Props) {
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />
-      <section className="section" aria-labelledby="industries">
+      <section className="section section-alt" aria-labelledby="industries">
         <div className="wrap">
           <h2 id="industries" className="section-title">
             {t('service.industries')}

@@ -2,15 +2,15 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ServiceCardList } from '../components/services/service-card.tsx'
+import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { groupServices } from '../content/service-catalog.ts'
 import { serviceLinks } from '../content/services.server.ts'
-import { serviceGroups } from '../content/types.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
+import './services.css'
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
@@ -51,18 +51,22 @@ function ServicesPage({ services }: Props) {
   return (
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
-      {groups.map(({ group, services: items }, i) => (
-        <section key={group} className={i % 2 ? 'section section-alt' : 'section'} aria-labelledby={`group-${group}`}>
-          <div className="wrap">
-            <h2 id={`group-${group}`} className="section-title">
-              {t(`services.group.${group}`)}
-            </h2>
-            <p className="lead">{t(`services.groupText.${group}`)}</p>
-            <ServiceCardList services={items} />
+      {/* A catalogue: each need beside its services, one row each, so no group's count
+          leaves a short row of cards (five answer customers, one is AI). */}
+      {groups.map(({ group, services: items }) => (
+        <section key={group} className="section services-group" aria-labelledby={`group-${group}`}>
+          <div className="wrap services-group-grid">
+            <div className="services-group-head">
+              <h2 id={`group-${group}`} className="section-title">
+                {t(`services.group.${group}`)}
+              </h2>
+              <p className="lead">{t(`services.groupText.${group}`)}</p>
+            </div>
+            <ServiceRows services={items} />
           </div>
         </section>
       ))}
-      <CalculatorPromo alt={serviceGroups.length % 2 === 1} />
+      <CalculatorPromo alt />
       <CtaBand
         title={t('service.ctaTitle', { service: t('nav.services').toLowerCase() })}
         text={t('service.ctaText')}

@@ -50,14 +50,22 @@ for (const path of pages) {
   })
 }
 
-test('contact: the hero’s right column says what follows a message, and offers the booking page', async ({ page }) => {
+test('contact: beside the form, the details and what follows a message, with the booking page, in the first screen', async ({
+  page,
+}) => {
   for (const [path, title, book] of [
     ['/contact', 'What happens next', '/book'],
     ['/pl/kontakt', 'Co będzie dalej', '/pl/umow-rozmowe'],
   ] as const) {
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(path)
-    const aside = page.locator('.page-hero-aside')
+    const aside = page.locator('.contact-side')
     await expect(aside.getByRole('heading', { name: title })).toBeVisible()
+    // The compact hero leaves the form's first field and the phone number in the first screen.
+    const field = await page.locator('form input:not([type="hidden"])').first().boundingBox()
+    const phone = await page.locator('.contact-details a[href^="tel:"]').boundingBox()
+    expect(field?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900)
+    expect((phone?.y ?? Number.POSITIVE_INFINITY) + (phone?.height ?? 0)).toBeLessThan(900)
     await expect(aside.locator('ol > li')).toHaveCount(3)
     await expect(aside.locator(`a[href="${book}"]`)).toBeVisible()
   }

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-i18n.ts'
 import { registryVars } from '../../lib/company/registry-vars.ts'
 import { site } from '../../site.config.ts'
 import { useCompanyDetails } from '../page/use-company-details.ts'
+import { SampleTag } from '../proof/sample-tag.tsx'
 import './contact-details.css'
 
 /** Company details beside the form: address, e-mail, phone, hours, registry data. */
@@ -29,9 +30,12 @@ export function ContactDetails() {
       <p>{t('contact.responseTime')}</p>
       {company ? (
         <>
-          <h3 className="details-subtitle">{t('contact.registry')}</h3>
+          <h3 className="details-subtitle">
+            {t('contact.registry')}
+            {/* Sample registry data is marked by the one tag, its sentence in the tag's description. */}
+            {company.sample ? <SampleTag explanation={t('company.sample')} /> : null}
+          </h3>
           <p>{t('footer.registry', registryVars(company))}</p>
-          {company.sample ? <p className="sample-note">{t('company.sample')}</p> : null}
         </>
       ) : null}
     </aside>

@@ -54,9 +54,10 @@ type Props =
   | { lead?: Lead; kind: 'book'; minutes: number }
 
 /**
- * The right column of the contact and booking heroes: the account lead when the editor has
- * set one, then what follows, step by step, and the other way in (the booking page from
- * contact, the contact form from booking). Complete without the lead: the steps are the column.
+ * What follows, beside the contact form and in the booking hero: the account lead when one
+ * is passed (the contact page places its lead itself, above its details), then the steps,
+ * and the other way in (the booking page from contact, the contact form from booking).
+ * Complete without the lead: the steps are the card.
  */
 export function ContactNext(props: Props) {
   const lang = useLang()

@@ -1,5 +1,5 @@
-import { footerServiceKeys } from '../../content/service-catalog.ts'
 import type { IndustryLink } from '../../content/industries.server.ts'
+import { footerServiceKeys } from '../../content/service-catalog.ts'
 import type { ServiceLink } from '../../content/services.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'

@@ -1,11 +1,15 @@
 import type { Faq } from '../../content/types.ts'
 import './faq-list.css'
 
-/** Questions as native disclosure widgets: keyboard-operable and readable without JavaScript. */
-export function FaqList({ title, faqs }: { title: string; faqs: Faq[] }) {
+/**
+ * Questions as native disclosure widgets: keyboard-operable and readable without JavaScript.
+ * On a wide screen the heading stands on the left and the questions beside it, on the
+ * page's left edge like every other section.
+ */
+export function FaqList({ title, faqs, alt = false }: { title: string; faqs: Faq[]; alt?: boolean }) {
   return (
-    <section className="section" aria-labelledby="faq-title">
-      <div className="wrap page-narrow">
+    <section className={alt ? 'section section-alt faq-section' : 'section faq-section'} aria-labelledby="faq-title">
+      <div className="wrap faq-columns">
         <h2 id="faq-title" className="section-title">
           {title}
         </h2>

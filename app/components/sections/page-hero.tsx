@@ -10,13 +10,15 @@ type Props = {
   children?: ReactNode
   /** The page's proof or its visual, beside the title on wide screens and under it on phones. */
   aside?: ReactNode
+  /** A short band (the contact page): what follows the hero belongs in the first screen. */
+  compact?: boolean
 }
 
 /**
  * The top of an inner page: eyebrow (with an optional decorative icon before it), the
  * page's only h1, lead and optional actions, and on the right what backs them up.
  */
-export function PageHero({ eyebrow, icon, title, lead, children, aside }: Props) {
+export function PageHero({ eyebrow, icon, title, lead, children, aside, compact = false }: Props) {
   const text = (
     <>
       {eyebrow ? (
@@ -31,7 +33,11 @@ export function PageHero({ eyebrow, icon, title, lead, children, aside }: Props)
     </>
   )
   return (
-    <section className={aside ? 'page-hero page-hero-split' : 'page-hero'}>
+    <section
+      className={['page-hero', aside ? 'page-hero-split' : '', compact ? 'page-hero-compact' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {aside ? (
         <div className="wrap page-hero-grid">
           <div className="page-hero-text">{text}</div>

@@ -1,29 +1,51 @@
 import type { ReactNode } from 'react'
 import './prose-section.css'
 
-type Props = { id: string; title: string; paragraphs: string[]; alt?: boolean; aside?: ReactNode }
+type Props = {
+  id: string
+  title: string
+  paragraphs: string[]
+  alt?: boolean
+  /** A visual beside the copy on a wide screen, under it on a phone. */
+  aside?: ReactNode
+  /** What follows the paragraphs in the copy's column (a list of tags). */
+  children?: ReactNode
+}
 
-/** Copy under a heading; an `aside` (a visual) stands beside it on a wide screen and under it on a phone. */
-export function ProseSection({ id, title, paragraphs, alt = false, aside }: Props) {
-  const copy = (
+/**
+ * Copy under a heading. With an `aside` (a visual) the copy and the visual share the row;
+ * without one the heading takes the left column and the copy the right, so the section
+ * keeps the page's left edge and a reading line instead of a narrow column in the middle.
+ */
+export function ProseSection({ id, title, paragraphs, alt = false, aside, children }: Props) {
+  const heading = (
+    <h2 id={id} className="section-title">
+      {title}
+    </h2>
+  )
+  const text = (
     <>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
       {paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      {children}
     </>
   )
   return (
     <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
       {aside ? (
         <div className="wrap prose-split">
-          <div className="prose-copy">{copy}</div>
+          <div className="prose-copy">
+            {heading}
+            {text}
+          </div>
           <div className="prose-aside">{aside}</div>
         </div>
       ) : (
-        <div className="wrap page-narrow prose-copy">{copy}</div>
+        <div className="wrap prose-columns">
+          {heading}
+          <div className="prose-copy">{text}</div>
+        </div>
       )}
     </section>
   )

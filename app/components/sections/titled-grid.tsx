@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TitledText } from '../../content/types.ts'
 import './titled-grid.css'
 
@@ -6,33 +7,51 @@ type Props = {
   title: string
   lead?: string
   items: TitledText[]
+  /** A process: its steps in one numbered row on a wide screen, a numbered list on a phone. */
   numbered?: boolean
   alt?: boolean
-  /** On phones, the titles only, two to a row (the home page's short story). */
-  compactOnPhone?: boolean
+  /** Beside the heading (a sample tag, a link), on the heading's line. */
+  aside?: ReactNode
 }
 
-/** A titled section of cards, or of numbered steps. */
-export function TitledGrid({ id, title, lead, items, numbered = false, alt = false, compactOnPhone = false }: Props) {
-  const List = numbered ? 'ol' : 'ul'
+/** A titled section of cards, or of a process's numbered steps. */
+export function TitledGrid({ id, title, lead, items, numbered = false, alt = false, aside }: Props) {
+  const heading = (
+    <h2 id={id} className="section-title">
+      {title}
+    </h2>
+  )
   return (
-    <section
-      className={['section', alt ? 'section-alt' : '', compactOnPhone ? 'home-compact' : ''].filter(Boolean).join(' ')}
-      aria-labelledby={id}
-    >
+    <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
       <div className="wrap">
-        <h2 id={id} className="section-title">
-          {title}
-        </h2>
+        {aside ? (
+          <div className="section-head">
+            {heading}
+            {aside}
+          </div>
+        ) : (
+          heading
+        )}
         {lead ? <p className="lead">{lead}</p> : null}
-        <List className={numbered ? 'steps' : 'grid-cards'}>
-          {items.map((item) => (
-            <li key={item.title} className={numbered ? 'step' : 'card'}>
-              <h3 className="card-title">{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </List>
+        {numbered ? (
+          <ol className="step-track">
+            {items.map((item) => (
+              <li key={item.title}>
+                <h3 className="step-track-title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ul className="grid-cards titled-cards">
+            {items.map((item) => (
+              <li key={item.title} className="card">
+                <h3 className="card-title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { bilingual, line, paragraphs, prose, titledList } from './fields.ts'
+import { bilingual, line, prose, titledList } from './fields.ts'
 import { pageIntro } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
 
@@ -29,7 +29,7 @@ export const aboutPage = singleton({
     ...bilingual(() => ({
       ...pageIntro(),
       storyTitle: line('Story: heading'),
-      story: paragraphs('Story', { min: 1, max: 5 }),
+      story: titledList('Story', { min: 2, max: 5 }),
       valuesTitle: line('Values: heading'),
       values: titledList('Values', { min: 3, max: 6 }),
       approachTitle: line('How we work: heading'),

@@ -24,7 +24,7 @@ export const careerPage = singleton({
   schema: {
     photo: pagePhotoField(
       'career',
-      'hero, beside the headline',
+      'what working here is like, wide above the reasons',
       'What working here looks like: colleagues during training, a break or a team meeting, the rooms a new consultant will work in. / Jak się u nas pracuje: szkolenie, przerwa, spotkanie zespołu, miejsca, w których pracuje nowa osoba.',
     ),
     ...bilingual(() => ({
