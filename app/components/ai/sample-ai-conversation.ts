@@ -39,7 +39,7 @@ const copy: Record<Lang, Conversation> = {
       },
       {
         speaker: 'consultant',
-        text: 'Hello, this is Anna. I can see the evening drops on your line. Shall I book a technician for Thursday between 8 and 12?',
+        text: 'Hello, I’m the consultant taking over from the assistant. I can see the evening drops on your line. Shall I book a technician for Thursday between 8 and 12?',
       },
       { speaker: 'customer', text: 'Thursday morning works for me.' },
     ],
@@ -73,7 +73,7 @@ const copy: Record<Lang, Conversation> = {
       },
       {
         speaker: 'consultant',
-        text: 'Dzień dobry, mówi Anna. Widzę wieczorne przerwy na Pana łączu. Czy umówić technika na czwartek między 8 a 12?',
+        text: 'Dzień dobry, przejmuję rozmowę od asystenta. Widzę wieczorne przerwy na Pana łączu. Czy umówić technika na czwartek między 8 a 12?',
       },
       { speaker: 'customer', text: 'Czwartek rano mi odpowiada.' },
     ],
