@@ -13,6 +13,12 @@
  * pages off the site's targets (performance 99, LCP 1.6 s, TBT 50 ms, CLS 0), without
  * failing on them. Needs a build; LIGHTHOUSE_ORIGIN=http://127.0.0.1:8080 audits a site
  * already running there instead of starting ours.
+ *
+ * LIGHTHOUSE_VERSUS=http://127.0.0.1:8080 compares with a reference site (AstroWind served by
+ * nginx) in one run: our home, a blog post, a service and contact (or LIGHTHOUSE_PAGES), each
+ * paired with the reference page at the same place in LIGHTHOUSE_VERSUS_PAGES (AstroWind's
+ * by default), audited one after the other, which goes first alternating, round after round;
+ * then a table of the medians side by side (performance, TBT, LCP), marked where ours is behind.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -6,6 +6,7 @@ import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/c
 import { islandPaths } from '../lib/frame/island-pages'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference'
 import type { Preparation } from './page-loader'
+import { loadTypeface } from './typeface'
 
 /**
  * The behaviour of the site's frame (header, menus, banner) and of the visit: a module
@@ -81,6 +82,7 @@ document.addEventListener('click', (event) => {
 }
 
 steerFirstVisit()
+loadTypeface()
 
 if (document.readyState === 'complete') setTimeout(reportLoadTime, 0)
 else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once: true })
