@@ -1,6 +1,7 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { frameChunk } from './integrations/build-steps/frame-chunk.ts'
 import { buildSteps } from './integrations/build-steps.ts'
 import { consentInit } from './integrations/consent-init-bundle.ts'
 import { siteContent } from './integrations/content/content-plugin.ts'
@@ -32,7 +33,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
   vite: {
-    plugins: [siteContent(), consentInit(), islandPathsModule(), serverOnlyModules()],
+    plugins: [siteContent(), consentInit(), islandPathsModule(), serverOnlyModules(), frameChunk()],
     // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
     // preload helper would cost the island page more (0.9 KB) than it saves.
     build: { modulePreload: false },

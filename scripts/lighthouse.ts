@@ -13,6 +13,12 @@
  * pages off the site's targets (performance 99, LCP 1.6 s, TBT 50 ms, CLS 0), without
  * failing on them. Needs a build; LIGHTHOUSE_ORIGIN=http://127.0.0.1:8080 audits a site
  * already running there instead of starting ours.
+ *
+ * LIGHTHOUSE_VERSUS=http://127.0.0.1:8080 compares with a reference site (AstroWind served by
+ * nginx) in one run: our home, a blog post, a service and contact (or LIGHTHOUSE_PAGES), each
+ * paired with the reference page at the same place in LIGHTHOUSE_VERSUS_PAGES (AstroWind's
+ * by default), audited one after the other, which goes first alternating, round after round;
+ * then a table of the medians side by side (performance, TBT, LCP), marked where ours is behind.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -38,6 +44,9 @@ const PAGES = [
   '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
   '/pl/branze/finanse-ubezpieczenia',
 ]
+/** Side by side (LIGHTHOUSE_VERSUS): our home, a blog post, a service and contact, and AstroWind's. */
+const VERSUS_OURS = ['/', '/blog/gdpr-in-customer-service', '/services/inbound-call-center', '/contact']
+const VERSUS_ASTROWIND = ['/', '/get-started-website-with-astro-tailwind-css/', '/services/', '/contact/']
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BUDGET
 
@@ -107,7 +116,7 @@ type Result = {
   failures: string[]
 }
 
-async function audit(chromePort: number, url: string, path: string): Promise<Result> {
+async function audit(chromePort: number, url: string, path: string, label: string): Promise<Result> {
   const runner = await lighthouse(url, {
     port: chromePort,
     logLevel: 'error',
@@ -121,7 +130,8 @@ async function audit(chromePort: number, url: string, path: string): Promise<Res
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true })
-    writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
+    const name = `${label}${path.replace(/\W+/g, '_').replace(/_$/, '') || '_home'}`
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr))
   }
   const scores = {} as Record<Category, number>
   const failures: string[] = []
@@ -191,41 +201,95 @@ if (load > availableParallelism()) {
   console.log('Warning: the machine is busy; performance figures will be low and noisy (try LIGHTHOUSE_RUNS=3).')
 }
 
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+// LIGHTHOUSE_VERSUS=http://127.0.0.1:8080 audits a reference site in the same run: each
+// of our pages is paired with the reference page at the same place in
+// LIGHTHOUSE_VERSUS_PAGES, and the two are audited one after the other, round after
+// round (which goes first alternates), so the machine's load falls on both alike.
+const versus = process.env.LIGHTHOUSE_VERSUS?.replace(/\/$/, '')
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : versus ? VERSUS_OURS : PAGES
+const versusPages = process.env.LIGHTHOUSE_VERSUS_PAGES?.split(',') ?? VERSUS_ASTROWIND
+if (versus && versusPages.length !== pages.length) {
+  throw new Error(`LIGHTHOUSE_VERSUS_PAGES names ${versusPages.length} pages for our ${pages.length}`)
+}
 // LIGHTHOUSE_ORIGIN audits a site already running there instead (another build, or a
 // reference site served by nginx, measured in the same run for a fair comparison).
 const server = process.env.LIGHTHOUSE_ORIGIN
   ? { origin: process.env.LIGHTHOUSE_ORIGIN, stop: async () => {} }
   : await startLocalServer(Number(process.env.LIGHTHOUSE_PORT ?? 4491))
 const chromium = await launchChromium()
+
+/** One audit, tried again when Lighthouse loses the trace on a busy machine (NO_NAVSTART and the like). */
+async function auditWithRetries(origin: string, path: string, label: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromium.port, `${origin}${path}`, path, label)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`    ${(error as Error).message}: retrying`)
+    }
+  }
+}
+
+function printResult(median: Result, tries: Result[], prefix = '') {
+  const s = median.scores
+  const each = tries.length > 1 ? ` (runs: ${tries.map((t) => Math.round(t.tbt)).join('/')})` : ''
+  console.log(
+    `${(prefix + median.path).padEnd(34)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  ` +
+      `best ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}  ` +
+      `LCP ${(median.lcp / 1000).toFixed(2)} s  TBT ${Math.round(median.tbt)} ms${each}  CLS ${median.cls.toFixed(3)}  ` +
+      `transfer ${(median.bytes / 1024).toFixed(1)} KiB`,
+  )
+  for (const failure of median.failures) console.log(`    ${failure}`)
+}
+
 const results: Result[] = []
 try {
-  for (const path of pages) {
-    const tries: Result[] = []
-    for (let i = 0; i < runs; i++) {
-      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and the like): try again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          tries.push(await audit(chromium.port, `${server.origin}${path}`, path))
-          break
-        } catch (error) {
-          if (attempt >= 3) throw error
-          console.log(`    ${(error as Error).message}: retrying`)
+  if (versus) {
+    const ours: Result[][] = pages.map(() => [])
+    const theirs: Result[][] = pages.map(() => [])
+    for (let run = 0; run < runs; run++) {
+      for (const [i, path] of pages.entries()) {
+        const reference = versusPages[i] as string
+        const order = (run + i) % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)
+        for (const side of order) {
+          const r =
+            side === 'ours'
+              ? await auditWithRetries(server.origin, path, `ours-${run + 1}`)
+              : await auditWithRetries(versus, reference, `versus-${run + 1}`)
+          ;(side === 'ours' ? ours : theirs)[i]?.push(r)
+          console.log(
+            `  run ${run + 1} ${side === 'ours' ? 'ours  ' : 'versus'} ${r.path.padEnd(46)} perf ${r.scores.performance}  ` +
+              `LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms`,
+          )
         }
       }
     }
-    const median = medianOf(tries)
-    results.push(median)
-    const s = median.scores
-    const each = runs > 1 ? ` (runs: ${tries.map((t) => Math.round(t.tbt)).join('/')})` : ''
+    console.log(`\nMedians of ${runs} run(s), ours against ${versus}:`)
     console.log(
-      `${path.padEnd(34)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  ` +
-        `best ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}  ` +
-        `LCP ${(median.lcp / 1000).toFixed(2)} s  TBT ${Math.round(median.tbt)} ms${each}  CLS ${median.cls.toFixed(3)}  ` +
-        `transfer ${(median.bytes / 1024).toFixed(1)} KiB`,
+      `${'page'.padEnd(34)} ${'perf'.padStart(9)} ${'TBT ms'.padStart(11)} ${'LCP s'.padStart(13)}   LCP ratio`,
     )
-    for (const failure of median.failures) console.log(`    ${failure}`)
+    for (const [i, path] of pages.entries()) {
+      const a = medianOf(ours[i] ?? [])
+      const b = medianOf(theirs[i] ?? [])
+      results.push(a)
+      const mark = (better: boolean) => (better ? ' ' : '!')
+      console.log(
+        `${path.padEnd(34)} ${`${a.scores.performance}/${b.scores.performance}`.padStart(8)}${mark(a.scores.performance >= b.scores.performance)} ` +
+          `${`${Math.round(a.tbt)}/${Math.round(b.tbt)}`.padStart(10)}${mark(Math.round(a.tbt) <= Math.round(b.tbt))} ` +
+          `${`${(a.lcp / 1000).toFixed(2)}/${(b.lcp / 1000).toFixed(2)}`.padStart(12)}${mark(a.lcp <= b.lcp)}   ${(a.lcp / b.lcp).toFixed(2)}`,
+      )
+    }
+    console.log('(ours/theirs; ! where ours is behind)\n')
+    for (const [i] of pages.entries()) printResult(medianOf(ours[i] ?? []), ours[i] ?? [])
+  } else {
+    for (const path of pages) {
+      const tries: Result[] = []
+      for (let i = 0; i < runs; i++) tries.push(await auditWithRetries(server.origin, path, `run-${i + 1}`))
+      const median = medianOf(tries)
+      results.push(median)
+      printResult(median, tries)
+    }
   }
 } finally {
   await chromium.close()

@@ -17,6 +17,9 @@
  *            answered within 16 ms), the first frame after the popover's toggle event.
  *            Consent: the first frame after the banner is hidden by Accept All.
  *            Language: the navigation to the other language started
+ *            For the menu also its parts: delay (from the tap to the click's handlers
+ *            starting: the touch's own events and whatever held the main thread), handlers,
+ *            frame (styling, laying out and painting the open menu)
  *   hydrated whether the page's script had run (it marks <html data-hydrated>) when the
  *            tap landed
  *   lost     the answer never came within TAP_TIMEOUT_MS (default 10 s)
@@ -32,7 +35,15 @@ const RUNS = Number(process.env.TAP_RUNS ?? 3)
 const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 10_000)
 const SAVED_CHOICE = '{"necessary":true,"analytics":false,"marketing":false,"functional":false}'
 
-type Sample = { scenario: string; run: number; visible: number; respond: number | null; hydrated: boolean }
+type Sample = {
+  scenario: string
+  run: number
+  visible: number
+  respond: number | null
+  hydrated: boolean
+  /** The menu's answer in parts: waiting for the main thread, the click's handlers, the frame after. */
+  parts?: string
+}
 
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -99,7 +110,11 @@ function recorder() {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       const target = entry.target as Element | null
       if (entry.name === 'click' && target?.closest?.('[popovertarget="mobile-menu"]'))
-        save({ paint: entry.startTime + entry.duration })
+        save({
+          paint: entry.startTime + entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
   const answered = () => {
@@ -135,7 +150,14 @@ function recorder() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] })
 }
 
-type TapRecord = { tap?: number; answer?: number; frame?: number; paint?: number }
+type TapRecord = {
+  tap?: number
+  answer?: number
+  frame?: number
+  paint?: number
+  processingStart?: number
+  processingEnd?: number
+}
 
 /** The page's record once it has its answer; a menu's paint entry gets a second longer to arrive. */
 async function readTap(page: Page, withPaint: boolean): Promise<TapRecord> {
@@ -199,6 +221,11 @@ async function measure(
     const { tap, frame, paint } = record
     const answer = paint ?? frame
     const respond = tap === undefined || answer === undefined ? null : Math.round(answer - tap)
+    const { processingStart: start, processingEnd: end } = record
+    const parts =
+      tap !== undefined && paint !== undefined && start !== undefined && end !== undefined
+        ? `(delay ${Math.round(start - tap)} + handlers ${Math.round(end - start)} + frame ${Math.round(paint - end)})`
+        : undefined
     if (respond === null)
       console.log(
         `  (no answer recorded: ${JSON.stringify(record)}; page now: ${JSON.stringify(
@@ -212,7 +239,7 @@ async function measure(
           })),
         )})`,
       )
-    return { scenario, run, visible: Math.round(visible), respond, hydrated }
+    return { scenario, run, visible: Math.round(visible), respond, hydrated, parts }
   } finally {
     await context.close()
   }
@@ -254,7 +281,7 @@ try {
       console.log(
         `${name.padEnd(24)} run ${run}: visible ${String(sample.visible).padStart(5)} ms, ` +
           `respond ${sample.respond === null ? ' LOST' : `${String(sample.respond).padStart(4)} ms`}, ` +
-          `${sample.hydrated ? 'after' : 'before'} hydration`,
+          `${sample.hydrated ? 'after' : 'before'} hydration${sample.parts ? ` ${sample.parts}` : ''}`,
       )
     }
   }

@@ -13,6 +13,7 @@ import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/c
 import { islandPaths } from '../lib/frame/island-pages.ts'
 import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference.ts'
 import type { Preparation } from './page-loader.ts'
+import { loadTypeface } from './typeface.ts'
 
 /**
  * The behaviour of the site's frame (header, menus, banner) and of the visit: a module
@@ -88,6 +89,7 @@ document.addEventListener('click', (event) => {
 }
 
 steerFirstVisit()
+loadTypeface()
 
 if (document.readyState === 'complete') setTimeout(reportLoadTime, 0)
 else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once: true })
