@@ -43,7 +43,8 @@ export function keepTogether(text: string): string {
     .replace(DAY_YEAR, `$1${NBSP}`)
   // Not a one-word text, and never a pair too long to break anywhere on a phone.
   const last = out.match(LAST)
-  if (!last?.[1] || !last[2] || last[2].length > SHORT_LAST || last[1].length + last[2].length > LONGEST_KEPT) return out
+  if (!last?.[1] || !last[2] || last[2].length > SHORT_LAST || last[1].length + last[2].length > LONGEST_KEPT)
+    return out
   const at = (last.index ?? 0) + last[1].length
   return `${out.slice(0, at)}${NBSP}${out.slice(at).trimStart()}`
 }

@@ -2,6 +2,7 @@ import type { HomePageContent } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang, useT } from '../../i18n/use-i18n'
 import { site } from '../../site.config'
+import { keepCompounds } from '../keep-compounds'
 import './home.css'
 
 const direct = {
@@ -22,9 +23,9 @@ export function Contact({ cta }: { cta: HomePageContent['cta'] }) {
       <div className="wrap home-contact-grid">
         <div>
           <h2 id="home-contact" className="section-title">
-            {cta.title}
+            {keepCompounds(cta.title)}
           </h2>
-          <p className="home-contact-text">{cta.text}</p>
+          <p className="home-contact-text">{keepCompounds(cta.text)}</p>
           <a href={href('book', lang)} className="btn btn-light">
             {t('button.bookConsultation')}
           </a>

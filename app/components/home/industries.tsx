@@ -2,6 +2,7 @@ import type { HomePageContent } from '../../content/types'
 import { industries } from '../../content/types'
 import { href } from '../../i18n/href'
 import { useLang } from '../../i18n/use-i18n'
+import { keepCompounds } from '../keep-compounds'
 import { IndustryIcon } from '../service-icon'
 import { useIndustrySlugs } from '../use-industry-links'
 import './home.css'
@@ -21,9 +22,9 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
       <div className="wrap home-industries-grid">
         <div className="home-industries-head">
           <h2 id="industries" className="section-title">
-            {industriesTitle}
+            {keepCompounds(industriesTitle)}
           </h2>
-          <p className="lead">{industriesLead}</p>
+          <p className="lead">{keepCompounds(industriesLead)}</p>
         </div>
         <ul className="industries-list">
           {industries.map((key) => (

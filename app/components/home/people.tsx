@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from '../../content/images.server'
 import type { HomePageContent } from '../../content/types'
 import { company } from '../../site.config'
+import { keepCompounds } from '../keep-compounds'
 import { PagePhoto } from '../page-photo'
 import { SampleTag } from '../sample-tag'
 import { PointList } from './point-list'
@@ -26,7 +27,7 @@ export function People({ whyTitle, whyLead, why, quotes, photo }: Props) {
           {quotes.map((quote) => (
             <figure key={quote.id} className="home-quote">
               <blockquote>
-                <p>{quote.text}</p>
+                <p>{keepCompounds(quote.text)}</p>
               </blockquote>
               <figcaption>
                 <span>

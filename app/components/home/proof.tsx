@@ -1,5 +1,6 @@
 import { homeFigures } from '../../content/page-figures'
 import type { HomePageContent } from '../../content/types'
+import { keepCompounds } from '../keep-compounds'
 import { FigureGrid } from '../sections/figure-grid'
 import { PointList } from './point-list'
 import './home.css'
@@ -25,9 +26,9 @@ export function Proof({ advantagesTitle, advantagesLead, advantages, statsTitle,
         />
         <section className="home-figures" aria-labelledby="stats">
           <h2 id="stats" className="home-figures-title">
-            {statsTitle}
+            {keepCompounds(statsTitle)}
           </h2>
-          <p className="home-figures-lead">{statsLead}</p>
+          <p className="home-figures-lead">{keepCompounds(statsLead)}</p>
           <FigureGrid keys={homeFigures} dark />
         </section>
       </div>
