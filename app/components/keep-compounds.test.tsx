@@ -9,7 +9,7 @@ const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 describe('keepCompounds', () => {
   it('keeps each hyphenated compound on one line', () => {
     expect(html('Retail and e-commerce in shops')).toBe(
-      'Retail and <span class="nobr">e-commerce</span>\u00a0in\u00a0shops',
+      'Retail and <span class="nobr">e-commerce</span> in\u00a0shops',
     )
     expect(html('The contact-centre guide: e-mail and chat')).toBe(
       'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> and\u00a0chat',
@@ -33,6 +33,11 @@ describe('keepTogether', () => {
     )
     // Two in a row: each keeps to the next.
     expect(tilde('Ludzie, o których i w domu się mówi dobrze')).toContain('i~w~domu')
+  })
+
+  it('lets other short words end a line: a unit, an abbreviation, an English preposition', () => {
+    expect(tilde('od 517 500 zł do 747 500 zł miesięcznie')).toBe('od~517 500~zł do~747 500~zł miesięcznie')
+    expect(tilde('Work to the AI standard they set')).toBe('Work to the AI standard they~set')
   })
 
   it('keeps a short last word with the one before it', () => {

@@ -9,11 +9,17 @@ const NBSP = '\u00a0'
 const SPACE = '[ \\t\\n\\r]+'
 
 /**
- * A word of one or two letters ("w", "z", "i", "do", "od", "na"; "a", "I", "to", "of") is
- * never left at the end of a line: Polish typesetting forbids it, and it reads as a stray
- * in English too. The space after it does not break.
+ * A one-letter word ("w", "z", "i", "o", "a", "u"; English "a", "I") or a Polish two-letter
+ * preposition or conjunction ("do", "od", "na", "po", "za", "ze", "we", "ku", "że", "bo") is
+ * never left at the end of a line: Polish typesetting forbids it, and a lone "a" reads as a
+ * stray in English too. The space after it does not break. Other short words ("zł", "AI",
+ * "to") may end a line.
  */
-const SHORT_WORD = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}{1,2})${SPACE}(?=[\\p{L}\\p{N}„"“‘«(])`, 'gu')
+const PREPOSITIONS = ['do', 'od', 'na', 'po', 'za', 'ze', 'we', 'ku', 'że', 'bo']
+const SHORT_WORD = new RegExp(
+  `(?<=^|[\\s(„"“‘«])(\\p{L}|${PREPOSITIONS.map((w) => `[${w[0]}${w[0]?.toUpperCase()}]${w[1]}`).join('|')})${SPACE}(?=[\\p{L}\\p{N}„"“‘«(])`,
+  'gu',
+)
 
 /** A number and the word after it stay together: "20 s", "46 agents", "27 maja", "15 lat". */
 const NUMBER_WORD = new RegExp(`(?<=^|[\\s(])(\\p{N}(?:[,.]?\\p{N})*)${SPACE}(?=\\p{L})`, 'gu')

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { readLimited } from '../backend/read-limited.server'
 import { AnswerPreview } from '../components/calculator/answer-preview'
-import { ScenarioResultsView } from '../components/calculator/scenario-results'
+import { ScenarioAfterView, ScenarioResultsView } from '../components/calculator/scenario-results'
+import { tradeOffChartTitle } from '../components/calculator/trade-off-chart'
 import { withPage } from '../components/page-context'
 import { CtaBand } from '../components/sections/cta-band'
 import { PageHero } from '../components/sections/page-hero'
@@ -11,7 +12,7 @@ import { pageMessages } from '../i18n/translate'
 import { useLang, useT } from '../i18n/use-i18n'
 import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer'
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields'
-import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text'
+import type { CalculatorText } from '../lib/calculator/calculator-text'
 import { costRates, evaluateScenario } from '../lib/calculator/staffing'
 import { requestLang } from '../lib/language/request-lang.server'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld'
@@ -47,6 +48,7 @@ export function load({ url }: LoadArgs) {
 }
 
 const ResultsRoot = withPage(ScenarioResultsView)
+const AfterRoot = withPage(ScenarioAfterView)
 const PreviewRoot = withPage(AnswerPreview)
 
 /**
@@ -60,16 +62,18 @@ export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: Calcu
   const html = renderToStaticMarkup(
     <ResultsRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
   )
+  const after = renderToStaticMarkup(
+    <AfterRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
+  )
   const preview = renderToStaticMarkup(
     <PreviewRoot
       page={{ lang, path: '', frame: {} }}
       input={evaluation.input}
       results={evaluation.results}
-      ct={calculatorTranslator(text)}
       lang={lang}
     />,
   )
-  return { ok: true, agents, scheduled, fte, html, preview }
+  return { ok: true, agents, scheduled, fte, html, after, preview }
 }
 
 /** Larger bodies are refused unread: a scenario's query is a few kilobytes at most. */
@@ -95,8 +99,8 @@ type Content = ReturnType<typeof getPageContent<'calculator'>>
 
 /** The preview's title and link: static, around the answer the island rewrites. */
 const previewText = {
-  en: { title: 'Answer for this scenario', change: 'Change the inputs' },
-  pl: { title: 'Wynik dla tego scenariusza', change: 'Zmień dane' },
+  en: { title: tradeOffChartTitle.en, change: 'Change the inputs' },
+  pl: { title: tradeOffChartTitle.pl, change: 'Zmień dane' },
 } as const
 
 /**
