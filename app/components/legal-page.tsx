@@ -13,8 +13,8 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   const t = useT()
   const base = href(page, lang)
   const earlier = doc.versions.filter((v) => v.version !== doc.version)
-  // Headings that carry their own numbers ("1. Who we are") are not numbered again.
-  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^\d+[.)]\s/.test(h.text))
+  // Headings that carry their own numbers ("1. Who we are", "§ 1. Definicje") are not numbered again.
+  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^(§\s*)?\d+[.)]\s/.test(h.text))
   return (
     <article className="wrap page-narrow section legal">
       <h1 className="page-title">{doc.title}</h1>
