@@ -8,9 +8,7 @@ const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
 describe('keepCompounds', () => {
   it('keeps each hyphenated compound on one line', () => {
-    expect(html('Retail and e-commerce in shops')).toBe(
-      'Retail and <span class="nobr">e-commerce</span> in\u00a0shops',
-    )
+    expect(html('Retail and e-commerce in shops')).toBe('Retail and <span class="nobr">e-commerce</span> in\u00a0shops')
     expect(html('The contact-centre guide: e-mail and chat')).toBe(
       'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> and\u00a0chat',
     )
