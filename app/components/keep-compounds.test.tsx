@@ -8,18 +8,32 @@ const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
 describe('keepCompounds', () => {
   it('keeps each hyphenated compound on one line', () => {
-    expect(html('Retail and e-commerce in shops')).toBe('Retail and <span class="nobr">e-commerce</span> in\u00a0shops')
+    expect(html('Retail and e-commerce in shops')).toBe(
+      'Retail and <span class="nobr">e-commerce</span> <span class="nobr">in shops</span>',
+    )
     expect(html('The contact-centre guide: e-mail and chat')).toBe(
-      'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> and\u00a0chat',
+      'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> <span class="nobr">and chat</span>',
     )
     expect(html('AI-powered agents and service-level reports')).toContain('<span class="nobr">AI-powered</span>')
-    expect(html('AI-powered agents and service-level reports')).toContain('<span class="nobr">service-level</span>')
+    expect(html('AI-powered agents and service-level reports')).toContain(
+      '<span class="nobr">service-level reports</span>',
+    )
   })
 
-  it('leaves a dash between words alone', () => {
-    expect(html('Calls – and more calls')).toBe('Calls – and more\u00a0calls')
-    // The last pair is kept: a dash never starts a line.
-    expect(html('2024 - 2025')).toBe('2024 -\u00a02025')
+  it('keeps what keepTogether joins in a no-wrap span, the text unchanged', () => {
+    expect(html('Obsługa, po której klienci chętnie do Państwa wracają')).toBe(
+      'Obsługa, <span class="nobr">po której</span> klienci chętnie <span class="nobr">do Państwa wracają</span>',
+    )
+    expect(html('Opublikowano 27 maja 2025')).toBe('Opublikowano <span class="nobr">27 maja 2025</span>')
+    // The spaces a formatter put in a figure stay what they were.
+    expect(html('od 517\u00a0500\u00a0zł do 747\u00a0500\u00a0zł miesięcznie')).toBe(
+      '<span class="nobr">od 517\u00a0500\u00a0zł</span> <span class="nobr">do 747\u00a0500\u00a0zł</span> miesięcznie',
+    )
+  })
+
+  it('leaves a text with nothing to keep as it is', () => {
+    expect(html('Calls answered internationally')).toBe('Calls answered internationally')
+    expect(keepCompounds('Kontakt')).toBe('Kontakt')
   })
 })
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 
 /** A word with a hyphen between letters: "e-commerce", "contact-centre", "e-mail", "AI-powered". */
-const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
+const COMPOUND_TEST = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/u
 
 const NBSP = '\u00a0'
 
@@ -38,21 +38,22 @@ const LONGEST_KEPT = 26
 
 /**
  * Spaces that must not break, as typesetters place them: after words of one or two
- * letters, between a number and its word, inside a date, and before a short last word
- * (plain text in, plain text out: U+00A0, which every font draws).
+ * letters, between a number and its word, inside a date, and before a short last word.
+ * Each such space becomes `mark` (U+00A0 by default; `keepCompounds` marks them with a
+ * private character it turns back into spaces inside a no-wrap span).
  */
-export function keepTogether(text: string): string {
+export function keepTogether(text: string, mark = NBSP): string {
   const out = text
-    .replace(SHORT_WORD, `$1${NBSP}`)
-    .replace(NUMBER_WORD, `$1${NBSP}`)
-    .replace(MONTH_NUMBER, (match: string, word: string) => (isMonth(word) ? `${word}${NBSP}` : match))
-    .replace(DAY_YEAR, `$1${NBSP}`)
+    .replace(SHORT_WORD, `$1${mark}`)
+    .replace(NUMBER_WORD, `$1${mark}`)
+    .replace(MONTH_NUMBER, (match: string, word: string) => (isMonth(word) ? `${word}${mark}` : match))
+    .replace(DAY_YEAR, `$1${mark}`)
   // Not a one-word text, and never a pair too long to break anywhere on a phone.
   const last = out.match(LAST)
   if (!last?.[1] || !last[2] || last[2].length > SHORT_LAST || last[1].length + last[2].length > LONGEST_KEPT)
     return out
   const at = (last.index ?? 0) + last[1].length
-  return `${out.slice(0, at)}${NBSP}${out.slice(at).trimStart()}`
+  return `${out.slice(0, at)}${mark}${out.slice(at).trimStart()}`
 }
 
 const MONTHS = new Set(
@@ -69,29 +70,36 @@ function isMonth(word: string): boolean {
   return MONTHS.has(word.toLowerCase())
 }
 
+/** Marks a kept space inside `keepCompounds`: a private-use character no text carries. */
+const KEPT = '\ue000'
+
 /**
- * Text set as a typesetter would for a heading, a lead, a button or a card: its hyphenated
- * compounds never break at their hyphen ("Retail and e-/commerce", "AI-/powered"), each kept
- * on one line by CSS (a non-breaking hyphen character would do it without markup, but the
- * site's typeface has no glyph for it, so the fallback font would draw it); and the spaces
- * of `keepTogether` do not break. Decision 042.
+ * Text set as a typesetter would for a heading, a lead, a button or a card: the words that
+ * `keepTogether` joins and each hyphenated compound ("Retail and e-/commerce",
+ * "AI-/powered") are kept on one line by a no-wrap span. The text itself is unchanged
+ * (plain spaces, plain hyphens), so it reads, copies and compares as written; a
+ * non-breaking hyphen would need a glyph the site's typeface lacks. Decision 042.
  */
 export function keepCompounds(text: string): ReactNode {
-  const kept = keepTogether(text)
-  if (!kept.includes('-')) return kept
+  const kept = keepTogether(text, KEPT)
+  if (!kept.includes(KEPT) && !COMPOUND_TEST.test(kept)) return text
   const parts: ReactNode[] = []
-  let last = 0
-  for (const match of kept.matchAll(COMPOUND)) {
-    const at = match.index ?? 0
-    // Keyed by where each piece starts in the text: unique, and stable across renders.
-    if (at > last) parts.push(<Fragment key={`text-${last}`}>{kept.slice(last, at)}</Fragment>)
-    parts.push(
-      <span key={`word-${at}`} className="nobr">
-        {match[0]}
-      </span>,
-    )
-    last = at + match[0].length
+  let plain = ''
+  let at = 0
+  // Runs of spaces stay as they are; a word with a kept space or a hyphen is one no-wrap run.
+  for (const piece of kept.split(/([ \t\n\r]+)/)) {
+    if (piece.includes(KEPT) || COMPOUND_TEST.test(piece)) {
+      if (plain) parts.push(<Fragment key={`text-${at - plain.length}`}>{plain}</Fragment>)
+      plain = ''
+      // Keyed by where each piece starts in the text: unique, and stable across renders.
+      parts.push(
+        <span key={`word-${at}`} className="nobr">
+          {piece.replaceAll(KEPT, ' ')}
+        </span>,
+      )
+    } else plain += piece
+    at += piece.length
   }
-  if (last < kept.length) parts.push(<Fragment key={`text-${last}`}>{kept.slice(last)}</Fragment>)
+  if (plain) parts.push(<Fragment key={`text-${at - plain.length}`}>{plain}</Fragment>)
   return parts
 }

@@ -2,6 +2,7 @@ import type { LegalDoc, LegalDocName } from '../content/legal.server'
 import { href } from '../i18n/href'
 import { useLang, useT } from '../i18n/use-i18n'
 import '../styles/prose.css'
+import { keepCompounds } from './keep-compounds'
 import './legal-page.css'
 
 /**
@@ -17,10 +18,10 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^(§\s*)?\d+[.)]\s/.test(h.text))
   return (
     <article className="wrap page-narrow section legal">
-      <h1 className="page-title">{doc.title}</h1>
+      <h1 className="page-title">{keepCompounds(doc.title)}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}
-        <time dateTime={doc.effective}>{t('legal.effective', { date: doc.effectiveText })}</time>
+        <time dateTime={doc.effective}>{keepCompounds(t('legal.effective', { date: doc.effectiveText }))}</time>
       </p>
       {doc.current ? null : (
         <p className="legal-archived card" role="note">
@@ -34,7 +35,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         <ol className={numbered ? 'toc-own-numbers' : undefined}>
           {doc.headings.map((h) => (
             <li key={h.id}>
-              <a href={`#${h.id}`}>{h.text}</a>
+              <a href={`#${h.id}`}>{keepCompounds(h.text)}</a>
             </li>
           ))}
         </ol>

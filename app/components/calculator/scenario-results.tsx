@@ -9,7 +9,7 @@ import {
 } from '../../lib/calculator/calculator-text'
 import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing'
 import { formatMoney, formatNumber } from '../../lib/language/intl'
-import { keepTogether } from '../keep-compounds'
+import { keepCompounds } from '../keep-compounds'
 import { ProfileView } from './profile-view'
 import { costText, percent, resultItems } from './scenario-figures'
 import { TradeOffChart } from './trade-off-chart'
@@ -70,7 +70,7 @@ function Results({
           <div>
             <dt>{ct('costTitle')}</dt>
             <dd className="calc-answer-figure" data-result="monthlyCost">
-              {keepTogether(costText(results, ct, lang))}
+              {keepCompounds(costText(results, ct, lang))}
             </dd>
           </div>
         </dl>
