@@ -15,7 +15,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   const base = href(page, lang)
   const earlier = doc.versions.filter((v) => v.version !== doc.version)
   // Headings that carry their own numbers ("1. Who we are", "§ 1. Definicje") are not numbered again.
-  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^(§\s*)?\d+[.)]\s/.test(h.text))
+  const numbered = doc.headings.length > 0 && doc.headings.every((h) => OWN_NUMBER.test(h.text))
   return (
     <article className="wrap page-narrow section legal">
       <h1 className="page-title">{keepCompounds(doc.title)}</h1>
@@ -35,7 +35,9 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         <ol className={numbered ? 'toc-own-numbers' : undefined}>
           {doc.headings.map((h) => (
             <li key={h.id}>
-              <a href={`#${h.id}`}>{keepCompounds(h.text)}</a>
+              <a href={`#${h.id}`}>
+                <TocText text={h.text} numbered={numbered} />
+              </a>
             </li>
           ))}
         </ol>
@@ -62,5 +64,18 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         </section>
       ) : null}
     </article>
+  )
+}
+
+const OWN_NUMBER = /^((?:§\s*)?\d+[.)])\s+(.*)$/s
+
+/** A contents entry; its own number ("§ 7.") in a column of its own, so a long title hangs beside it. */
+function TocText({ text, numbered }: { text: string; numbered: boolean }) {
+  const parts = numbered ? text.match(OWN_NUMBER) : null
+  if (!parts?.[1] || !parts[2]) return keepCompounds(text)
+  return (
+    <>
+      <span className="toc-number">{parts[1]}</span> <span>{keepCompounds(parts[2])}</span>
+    </>
   )
 }
