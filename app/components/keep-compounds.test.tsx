@@ -16,7 +16,7 @@ describe('keepCompounds', () => {
     )
     expect(html('AI-powered agents and service-level reports')).toContain('<span class="nobr">AI-powered</span>')
     expect(html('AI-powered agents and service-level reports')).toContain(
-      '<span class="nobr">service-level reports</span>',
+      '<span class="nobr">service-level</span> reports',
     )
   })
 

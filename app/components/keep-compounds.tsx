@@ -34,7 +34,7 @@ const DAY_YEAR = new RegExp(`(?<=^|\\s)(\\p{N}{1,2},)${SPACE}(?=\\p{N}{4}(?!\\p{
 const WORD = '[^ \\t\\n\\r]+'
 const LAST = new RegExp(`(${WORD})${SPACE}(${WORD})[ \\t\\n\\r]*$`, 'u')
 const SHORT_LAST = 10
-const LONGEST_KEPT = 26
+const LONGEST_KEPT = 18
 
 /**
  * Spaces that must not break, as typesetters place them: after words of one or two
