@@ -146,7 +146,7 @@ export const en = {
     'Voice, digital, back office and AI: pick one service or combine several. Every programme runs on the same quality standards and reporting.',
   'services.group.care': 'Answer your customers',
   'services.group.sales': 'Win and keep customers',
-  'services.group.backOffice': 'Back office',
+  'services.group.backOffice': 'Orders, payments and claims',
   'services.group.ai': 'AI and automation',
   'services.group.workforce': 'People and quality',
   'services.helpTitle': 'Not sure what you need?',

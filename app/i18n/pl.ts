@@ -144,7 +144,7 @@ export const pl: Dictionary = {
     'Telefon, kanały cyfrowe, back office i AI: mogą Państwo wybrać jedną usługę albo połączyć kilka. Każdy projekt prowadzimy według tych samych standardów jakości i raportowania.',
   'services.group.care': 'Obsługa klientów',
   'services.group.sales': 'Sprzedaż i utrzymanie klientów',
-  'services.group.backOffice': 'Procesy back office',
+  'services.group.backOffice': 'Zamówienia, płatności i szkody',
   'services.group.ai': 'AI i automatyzacja',
   'services.group.workforce': 'Zespół i jakość',
   'services.helpTitle': 'Trudno wybrać?',

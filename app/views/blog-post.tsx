@@ -80,16 +80,20 @@ function BlogPostPage({ post, related }: Props) {
               <a href={href('blog', lang)}>{t('nav.blog')}</a>
             </p>
             <h1 className="page-title">{keepCompounds(post.title)}</h1>
-            <p className="lead">{post.description}</p>
+            <p className="lead">{keepCompounds(post.description)}</p>
             <p className="post-meta">
-              <span>{t('blog.by', { author: post.author })}</span> · <time dateTime={post.date}>{post.dateText}</time>
+              <span>{t('blog.by', { author: post.author })}</span> ·{' '}
+              <time dateTime={post.date}>{keepCompounds(post.dateText)}</time>
               {post.updated ? (
                 <>
                   {' '}
-                  · <time dateTime={post.updated}>{t('blog.updated', { date: post.updatedText ?? post.updated })}</time>
+                  ·{' '}
+                  <time dateTime={post.updated}>
+                    {keepCompounds(t('blog.updated', { date: post.updatedText ?? post.updated }))}
+                  </time>
                 </>
               ) : null}{' '}
-              · {post.readingTime}
+              · {keepCompounds(post.readingTime)}
             </p>
           </div>
         </header>
@@ -108,7 +112,7 @@ function BlogPostPage({ post, related }: Props) {
               <ol>
                 {sections.map((h) => (
                   <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
+                    <a href={`#${h.id}`}>{keepCompounds(h.text)}</a>
                   </li>
                 ))}
               </ol>

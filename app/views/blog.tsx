@@ -17,14 +17,23 @@ import './blog.css'
 
 export const PAGE_SIZE = 9
 
+/** A tag is offered as a topic once this many posts carry it. */
+const MIN_TOPIC_POSTS = 2
+
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
   const t = translator(lang)
   const tag = url.searchParams.get('tag')
   const page = Number(url.searchParams.get('page') ?? '1')
   const all = allPosts(lang).map(postMeta)
-  // In the order of the names a visitor reads, not of the slugs.
-  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => tagName(a).localeCompare(tagName(b), lang))
+  // The topics to filter by: a tag that two posts or more share (a tag of one post filters
+  // nothing a reader could not see at a glance), and the one chosen by the URL. In the
+  // order of the names a visitor reads, not of the slugs. Every tag keeps its page.
+  const uses = new Map<string, number>()
+  for (const t of all.flatMap((p) => p.tags)) uses.set(t, (uses.get(t) ?? 0) + 1)
+  const tags = [...uses.keys()]
+    .filter((t) => (uses.get(t) ?? 0) >= MIN_TOPIC_POSTS || t === tag)
+    .sort((a, b) => tagName(a).localeCompare(tagName(b), lang))
   const filtered = tag ? all.filter((p) => p.tags.includes(tag)) : all
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
   if (!Number.isInteger(page) || page < 1 || page > pages || (tag && !filtered.length)) return notFound

@@ -18,11 +18,15 @@ describe("the calculator's answer to the island", () => {
     const data = await response.json()
     expect(data).toMatchObject({ ok: true, agents: 29, scheduled: 39, fte: 70.2 })
     expect(data.html).toMatch(/data-result="agents"[^>]*>29</)
-    expect(data.html).toContain('href="/contact?calls=360&amp;interval=60')
-    expect(data.html).toContain('href="/calculator/scenario.csv?calls=360')
-    // The hero's preview: the same answer, and the scenario it answers.
-    expect(data.preview).toMatch(/data-preview="scheduled"[^>]*>39</)
-    expect(data.preview).toContain('Contacts per 60 min')
+    // What follows the results (under the inputs on a desktop): the cost and the links onwards.
+    expect(data.after).toContain('href="/contact?calls=360&amp;interval=60')
+    expect(data.after).toContain('href="/calculator/scenario.csv?calls=360')
+    expect(data.html).not.toContain('scenario.csv')
+    // The hero's preview: the chart, the agents on the phones and the level they reach; the agents to schedule are the results' alone.
+    expect(data.preview).toContain('class="sl-chart"')
+    expect(data.preview).toMatch(/data-preview="agents"[^>]*>29</)
+    expect(data.preview).toMatch(/data-preview="reached"[^>]*>84%/)
+    expect(data.preview).not.toContain('data-preview="scheduled"')
   })
 
   test('bad inputs: 400 with each field’s message in the page’s language, never a 5xx', async () => {

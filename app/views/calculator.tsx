@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { readLimited } from '../backend/read-limited.server.ts'
 import { AnswerPreview } from '../components/calculator/answer-preview.tsx'
-import { ScenarioResultsView } from '../components/calculator/scenario-results.tsx'
+import { ScenarioAfterView, ScenarioResultsView } from '../components/calculator/scenario-results.tsx'
+import { tradeOffChartTitle } from '../components/calculator/trade-off-chart.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
@@ -12,7 +13,7 @@ import { useLang, useT } from '../i18n/use-i18n.ts'
 import { islandMessages } from '../islands/calculator-island.tsx'
 import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer.ts'
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields.ts'
-import { type CalculatorText, calculatorTranslator } from '../lib/calculator/calculator-text.ts'
+import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
 import { costRates, evaluateScenario } from '../lib/calculator/staffing.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld.ts'
@@ -48,6 +49,7 @@ export function load({ url }: LoadArgs) {
 }
 
 const ResultsRoot = withPage(ScenarioResultsView)
+const AfterRoot = withPage(ScenarioAfterView)
 const PreviewRoot = withPage(AnswerPreview)
 
 /**
@@ -61,16 +63,18 @@ export function calculatorAnswer(values: ScenarioValues, lang: Lang, text: Calcu
   const html = renderToStaticMarkup(
     <ResultsRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
   )
+  const after = renderToStaticMarkup(
+    <AfterRoot page={{ lang, path: '', frame: {} }} evaluation={evaluation} rates={costRates(lang)} text={text} />,
+  )
   const preview = renderToStaticMarkup(
     <PreviewRoot
       page={{ lang, path: '', frame: {} }}
       input={evaluation.input}
       results={evaluation.results}
-      ct={calculatorTranslator(text)}
       lang={lang}
     />,
   )
-  return { ok: true, agents, scheduled, fte, html, preview }
+  return { ok: true, agents, scheduled, fte, html, after, preview }
 }
 
 /** Larger bodies are refused unread: a scenario's query is a few kilobytes at most. */
@@ -96,8 +100,8 @@ type Content = ReturnType<typeof getPageContent<'calculator'>>
 
 /** The preview's title and link: static, around the answer the island rewrites. */
 const previewText = {
-  en: { title: 'Answer for this scenario', change: 'Change the inputs' },
-  pl: { title: 'Wynik dla tego scenariusza', change: 'Zmień dane' },
+  en: { title: tradeOffChartTitle.en, change: 'Change the inputs' },
+  pl: { title: tradeOffChartTitle.pl, change: 'Zmień dane' },
 } as const
 
 /**

@@ -35,7 +35,8 @@ const copy = {
     interval: 'Interval length',
     intervalOption: '60 minutes',
     refine: 'Refine',
-    preview: 'Answer for this scenario',
+    preview: 'Service level by number of agents',
+    scheduled: 'Agents to schedule',
     send: 'Send This Scenario to Our Team',
     contact: /\/contact\?/,
     attachment: 'Your staffing scenario (attached)',
@@ -62,7 +63,8 @@ const copy = {
     interval: 'Długość przedziału',
     intervalOption: '60 minut',
     refine: 'Doprecyzuj',
-    preview: 'Wynik dla tego scenariusza',
+    preview: 'Poziom obsługi a liczba konsultantów',
+    scheduled: 'Konsultanci w grafiku',
     send: 'Wyślij ten scenariusz naszemu zespołowi',
     contact: /\/pl\/kontakt\?/,
     attachment: 'Państwa scenariusz obsady (w załączeniu)',
@@ -150,8 +152,8 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(page.locator('[data-result="agents"]')).toHaveText('29')
     expect(await figures(page)).toEqual(rendered)
     await expect(page.locator('[data-result="monthlyCost"]')).toHaveText(c.cost)
-    // The hero's preview follows: the agents to schedule, as in the results.
-    await expect(page.locator('#calc-preview [data-preview="scheduled"]')).toHaveText('39')
+    // The hero's preview follows: the agents on the phones, as in the results.
+    await expect(page.locator('#calc-preview [data-preview="agents"]')).toHaveText('29')
 
     // Opening the shared URL with JavaScript: hydration keeps the server's figures.
     await page.goto(`${c.path}?${query}`)
@@ -203,7 +205,9 @@ for (const lang of ['en', 'pl'] as const) {
     await page.goto(`${c.path}?${query}`)
     const preview = page.getByRole('region', { name: c.preview })
     await expect(preview).toBeVisible()
-    await expect(preview.locator('[data-preview="scheduled"]')).toHaveText('39')
+    await expect(preview.locator('[data-preview="agents"]')).toHaveText('29')
+    // The agents to schedule are the results' headline, shown once on the page.
+    await expect(page.locator('main').getByText(c.scheduled, { exact: true }).filter({ visible: true })).toHaveCount(1)
     await waitForHydration(page)
     // An invalid input leaves the last answer, faded; a valid one replaces it.
     await page.getByLabel(c.labels.calls, { exact: true }).fill('abc')
@@ -213,13 +217,13 @@ for (const lang of ['en', 'pl'] as const) {
     // Twice the contacts: a new answer, the same in the preview as in the results.
     const shown = () =>
       Promise.all([
-        preview.locator('[data-preview="scheduled"]').textContent(),
-        page.locator('.calc-results [data-result="scheduled"]').textContent(),
+        preview.locator('[data-preview="agents"]').textContent(),
+        page.locator('.calc-results [data-result="agents"]').textContent(),
       ])
     await expect
       .poll(async () => {
         const [inPreview, inResults] = await shown()
-        return inPreview !== '39' && inPreview === inResults
+        return inPreview !== '29' && inPreview === inResults
       })
       .toBe(true)
   })

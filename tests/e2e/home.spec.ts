@@ -8,6 +8,7 @@ const copy = {
     start: 'How we start',
     book: 'Book a Consultation',
     bookPath: '/book',
+    servicesBase: '/services/',
     services: 'Our services',
     industries: 'Industries we serve',
     sampleReport: 'Example',
@@ -17,6 +18,7 @@ const copy = {
     start: 'Jak zaczynamy współpracę',
     book: 'Skontaktuj się',
     bookPath: '/pl/umow-rozmowe',
+    servicesBase: '/pl/uslugi/',
     services: 'Nasze usługi',
     industries: 'Branże, które obsługujemy',
     sampleReport: 'Przykład',
@@ -48,12 +50,20 @@ for (const lang of ['en', 'pl'] as const) {
     expect(await steps.count()).toBeLessThanOrEqual(4)
     for (const step of await steps.all()) await expect(step.locator('p')).not.toBeEmpty()
     await expect(start.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
-    // Services by need: every service linked once, each group with its line of explanation.
+    // Services by need: every service linked once, each group with its line of explanation and
+    // two links or more (the AI group's one service and its demo on the AI page).
     const services = page.getByRole('region', { name: c.services })
     const groups = services.locator('.service-group:not(.service-group-help)')
     await expect(groups).toHaveCount(5)
-    for (const group of await groups.all()) await expect(group.locator('.card-text')).not.toBeEmpty()
-    await expect(services.locator('.service-group-links a')).toHaveCount(serviceKeys.length)
+    for (const group of await groups.all()) {
+      await expect(group.locator('.card-text')).not.toBeEmpty()
+      expect(await group.locator('.service-group-links a').count()).toBeGreaterThanOrEqual(2)
+      // A group is not named like its only or first service ("Back office" over "Back Office").
+      const name = (await group.locator('.card-title').textContent())?.trim().toLowerCase()
+      const first = await group.locator('.service-group-links a').first().textContent()
+      expect(first?.trim().toLowerCase()).not.toBe(name)
+    }
+    await expect(services.locator(`.service-group-links a[href^="${c.servicesBase}"]`)).toHaveCount(serviceKeys.length)
     // The closing band: the booking page, and the phone and e-mail as links.
     const contact = page.locator('.home-contact')
     await expect(contact.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
@@ -91,7 +101,8 @@ for (const lang of ['en', 'pl'] as const) {
     await page.goto(c.path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const links = page.locator('.industries-list a, .service-group-links a')
-    expect(await links.count()).toBe(8 + serviceKeys.length)
+    // Eight industries, every service, and the AI group's demo link.
+    expect(await links.count()).toBe(8 + serviceKeys.length + 1)
     const measured = await links.evaluateAll((as) =>
       as.map((a) => {
         const target = a

@@ -17,14 +17,14 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
         sizes="(min-width: 72rem) 24rem, 100vw"
       />
       <p className="post-meta">
-        <time dateTime={post.date}>{post.dateText}</time> · {post.readingTime}
+        <time dateTime={post.date}>{keepCompounds(post.dateText)}</time> · {keepCompounds(post.readingTime)}
       </p>
       <Heading className="card-title">
         <a href={href('blogPost', lang, { slug: post.slug })} className="post-link">
           {keepCompounds(post.title)}
         </a>
       </Heading>
-      <p>{post.description}</p>
+      <p>{keepCompounds(post.description)}</p>
     </article>
   )
 }

@@ -9,13 +9,15 @@ import {
 } from '../../lib/calculator/calculator-text.ts'
 import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing.ts'
 import { formatMoney, formatNumber } from '../../lib/language/intl.ts'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ProfileView } from './profile-view.tsx'
 import { costText, percent, resultItems } from './scenario-figures.tsx'
 import { TradeOffChart } from './trade-off-chart.tsx'
 
 /**
- * A scenario's results: the answer, the queue's figures, the trade-off table, the
- * headcount's gap, the day profile, the cost and the links onwards. Rendered only on the
+ * A scenario's results: the answer, the queue's figures, the chart and the trade-off
+ * table, the headcount's gap and the day profile (the cost and the links onwards are
+ * `ScenarioAfterView`, beside them under the inputs on a desktop). Rendered only on the
  * server (decision 013): in the page, and as markup in each answer the island asks for
  * as the planner types, so the browser carries none of this code.
  */
@@ -42,10 +44,8 @@ function Results({
 }) {
   const lang = useLang()
   const t = useT()
-  const { input, results, query } = answer
+  const { input, results } = answer
   const n = (value: number) => formatNumber(value, lang)
-  const rate = rates.perFte
-  const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
   const erlangA = results.model === 'erlang-a'
   // The answer first (agents to schedule, FTE, indicative cost); the queue's details after it.
   const details = resultItems(input, results, ct, t, lang, rates.hoursPerFte).filter(
@@ -70,7 +70,7 @@ function Results({
           <div>
             <dt>{ct('costTitle')}</dt>
             <dd className="calc-answer-figure" data-result="monthlyCost">
-              {costText(results, ct, lang)}
+              {keepCompounds(costText(results, ct, lang))}
             </dd>
           </div>
         </dl>
@@ -125,6 +125,32 @@ function Results({
       {results.profile ? (
         <ProfileView profile={results.profile} intervalMinutes={input.interval} ct={ct} lang={lang} />
       ) : null}
+    </>
+  )
+}
+
+/**
+ * What follows a scenario's results: the indicative cost with its assumptions, and the
+ * links onwards (the contact form with the scenario, the CSV). Server-rendered like the
+ * results; on a desktop it sits under the inputs, so neither column runs on alone.
+ */
+export function ScenarioAfterView({
+  evaluation,
+  rates,
+  text,
+}: {
+  evaluation: Extract<Evaluation, { ok: true }>
+  rates: CostRates
+  text: CalculatorText
+}) {
+  const lang = useLang()
+  const ct = calculatorTranslator(text)
+  const { results, query } = evaluation
+  const n = (value: number) => formatNumber(value, lang)
+  const rate = rates.perFte
+  const money = (value: number) => formatMoney(value, results.monthlyCost.currency, lang)
+  return (
+    <>
       <div className="calc-cost card">
         <h3 className="card-title">{ct('costTitle')}</h3>
         {results.monthlyCost.sampleRates ? <p className="calc-sample">{ct('costSample')}</p> : null}

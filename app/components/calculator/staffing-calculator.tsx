@@ -342,6 +342,11 @@ export function StaffingCalculator({
             <div className="calc-results" dangerouslySetInnerHTML={{ __html: answer.html }} />
           ) : null}
         </section>
+        {answer.ok ? (
+          // The cost and the links onwards: under the inputs on a desktop, after the results on a phone.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markup of its own component, from validated numbers
+          <div className="calc-after" dangerouslySetInnerHTML={{ __html: answer.after }} />
+        ) : null}
       </div>
     </section>
   )

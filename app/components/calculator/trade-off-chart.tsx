@@ -10,6 +10,9 @@ const words = {
   pl: { title: 'Poziom obsługi a liczba konsultantów', agents: 'konsultanci', target: 'cel' },
 } as const
 
+/** The chart's title, for a heading that names it (the hero's preview). */
+export const tradeOffChartTitle = { en: words.en.title, pl: words.pl.title } as const
+
 /**
  * Service level against the number of agents, drawn on the server as SVG from the same
  * rows as the trade-off table beside it, which is its text equivalent (so the drawing is
@@ -21,11 +24,14 @@ export function TradeOffChart({
   current,
   target,
   lang,
+  titled = true,
 }: {
   rows: readonly TradeOffRow[]
   current: number
   target: number
   lang: 'en' | 'pl'
+  /** False where a heading beside it names the chart already (the hero's preview). */
+  titled?: boolean
 }) {
   const points = rows.filter((r): r is TradeOffRow & { serviceLevel: number } => r.serviceLevel !== null)
   const first = points[0]
@@ -40,7 +46,7 @@ export function TradeOffChart({
   const ticks = [0, 50, 100]
   return (
     <figure className="sl-chart" aria-hidden="true">
-      <figcaption className="sl-chart-title">{w.title}</figcaption>
+      {titled ? <figcaption className="sl-chart-title">{w.title}</figcaption> : null}
       <svg viewBox={`0 0 ${W} ${H}`} className="sl-chart-svg" focusable="false" aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>

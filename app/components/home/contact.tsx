@@ -2,6 +2,7 @@ import type { HomePageContent } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import './home.css'
 
 const direct = {
@@ -22,9 +23,9 @@ export function Contact({ cta }: { cta: HomePageContent['cta'] }) {
       <div className="wrap home-contact-grid">
         <div>
           <h2 id="home-contact" className="section-title">
-            {cta.title}
+            {keepCompounds(cta.title)}
           </h2>
-          <p className="home-contact-text">{cta.text}</p>
+          <p className="home-contact-text">{keepCompounds(cta.text)}</p>
           <a href={href('book', lang)} className="btn btn-light">
             {t('button.bookConsultation')}
           </a>

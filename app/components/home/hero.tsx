@@ -1,9 +1,12 @@
 import type { ResponsiveImage } from '../../content/images.server.ts'
+import type { FigureKey } from '../../content/schema/options.ts'
 import type { HomePageContent } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { PagePhoto } from '../media/page-photo.tsx'
+import { usePage } from '../page/page-context.tsx'
 import { FigureValue } from '../proof/figure-link.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ServiceReportCard } from '../visuals/service-report-card.tsx'
 import './home.css'
 
@@ -19,14 +22,14 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
       <div className="wrap home-hero-grid">
         <div>
           <p className="eyebrow eyebrow-light">{hero.eyebrow}</p>
-          <h1 className="hero-title">{hero.headline}</h1>
-          <p className="hero-lead">{hero.lead}</p>
+          <h1 className="hero-title">{keepCompounds(hero.headline)}</h1>
+          <p className="hero-lead">{keepCompounds(hero.lead)}</p>
           <div className="btn-row">
             <a href={href('book', lang)} className="btn btn-light">
-              {t('button.bookConsultation')}
+              {keepCompounds(t('button.bookConsultation'))}
             </a>
             <a href="#how-we-start" className="btn btn-outline-light">
-              {t('button.learnMore')}
+              {keepCompounds(t('button.learnMore'))}
             </a>
           </div>
         </div>
@@ -45,35 +48,52 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
               <ServiceReportCard level={2} />
             </div>
           </PagePhoto>
+          {/* Every figure card has one anatomy: the number, its label directly under it, the
+              link to its evidence after both. Customer satisfaction has two numbers and
+              takes the row above the other two. */}
           <ul className="hero-claims">
-            <li className="hero-claim">
-              <span className="hero-claim-label">{hero.csatClaim}</span>
-              <span className="hero-claim-value">
-                <FigureValue figure="csatDesktop" more={false} label={<small>{hero.csatDesktopLabel}</small>} />
-              </span>
-              <span className="hero-claim-value">
-                <FigureValue figure="csatMobile" label={<small>{hero.csatMobileLabel}</small>} />
-              </span>
+            <li className="hero-claim hero-claim-wide">
+              <p className="hero-claim-values">
+                <span className="hero-claim-value">
+                  <FigureValue figure="csatDesktop" linked={false} /> <small>{hero.csatDesktopLabel}</small>
+                </span>
+                <span className="hero-claim-value">
+                  <FigureValue figure="csatMobile" linked={false} /> <small>{hero.csatMobileLabel}</small>
+                </span>
+              </p>
+              <p className="hero-claim-label">{keepCompounds(hero.csatClaim)}</p>
+              <Evidence figures={['csatDesktop', 'csatMobile']} />
             </li>
             <li className="hero-claim">
-              <span className="hero-claim-value">
-                <FigureValue
-                  figure="fasterResolutions"
-                  label={<span className="hero-claim-label">{hero.fasterClaim}</span>}
-                />
-              </span>
+              <p className="hero-claim-value">
+                <FigureValue figure="fasterResolutions" linked={false} />
+              </p>
+              <p className="hero-claim-label">{keepCompounds(hero.fasterClaim)}</p>
+              <Evidence figures={['fasterResolutions']} />
             </li>
             <li className="hero-claim">
-              <span className="hero-claim-value">
-                <FigureValue
-                  figure="aiAgents"
-                  label={<span className="hero-claim-label">{t('figure.aiAgents')}</span>}
-                />
-              </span>
+              <p className="hero-claim-value">
+                <FigureValue figure="aiAgents" linked={false} />
+              </p>
+              <p className="hero-claim-label">{keepCompounds(t('figure.aiAgents'))}</p>
+              <Evidence figures={['aiAgents']} />
             </li>
           </ul>
         </div>
       </div>
     </section>
+  )
+}
+
+/** The link to the case study behind a card's figures, after its number and label; nothing where none backs them. */
+function Evidence({ figures }: { figures: FigureKey[] }) {
+  const { frame } = usePage()
+  const t = useT()
+  const to = figures.map((figure) => frame.figureLinks?.[figure]).find(Boolean)
+  if (!to) return null
+  return (
+    <a href={to} className="figure-link hero-claim-evidence">
+      {t('figure.seeCaseStudy')}
+    </a>
   )
 }

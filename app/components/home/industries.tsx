@@ -4,6 +4,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { IndustryIcon } from '../services/service-icon.tsx'
 import { useIndustrySlugs } from '../services/use-industry-links.ts'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>
@@ -21,9 +22,9 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
       <div className="wrap home-industries-grid">
         <div className="home-industries-head">
           <h2 id="industries" className="section-title">
-            {industriesTitle}
+            {keepCompounds(industriesTitle)}
           </h2>
-          <p className="lead">{industriesLead}</p>
+          <p className="lead">{keepCompounds(industriesLead)}</p>
         </div>
         <ul className="industries-list">
           {industries.map((key) => (

@@ -3,6 +3,7 @@ import type { HomePageContent } from '../../content/types.ts'
 import { company } from '../../site.config.ts'
 import { PagePhoto } from '../media/page-photo.tsx'
 import { SampleTag } from '../proof/sample-tag.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
 import './home.css'
 
@@ -26,7 +27,7 @@ export function People({ whyTitle, whyLead, why, quotes, photo }: Props) {
           {quotes.map((quote) => (
             <figure key={quote.id} className="home-quote">
               <blockquote>
-                <p>{quote.text}</p>
+                <p>{keepCompounds(quote.text)}</p>
               </blockquote>
               <figcaption>
                 <span>

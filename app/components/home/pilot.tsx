@@ -1,6 +1,7 @@
 import type { HomePageContent } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import './home.css'
 
 type Props = Pick<HomePageContent, 'startTitle' | 'startLead' | 'start'>
@@ -18,15 +19,15 @@ export function Pilot({ startTitle, startLead, start }: Props) {
       <div className="wrap">
         <div className="home-pilot-head">
           <h2 id="how-we-start" className="section-title">
-            {startTitle}
+            {keepCompounds(startTitle)}
           </h2>
-          <p className="lead">{startLead}</p>
+          <p className="lead">{keepCompounds(startLead)}</p>
         </div>
         <ol className="pilot-steps">
           {start.map((step) => (
             <li key={step.title} className="pilot-step">
-              <h3 className="pilot-step-title">{step.title}</h3>
-              <p>{step.text}</p>
+              <h3 className="pilot-step-title">{keepCompounds(step.title)}</h3>
+              <p>{keepCompounds(step.text)}</p>
             </li>
           ))}
         </ol>

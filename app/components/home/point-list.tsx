@@ -1,3 +1,4 @@
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import './home.css'
 
 type Point = { title: string; text: string }
@@ -12,14 +13,14 @@ export function PointList({ id, title, lead, points, listClassName, className }:
   return (
     <div className={className}>
       <h2 id={id} className="section-title">
-        {title}
+        {keepCompounds(title)}
       </h2>
-      <p className="lead">{lead}</p>
+      <p className="lead">{keepCompounds(lead)}</p>
       <ul className={listClassName}>
         {points.map((item) => (
           <li key={item.title}>
-            <h3 className="home-gain-title">{item.title}</h3>
-            <p>{item.text}</p>
+            <h3 className="home-gain-title">{keepCompounds(item.title)}</h3>
+            <p>{keepCompounds(item.text)}</p>
           </li>
         ))}
       </ul>

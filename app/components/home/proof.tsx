@@ -1,6 +1,7 @@
 import { homeFigures } from '../../content/page-figures.ts'
 import type { HomePageContent } from '../../content/types.ts'
 import { FigureGrid } from '../sections/figure-grid.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
 import './home.css'
 
@@ -25,9 +26,9 @@ export function Proof({ advantagesTitle, advantagesLead, advantages, statsTitle,
         />
         <section className="home-figures" aria-labelledby="stats">
           <h2 id="stats" className="home-figures-title">
-            {statsTitle}
+            {keepCompounds(statsTitle)}
           </h2>
-          <p className="home-figures-lead">{statsLead}</p>
+          <p className="home-figures-lead">{keepCompounds(statsLead)}</p>
           <FigureGrid keys={homeFigures} dark />
         </section>
       </div>

@@ -1,10 +1,15 @@
+import { AudioLines } from 'lucide-react'
 import { groupServices } from '../../content/service-catalog.ts'
 import type { ServiceLink } from '../../content/services.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { ServiceIcon } from '../services/service-icon.tsx'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import { buttonLabel } from '../text/title-case.ts'
 import './home.css'
+
+/** The AI group's second link: the page where a virtual agent takes a call. */
+const aiDemo = { en: 'See the AI agent demo', pl: 'Zobacz demo agenta AI' } as const
 
 /**
  * The home page's services, grouped by what a buyer needs done: each group a card with its
@@ -19,29 +24,38 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
     <section className="section" aria-labelledby="services-overview">
       <div className="wrap">
         <h2 id="services-overview" className="section-title">
-          {title}
+          {keepCompounds(title)}
         </h2>
-        <p className="lead">{lead}</p>
+        <p className="lead">{keepCompounds(lead)}</p>
         <ul className="grid-cards">
           {groupServices(services).map(({ group, services: items }) => (
             <li key={group} className="card service-group">
-              <h3 className="card-title">{t(`services.group.${group}`)}</h3>
-              <p className="card-text">{t(`services.groupText.${group}`)}</p>
+              <h3 className="card-title">{keepCompounds(t(`services.group.${group}`))}</h3>
+              <p className="card-text">{keepCompounds(t(`services.groupText.${group}`))}</p>
               <ul className="service-group-links">
                 {items.map((service) => (
                   <li key={service.key}>
                     <a href={href('service', lang, { slug: service.slug })}>
                       <ServiceIcon slug={service.key} size={20} />
-                      <span>{service.name}</span>
+                      <span>{keepCompounds(service.name)}</span>
                     </a>
                   </li>
                 ))}
+                {group === 'ai' ? (
+                  // One service in this group: the AI page, where the agent answers a scripted call, is its second link.
+                  <li>
+                    <a href={href('ai', lang)}>
+                      <AudioLines size={20} aria-hidden="true" focusable="false" />
+                      <span>{keepCompounds(aiDemo[lang])}</span>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </li>
           ))}
           <li className="card service-group service-group-help">
-            <h3 className="card-title">{t('services.helpTitle')}</h3>
-            <p className="card-text">{t('services.helpText')}</p>
+            <h3 className="card-title">{keepCompounds(t('services.helpTitle'))}</h3>
+            <p className="card-text">{keepCompounds(t('services.helpText'))}</p>
             <p className="btn-row">
               <a href={href('services', lang)} className="btn btn-secondary">
                 {buttonLabel(t('nav.allServices'), lang)}

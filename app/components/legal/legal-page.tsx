@@ -2,6 +2,7 @@ import type { LegalDoc, LegalDocName } from '../../content/legal.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import '../../styles/prose.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 import './legal-page.css'
 
 /**
@@ -13,14 +14,14 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   const t = useT()
   const base = href(page, lang)
   const earlier = doc.versions.filter((v) => v.version !== doc.version)
-  // Headings that carry their own numbers ("1. Who we are") are not numbered again.
-  const numbered = doc.headings.length > 0 && doc.headings.every((h) => /^\d+[.)]\s/.test(h.text))
+  // Headings that carry their own numbers ("1. Who we are", "§ 1. Definicje") are not numbered again.
+  const numbered = doc.headings.length > 0 && doc.headings.every((h) => OWN_NUMBER.test(h.text))
   return (
     <article className="wrap page-narrow section legal">
-      <h1 className="page-title">{doc.title}</h1>
+      <h1 className="page-title">{keepCompounds(doc.title)}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}
-        <time dateTime={doc.effective}>{t('legal.effective', { date: doc.effectiveText })}</time>
+        <time dateTime={doc.effective}>{keepCompounds(t('legal.effective', { date: doc.effectiveText }))}</time>
       </p>
       {doc.current ? null : (
         <p className="legal-archived card" role="note">
@@ -34,7 +35,9 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         <ol className={numbered ? 'toc-own-numbers' : undefined}>
           {doc.headings.map((h) => (
             <li key={h.id}>
-              <a href={`#${h.id}`}>{h.text}</a>
+              <a href={`#${h.id}`}>
+                <TocText text={h.text} numbered={numbered} />
+              </a>
             </li>
           ))}
         </ol>
@@ -61,5 +64,18 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
         </section>
       ) : null}
     </article>
+  )
+}
+
+const OWN_NUMBER = /^((?:§\s*)?\d+[.)])\s+(.*)$/s
+
+/** A contents entry; its own number ("§ 7.") in a column of its own, so a long title hangs beside it. */
+function TocText({ text, numbered }: { text: string; numbered: boolean }) {
+  const parts = numbered ? text.match(OWN_NUMBER) : null
+  if (!parts?.[1] || !parts[2]) return keepCompounds(text)
+  return (
+    <>
+      <span className="toc-number">{parts[1]}</span> <span>{keepCompounds(parts[2])}</span>
+    </>
   )
 }

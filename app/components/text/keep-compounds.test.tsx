@@ -1,19 +1,79 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { keepCompounds } from './keep-compounds.tsx'
+import { keepCompounds, keepTogether } from './keep-compounds.tsx'
 
 const html = (text: string) => renderToStaticMarkup(keepCompounds(text))
+/** The text with each non-breaking space shown as "~", as typesetters write it. */
+const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
 describe('keepCompounds', () => {
   it('keeps each hyphenated compound on one line', () => {
-    expect(html('Retail and e-commerce')).toBe('Retail and <span class="nobr">e-commerce</span>')
+    expect(html('Retail and e-commerce in shops')).toBe(
+      'Retail and <span class="nobr">e-commerce</span> <span class="nobr">in shops</span>',
+    )
     expect(html('The contact-centre guide: e-mail and chat')).toBe(
-      'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> and chat',
+      'The <span class="nobr">contact-centre</span> guide: <span class="nobr">e-mail</span> <span class="nobr">and chat</span>',
+    )
+    expect(html('AI-powered agents and service-level reports')).toContain('<span class="nobr">AI-powered</span>')
+    expect(html('AI-powered agents and service-level reports')).toContain(
+      '<span class="nobr">service-level</span> reports',
     )
   })
 
-  it('leaves a dash between words and text without hyphens alone', () => {
-    expect(html('Calls – and more')).toBe('Calls – and more')
-    expect(html('2024 - 2025')).toBe('2024 - 2025')
+  it('keeps what keepTogether joins in a no-wrap span, the text unchanged', () => {
+    expect(html('Obsługa, po której klienci chętnie do Państwa wracają')).toBe(
+      'Obsługa, <span class="nobr">po której</span> klienci chętnie <span class="nobr">do Państwa wracają</span>',
+    )
+    expect(html('Opublikowano 27 maja 2025')).toBe('Opublikowano <span class="nobr">27 maja 2025</span>')
+    // The spaces a formatter put in a figure stay what they were.
+    expect(html('od 517\u00a0500\u00a0zł do 747\u00a0500\u00a0zł miesięcznie')).toBe(
+      '<span class="nobr">od 517\u00a0500\u00a0zł</span> <span class="nobr">do 747\u00a0500\u00a0zł</span> miesięcznie',
+    )
+  })
+
+  it('leaves a text with nothing to keep as it is', () => {
+    expect(html('Calls answered internationally')).toBe('Calls answered internationally')
+    expect(keepCompounds('Kontakt')).toBe('Kontakt')
+  })
+})
+
+describe('keepTogether', () => {
+  it('never leaves a Polish one- or two-letter word at the end of a line', () => {
+    expect(tilde('Pracujemy ramię w ramię z Państwa zespołem')).toBe('Pracujemy ramię w~ramię z~Państwa~zespołem')
+    expect(tilde('Odbieramy telefony i e-maile od klientów przez całą dobę')).toBe(
+      'Odbieramy telefony i~e-maile od~klientów przez całą~dobę',
+    )
+    // Two in a row: each keeps to the next.
+    expect(tilde('Ludzie, o których i w domu się mówi dobrze')).toContain('i~w~domu')
+  })
+
+  it('lets other short words end a line: a unit, an abbreviation, an English preposition', () => {
+    expect(tilde('od 517 500 zł do 747 500 zł miesięcznie')).toBe('od~517 500~zł do~747 500~zł miesięcznie')
+    expect(tilde('Work to the AI standard they set')).toBe('Work to the AI standard they~set')
+  })
+
+  it('keeps a short last word with the one before it', () => {
+    expect(tilde('Obsługa, po której klienci chętnie do Państwa wracają')).toBe(
+      'Obsługa, po~której klienci chętnie do~Państwa~wracają',
+    )
+    expect(tilde('Zespół złożony od dobrych ludzi')).toBe('Zespół złożony od~dobrych~ludzi')
+    // One word, or a last pair too long to break anywhere on a phone, stays as it is.
+    expect(tilde('Kontakt')).toBe('Kontakt')
+    expect(tilde('Read about internationalisation responsibilities')).toBe(
+      'Read about internationalisation responsibilities',
+    )
+  })
+
+  it('keeps a date and a number with its word together', () => {
+    expect(tilde('Opublikowano 27 maja 2025')).toBe('Opublikowano 27~maja~2025')
+    expect(tilde('Published on May 27, 2025 by the team')).toContain('May~27,~2025')
+    expect(tilde('Agents answer within 20 seconds, in 2025 too')).toBe('Agents answer within 20~seconds, in~2025~too')
+    // A year after a word that is no month is a plain space.
+    expect(tilde('Results in May 2025, the summer 2025 results')).toContain('May~2025, the summer 2025~results')
+  })
+
+  it('changes nothing but spaces', () => {
+    const text = 'Obsługa klientów 24/7: telefon, czat i e-mail w jednym zespole od 2008 r.'
+    expect(keepTogether(text).replaceAll('\u00a0', ' ')).toBe(text)
   })
 })

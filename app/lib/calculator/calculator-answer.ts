@@ -16,13 +16,13 @@ export type FieldMessages = Partial<Record<ScenarioField, string>>
 
 /**
  * What the calculator's island shows for a scenario, as the server answers it (decision
- * 013): the headline figures for the live summary, the results and the hero's preview as
- * markup, or a message
+ * 013): the headline figures for the live summary, the results, what follows them (the
+ * cost and the link onwards) and the hero's preview as markup, or a message
  * for each input that does not validate. The browser carries neither the validation, nor
  * the Erlang maths, nor the code that renders the results.
  */
 export type CalculatorAnswer =
-  | { ok: true; agents: number; scheduled: number; fte: number; html: string; preview: string }
+  | { ok: true; agents: number; scheduled: number; fte: number; html: string; after: string; preview: string }
   | { ok: false; errors: FieldMessages }
 
 /** The messages of a scenario's invalid inputs, with their ranges in the page's number format. */
