@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Each file starts its own servers, PostgreSQL cluster and mail receiver on free ports, and
-    // waits on them most of the time (a start, an outage of 20 s, an outbox's next attempt):
-    // three files at once overlap those waits instead of adding them up (decision 035).
-    maxWorkers: 3,
+    // One file at a time: each starts production servers whose start (a PGlite database) is
+    // CPU work; three files at once on the shared two cores, beside the e2e suite, took a
+    // server past its ready limit (decision 035).
+    fileParallelism: false,
   },
 })
