@@ -19,10 +19,5 @@ export default defineConfig({
     // tests, not slow machines.
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Two files at once on two cores (Vitest's default is one fewer than the cores: one).
-    // The integration files spend most of their time waiting (a PGlite socket, an SMTP or
-    // webhook receiver, the outbox's next attempt): one after another they held the run for
-    // minutes in which the cores were idle; side by side their waits overlap the others' work.
-    maxWorkers: 2,
   },
 })
