@@ -18,6 +18,6 @@ export default defineConfig({
     // machine's two cores are shared with a build and browsers: these limits catch hung
     // tests, not slow machines.
     testTimeout: 90_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 })

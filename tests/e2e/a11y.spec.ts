@@ -1,79 +1,9 @@
-import { langFromPath, locate } from '../../app/i18n/locate.ts'
-import { staticPaths } from '../../app/i18n/static-paths.ts'
-import { axeViolations, expectNoAxeViolations, preloadAxe, slugTable, waitForHydration } from './helpers.ts'
+import { expectNoAxeViolations, waitForHydration } from './helpers.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
-/**
- * Every page of both languages, plus the not-found page in each language. The /en copies
- * are left out: they are the same markup as the unprefixed pages (routes.spec.ts checks
- * that every one of them answers).
- */
-const pages = [
-  ...staticPaths(slugTable).filter((path) => path !== '/en' && !path.startsWith('/en/')),
-  '/no-such-page',
-  '/pl/nie-ma',
-]
-
-/** At most this many routes share one test (one page, loaded route after route). */
-const ROUTES_PER_TEST = 6
-
-/**
- * The routes in tests of up to ROUTES_PER_TEST, grouped by page type (both languages):
- * one browser page loads them in turn, so its cache keeps the scripts, styles and fonts the
- * routes share, where a test per route paid for a new context and a cold cache every time.
- * A large type is split into even parts (30 service pages: five tests of six); small types
- * share a test (home, contact and ai: six routes).
- */
-function routeGroups(): { types: string[]; paths: string[] }[] {
-  const byType = new Map<string, string[]>()
-  for (const path of pages) {
-    const type = locate(path)?.page ?? 'not found'
-    byType.set(type, [...(byType.get(type) ?? []), path])
-  }
-  const groups: { types: string[]; paths: string[]; whole: boolean }[] = []
-  for (const [type, paths] of byType) {
-    const last = groups.at(-1)
-    if (last?.whole && last.paths.length + paths.length <= ROUTES_PER_TEST) {
-      last.types.push(type)
-      last.paths.push(...paths)
-      continue
-    }
-    const count = Math.ceil(paths.length / ROUTES_PER_TEST)
-    const size = Math.ceil(paths.length / count)
-    for (let i = 0; i < count; i++)
-      groups.push({ types: [type], paths: paths.slice(i * size, (i + 1) * size), whole: count === 1 })
-  }
-  return groups
-}
-
-test.describe('axe-core, WCAG 2.2 A/AA, every route (and its language and one h1)', () => {
-  // axe walks the whole document: a long legal text or article takes it a while.
-  test.describe.configure({ timeout: 60_000 })
-  /** The whole document (frame included) once per page type and language; the rest by their <main>. */
-  const whole = new Set(new Map(pages.map((path) => [`${langFromPath(path)} ${locate(path)?.page}`, path])).values())
-  for (const { types, paths } of routeGroups()) {
-    test(`${types.join(', ')}: ${paths.join(' ')} have no violations`, async ({ page }) => {
-      // A minute per route, as when each route was a test of its own.
-      test.setTimeout(60_000 * paths.length)
-      await preloadAxe(page)
-      for (const path of paths) {
-        const scope = whole.has(path) ? 'whole document' : '<main>'
-        await test.step(`${path} (${scope})`, async () => {
-          // Each route starts as in a page of its own: no pointer left over an element (:hover).
-          await page.mouse.move(0, 0)
-          await page.goto(path)
-          await waitForHydration(page)
-          // Soft: every route of the test is checked, and each failing one is named with its violations.
-          expect.soft(await axeViolations(page, whole.has(path) ? undefined : '#main'), `${path}, ${scope}`).toEqual([])
-          // The page's language and one visible h1, as the browser shows them.
-          await expect.soft(page.locator('html'), path).toHaveAttribute('lang', langFromPath(path))
-          await expect.soft(page.locator('h1'), path).toHaveCount(1)
-          await expect.soft(page.locator('h1'), path).toBeVisible()
-        })
-      }
-    })
-  }
-
+// Every route's axe-core check, with its language and h1, is in route-sweep.spec.ts (one visit
+// per route for every per-route check); here the states a plain load does not show.
+test.describe('axe-core, WCAG 2.2 A/AA, beyond a plain load', () => {
   test('the open services menu and the open mobile menu have no violations', async ({ page }) => {
     await page.goto('/pl')
     await waitForHydration(page)

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, postSlugsOnDisk, waitForHydration } from './helpers.ts'
+import { postSlugsOnDisk, waitForHydration } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 const base = { en: '/blog', pl: '/pl/blog' } as const
@@ -129,23 +129,7 @@ test('an unknown post is a 404 in its language', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('Nie możemy znaleźć tej strony')
 })
 
-test.describe('axe-core on the blog', () => {
-  const paths = [
-    '/blog',
-    '/pl/blog',
-    '/blog/gdpr-in-customer-service',
-    '/blog/contact-centre-outsourcing-costs-pricing-models',
-    '/pl/blog/rodo-w-obsludze-klienta',
-    '/pl/blog/ile-kosztuje-outsourcing-call-center',
-  ]
-  for (const path of paths) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path)
-      await waitForHydration(page)
-      await expectNoAxeViolations(page)
-    })
-  }
-})
+// axe-core checks the blog list and every post in route-sweep.spec.ts, with every other route.
 
 test('the table of contents shows a heading with quotes as written and its anchor lands on the heading', async ({
   page,

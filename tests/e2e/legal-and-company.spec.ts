@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 for (const { lang, path, court, sample } of [
@@ -10,7 +9,6 @@ for (const { lang, path, court, sample } of [
     await expect(page.locator('.legal-meta')).toContainText('1.1')
     await expect(page.locator('.legal-archived')).toHaveCount(0)
     await expect(page.locator('.legal-versions')).toHaveCount(0)
-    await expectNoAxeViolations(page)
     const response = await page.goto(`${path}?version=1.0`)
     expect(response?.status()).toBe(404)
   })

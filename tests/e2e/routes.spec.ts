@@ -11,7 +11,7 @@ const SITE_URL = E2E_SITE_URL
 test.describe('every route of both languages', () => {
   test('every page answers 200 in its language with one h1 and its head tags', async ({ request }) => {
     // Over HTTP, page after page: the markup of each is checked here; what a browser makes
-    // of every route (its language, the h1 visible) is checked with axe in a11y.spec.ts.
+    // of every route (its language, the h1 visible) is checked with axe in route-sweep.spec.ts.
     for (const path of paths) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)

@@ -137,4 +137,4 @@ test('icons: the service hero and the industry cards draw their shapes inline, t
   await expect(page.locator('main section:has(#industries) li svg.lucide[aria-hidden="true"]')).toHaveCount(8)
 })
 
-// axe-core checks these pages with their cards and icons in a11y.spec.ts, with every other route.
+// axe-core checks these pages with their cards and icons in route-sweep.spec.ts, with every other route.
