@@ -1,14 +1,9 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href.ts'
-import { plural } from '../../i18n/plural.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer.ts'
 import {
-  defaultScenario,
-  intervalOptions,
   isRefined,
-  limits,
-  MAX_PROFILE_CHARS,
   maxProfileIntervals,
   refinedFields,
   type ScenarioField,
@@ -16,30 +11,11 @@ import {
   scenarioFields,
   valuesQuery,
 } from '../../lib/calculator/calculator-fields.ts'
-import {
-  type CalculatorText,
-  type CalculatorTextKey,
-  calculatorTranslator,
-} from '../../lib/calculator/calculator-text.ts'
+import { type CalculatorText, calculatorTranslator } from '../../lib/calculator/calculator-text.ts'
 import { formatNumber } from '../../lib/language/intl.ts'
+import { IntervalSelect, type NumberField, NumberInput } from './calculator-field.tsx'
 import './calculator.css'
-
-type NumberField = Exclude<ScenarioField, 'interval'>
-
-/** Each input's label and hint, as keys of the calculator's texts. */
-const FIELD_TEXT = {
-  calls: ['calls', 'callsHint'],
-  aht: ['aht', 'ahtHint'],
-  target: ['target', 'targetHint'],
-  answer: ['answer', 'answerHint'],
-  shrinkage: ['shrinkage', 'shrinkageHint'],
-  hours: ['hours', 'hoursHint'],
-  days: ['days', 'daysHint'],
-  maxOccupancy: ['maxOccupancy', 'maxOccupancyHint'],
-  patience: ['patience', 'patienceHint'],
-  agents: ['headcount', 'headcountHint'],
-  profile: ['profile', 'profileHint'],
-} as const satisfies Record<NumberField, readonly [CalculatorTextKey, CalculatorTextKey]>
+import { useScenarioAnswer } from './use-scenario-answer.ts'
 
 /** The disclosure of the inputs a planner may leave as they are: what it holds, in a line. */
 const refineText = {
@@ -49,9 +25,6 @@ const refineText = {
     note: 'Godziny pracy, limit obłożenia, cierpliwość dzwoniących, obecna obsada, profil dnia',
   },
 } as const
-
-/** Typing pauses this long before the server is asked: one request per pause, not per key. */
-const ASK_DELAY_MS = 150
 
 /**
  * The staffing calculator: a GET form whose URL is the scenario. The server renders the
@@ -73,12 +46,7 @@ export function StaffingCalculator({
   const t = useT()
   const ct = useMemo(() => calculatorTranslator(text), [text])
   const [values, setValues] = useState(initialValues)
-  const [answer, setAnswer] = useState(initialAnswer)
-  /** A change is waiting for its answer: the results shown are the previous ones. */
-  const [busy, setBusy] = useState(false)
-  /** The last request failed (no connection): the results shown may be stale. */
-  const [failed, setFailed] = useState(false)
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
+  const { answer, busy, failed, ask } = useScenarioAnswer(initialAnswer)
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const refineRef = useRef<HTMLDetailsElement>(null)
   const errors = answer.ok ? {} : answer.errors
@@ -88,61 +56,6 @@ export function StaffingCalculator({
   )
   const refine = refineText[lang]
   const n = (value: number) => formatNumber(value, lang)
-
-  function cancel() {
-    clearTimeout(pending.current.timer)
-    pending.current.request?.abort()
-  }
-
-  // Leaving the page cancels what is still waiting.
-  useEffect(() => {
-    const waiting = pending.current
-    return () => {
-      clearTimeout(waiting.timer)
-      waiting.request?.abort()
-    }
-  }, [])
-
-  // The hero's preview is server markup outside the island: each new answer's preview is
-  // written into it; an answer with errors leaves the last one there, marked stale.
-  useEffect(() => {
-    const preview = document.getElementById('calc-preview')
-    if (!preview) return
-    if (!answer.ok) {
-      preview.setAttribute('data-stale', '')
-      return
-    }
-    if (preview.innerHTML !== answer.preview) preview.innerHTML = answer.preview
-    preview.removeAttribute('data-stale')
-  }, [answer])
-
-  /** Asks the server for the answer to `next`, once typing pauses; a newer change cancels it. */
-  function ask(next: ScenarioValues) {
-    cancel()
-    setBusy(true)
-    pending.current.timer = setTimeout(async () => {
-      const request = new AbortController()
-      pending.current.request = request
-      try {
-        const response = await fetch(window.location.pathname, {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-          // A profile longer than the schema accepts is refused whole: its first characters say so.
-          body: valuesQuery({ ...next, profile: next.profile.slice(0, MAX_PROFILE_CHARS + 1) }),
-          signal: request.signal,
-        })
-        if (response.status !== 200 && response.status !== 400) throw new Error(String(response.status))
-        const data = (await response.json()) as CalculatorAnswer
-        if (request.signal.aborted) return
-        setAnswer(data)
-        setFailed(false)
-      } catch {
-        if (request.signal.aborted) return
-        setFailed(true)
-      }
-      setBusy(false)
-    }, ASK_DELAY_MS)
-  }
 
   function change(field: ScenarioField, value: string) {
     const next = { ...values, [field]: value }
@@ -168,52 +81,19 @@ export function StaffingCalculator({
 
   const profileIntervals = maxProfileIntervals(Number(values.interval) || 30)
 
-  const numberInput = (field: NumberField) => {
-    const [label, hint] = FIELD_TEXT[field]
-    const error = errors[field]
-    const range = limits[field]
-    const shared = {
-      id: `calc-${field}`,
-      name: field,
-      autoComplete: 'off',
-      value: values[field],
-      'aria-invalid': Boolean(error),
-      'aria-describedby': error ? `calc-${field}-hint calc-${field}-error` : `calc-${field}-hint`,
-    }
-    return (
-      <div className={field === 'profile' ? 'field field-wide' : 'field'} key={field}>
-        <label htmlFor={`calc-${field}`} className="field-label">
-          {ct(label)}
-        </label>
-        {field === 'profile' ? (
-          // A day's profile is long and often pasted from a spreadsheet column.
-          <textarea {...shared} rows={3} onChange={(e) => change(field, e.currentTarget.value)} />
-        ) : (
-          <input
-            {...shared}
-            type="text"
-            inputMode={range.whole ? 'numeric' : 'decimal'}
-            maxLength={40}
-            onChange={(e) => change(field, e.currentTarget.value)}
-          />
-        )}
-        <p id={`calc-${field}-hint`} className="field-hint">
-          {ct(hint, {
-            min: n(range.min),
-            max: field === 'profile' ? n(profileIntervals) : n(range.max),
-            default: n(Number(defaultScenario[field])),
-          })}
-        </p>
-        {error ? (
-          <p id={`calc-${field}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const numberInput = (field: NumberField) => (
+    <NumberInput
+      key={field}
+      field={field}
+      value={values[field]}
+      error={errors[field]}
+      lang={lang}
+      ct={ct}
+      onChange={change}
+      profileIntervals={profileIntervals}
+    />
+  )
 
-  const intervalError = errors.interval
   return (
     <section className="section" aria-labelledby="calc-form-title">
       <div className="wrap calc-grid">
@@ -235,37 +115,7 @@ export function StaffingCalculator({
           )}
           <div className="form-grid">
             {numberInput('calls')}
-            <div className="field">
-              <label htmlFor="calc-interval" className="field-label">
-                {ct('interval')}
-              </label>
-              <select
-                id="calc-interval"
-                name="interval"
-                value={values.interval}
-                onChange={(e) => change('interval', e.currentTarget.value)}
-                aria-invalid={Boolean(intervalError)}
-                aria-describedby={intervalError ? 'calc-interval-hint calc-interval-error' : 'calc-interval-hint'}
-              >
-                {/* A value from a hand-edited URL stays visible, marked invalid, rather than silently replaced. */}
-                {(intervalOptions as readonly number[]).includes(Number(values.interval)) ? null : (
-                  <option value={values.interval}>{values.interval}</option>
-                )}
-                {intervalOptions.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {plural(t, lang, 'calculator.intervalOption', minutes)}
-                  </option>
-                ))}
-              </select>
-              <p id="calc-interval-hint" className="field-hint">
-                {ct('intervalHint')}
-              </p>
-              {intervalError ? (
-                <p id="calc-interval-error" className="field-error">
-                  {intervalError}
-                </p>
-              ) : null}
-            </div>
+            <IntervalSelect value={values.interval} error={errors.interval} lang={lang} ct={ct} onChange={change} />
             {numberInput('aht')}
             {numberInput('shrinkage')}
             {numberInput('target')}
