@@ -2,8 +2,6 @@ import type { ComponentProps } from 'react'
 import { ContactForm } from '../components/contact/contact-form.tsx'
 import { Toaster } from '../components/frame/toaster.tsx'
 import { withPage } from '../components/page/page-context.tsx'
-import type { MessageKey } from '../i18n/en.ts'
-import type { Namespace } from '../i18n/translate.ts'
 
 type Props = Omit<ComponentProps<typeof ContactForm>, 'attachment'> & {
   /**
@@ -30,9 +28,3 @@ function ContactIsland({ scenario, ...form }: Props) {
 }
 
 export default withPage(ContactIsland)
-
-/** The messages the island renders in the browser, handed to it by app/views/contact.tsx (island-messages.test.ts checks them). */
-export const islandMessages = ['form', 'industry', 'toast', 'button.sendMessage'] as const satisfies readonly (
-  | Namespace
-  | MessageKey
-)[]

@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/en.ts'
+import { islandMessages as listed } from './island-messages.ts'
 
 /**
  * The rule: an island renders in the browser with only the messages it is handed
- * (`islandMessages` of its module, given through pageMessages() by its page's view), so
+ * (its list in island-messages.ts, given through pageMessages() by its page's view), so
  * every message key the island's code can reach must be in that list. This reads the code
  * each island imports, module by module, for the keys it names: a key written whole
  * (`'form.email'`, wherever it stands: keys travel in data too) or a namespace a key is
@@ -61,14 +62,14 @@ function messagesNamed(file: string): string[] {
 const islands = readdirSync(ISLANDS).filter((name) => /-island\.tsx$/.test(name))
 
 describe('the messages an island is handed', () => {
-  it.each(islands)('%s: cover every message its code names', async (name) => {
+  it.each(islands)('%s: cover every message its code names', (name) => {
     const file = join(ISLANDS, name)
-    const { islandMessages } = (await import(/* @vite-ignore */ `./${name}`)) as {
-      islandMessages?: readonly string[]
-    }
+    const islandMessages: readonly string[] | undefined = (listed as Record<string, readonly string[]>)[
+      name.replace(/\.tsx$/, '')
+    ]
     expect(
       islandMessages,
-      `app/islands/${name} exports no islandMessages: an island lists the messages it renders in the browser (its view passes them with pageMessages())`,
+      `app/islands/island-messages.ts has no list for ${name}: an island lists the messages it renders in the browser there (its view passes them with pageMessages())`,
     ).toBeDefined()
     const given = new Set(islandMessages)
     const missing = new Set<string>()
@@ -78,7 +79,7 @@ describe('the messages an island is handed', () => {
           missing.add(`${named} (${relative(resolve(ISLANDS, '../..'), module)})`)
     expect(
       [...missing],
-      `an island renders only the messages it is handed: add these keys, or their namespaces, to islandMessages in app/islands/${name}`,
+      `an island renders only the messages it is handed: add these keys, or their namespaces, to its list in app/islands/island-messages.ts`,
     ).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcri
 import { getPageContent } from '../content/pages.server.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { islandMessages } from '../islands/voice-demo-island.tsx'
+import { islandMessages } from '../islands/island-messages.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
@@ -28,7 +28,11 @@ export function load({ url }: LoadArgs) {
       description: content.metaDescription,
       jsonLd: ({ siteUrl, t }) => [faqJsonLd(content.faqs), breadcrumbJsonLd(siteUrl, lang, [{ page: 'ai' }], t)],
     },
-    { content, agentId: env().VOICE_AI_AGENT_ID ?? null, messages: pageMessages(lang, islandMessages) },
+    {
+      content,
+      agentId: env().VOICE_AI_AGENT_ID ?? null,
+      messages: pageMessages(lang, islandMessages['voice-demo-island']),
+    },
   )
 }
 

@@ -10,7 +10,7 @@ import { getPageContent } from '../content/pages.server.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { islandMessages } from '../islands/calculator-island.tsx'
+import { islandMessages } from '../islands/island-messages.ts'
 import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculator-answer.ts'
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields.ts'
 import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
@@ -43,7 +43,7 @@ export function load({ url }: LoadArgs) {
       values,
       answer: calculatorAnswer(values, lang, content.text),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, islandMessages),
+      messages: pageMessages(lang, islandMessages['calculator-island']),
     },
   )
 }

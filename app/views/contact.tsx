@@ -19,7 +19,7 @@ import { serviceLinks } from '../content/services.server.ts'
 import { industries, serviceKeys } from '../content/types.ts'
 import { pageMessages, translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { islandMessages } from '../islands/contact-island.tsx'
+import { islandMessages } from '../islands/island-messages.ts'
 import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields.ts'
 import { calculatorTranslator } from '../lib/calculator/calculator-text.ts'
 import { evaluateScenario } from '../lib/calculator/staffing.ts'
@@ -91,7 +91,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
       position: island.defaults.position,
       photo: pagePhoto('contact', lang),
       // What the island renders in the browser: the server's dictionary stays on the server.
-      messages: pageMessages(lang, islandMessages),
+      messages: pageMessages(lang, islandMessages['contact-island']),
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )
