@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: the first pages of every page type as a buyer sees them, in both
- * languages, at 1440 and 390 px, into docs/screenshots/pages/ (JPEG, at most three screens
- * tall, so the set stays a few megabytes). For design reviews and the README; the
+ * languages, at 1440 and 390 px, into docs/screenshots/pages/ (PNG, at most two screens
+ * tall, so the set stays small enough to keep in the repository). For design reviews and the README; the
  * pixel-compared baselines of the first screen are tests/e2e/screenshots.spec.ts's.
  *
  * Starts the production server on SCREENSHOTS_PORT (default 4495) unless SCREENSHOTS_BASE_URL
@@ -63,12 +63,10 @@ try {
       await page.goto(server.origin + path, { waitUntil: 'networkidle' })
       await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
       const full = await page.evaluate(() => document.documentElement.scrollHeight)
-      const file = join(OUT, `${key}-${width}.jpg`)
+      const file = join(OUT, `${key}-${width}.png`)
       await page.screenshot({
         path: file,
-        type: 'jpeg',
-        quality: 72,
-        clip: { x: 0, y: 0, width, height: Math.min(full, height * 3) },
+        clip: { x: 0, y: 0, width, height: Math.min(full, height * 2) },
       })
       console.log(`${path} → ${file}`)
     }

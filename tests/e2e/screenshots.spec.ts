@@ -47,6 +47,11 @@ for (const lang of ['en', 'pl'] as const) {
           await page.mouse.move(0, 0)
           await page.goto(path)
           await waitForHydration(page)
+          // The typeface is added once the largest paint is on screen (decision 043): the
+          // picture is of the page in it, not of the fallback it replaces.
+          await page.waitForFunction(() =>
+            [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
+          )
           // Nothing wider than the screen: a page that scrolls sideways on a phone fails here
           // whatever its picture shows.
           expect
