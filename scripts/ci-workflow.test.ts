@@ -53,6 +53,7 @@ describe('the CI workflows', () => {
     expect(deploy?.if).toContain("github.event_name == 'push'")
     expect(deploy?.concurrency).toEqual({ group: 'deploy-production', 'cancel-in-progress': false })
     // A push to main is never cancelled by the next one: only pull requests are.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(ci.concurrency['cancel-in-progress']).toBe("${{ github.event_name == 'pull_request' }}")
     const runs = (deploy?.steps ?? []).map((step) => step.run ?? '').join('\n')
     expect(runs).toMatch(/deploy-site/)
