@@ -66,6 +66,7 @@ try {
       const file = join(OUT, `${key}-${width}.png`)
       await page.screenshot({
         path: file,
+        fullPage: true,
         clip: { x: 0, y: 0, width, height: Math.min(full, height * 2) },
       })
       console.log(`${path} → ${file}`)
