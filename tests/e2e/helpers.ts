@@ -70,6 +70,16 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
+ * Waits until the site's typeface has loaded: it is added once the largest paint is on screen
+ * (decision 043), so a page measured or pictured before is in its fallback, a few pixels off.
+ */
+export async function waitForTypeface(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
+  )
+}
+
+/**
  * Waits until the page's scripts run: the frame's script marks <html>, and every island
  * has hydrated (Astro drops an island's `ssr` attribute then). An island that hydrates on
  * the visitor's first interaction (`client:interaction`, the contact form) gets one: the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { RenderedPageStyles } from '../../server/build-contract.ts'
-import { waitForHydration } from './helpers.ts'
+import { waitForHydration, waitForTypeface } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 /**
@@ -186,6 +186,7 @@ for (const { name, path, query = '', phone = false, act } of states) {
     await page.goto(path + query)
     for (const [, pruned] of narrowed) await expect(page.locator(`style[data-href="${pruned}"]`)).toHaveCount(1)
     await act?.(page)
+    await waitForTypeface(page)
     await computedStyles(page, false)
     await swapInWholeSheets(page, narrowed)
     expect(await computedStyles(page, true)).toEqual([])

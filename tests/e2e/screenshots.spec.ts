@@ -1,6 +1,6 @@
 import { langFromPath, locate } from '../../app/i18n/locate.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
-import { slugTable, waitForHydration } from './helpers.ts'
+import { slugTable, waitForHydration, waitForTypeface } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 /**
@@ -47,11 +47,7 @@ for (const lang of ['en', 'pl'] as const) {
           await page.mouse.move(0, 0)
           await page.goto(path)
           await waitForHydration(page)
-          // The typeface is added once the largest paint is on screen (decision 043): the
-          // picture is of the page in it, not of the fallback it replaces.
-          await page.waitForFunction(() =>
-            [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
-          )
+          await waitForTypeface(page)
           // Nothing wider than the screen: a page that scrolls sideways on a phone fails here
           // whatever its picture shows.
           expect
