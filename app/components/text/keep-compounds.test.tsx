@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { keepCompounds, keepTogether } from './keep-compounds.tsx'
 
-const html = (text: string) => renderToStaticMarkup(keepCompounds(text))
+/** The markup inside the one span keepCompounds wraps its pieces in. */
+const html = (text: string) => renderToStaticMarkup(keepCompounds(text)).replace(/^<span>(.*)<\/span>$/s, '$1')
 /** The text with each non-breaking space shown as "~", as typesetters write it. */
 const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
@@ -29,6 +30,17 @@ describe('keepCompounds', () => {
     expect(html('od 517\u00a0500\u00a0zł do 747\u00a0500\u00a0zł miesięcznie')).toBe(
       '<span class="nobr">od 517\u00a0500\u00a0zł</span> <span class="nobr">do 747\u00a0500\u00a0zł</span> miesięcznie',
     )
+  })
+
+  it('renders one element, so a flex button shows no gap as a second space', () => {
+    for (const label of ['Book a Consultation', 'Dowiedz się więcej', 'Umów bezpłatną konsultację']) {
+      const markup = renderToStaticMarkup(<a className="btn">{keepCompounds(label)}</a>)
+      // One child of the flex box (plain text or one span): the whole label is one flex item.
+      expect(markup).toMatch(/^<a class="btn">(?:[^<]*|<span>.*<\/span>)<\/a>$/s)
+      const text = markup.replace(/<[^>]+>/g, '')
+      expect(text).toBe(label)
+      expect(text).not.toMatch(/\s\s/)
+    }
   })
 
   it('leaves a text with nothing to keep as it is', () => {

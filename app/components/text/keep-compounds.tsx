@@ -101,5 +101,7 @@ export function keepCompounds(text: string): ReactNode {
     at += piece.length
   }
   if (plain) parts.push(<Fragment key={`text-${at - plain.length}`}>{plain}</Fragment>)
-  return parts
+  // One span around the pieces: inside a flex box (a button, a badge) each loose piece would
+  // be its own flex item, the gap between them showing as a second space beside the kept one.
+  return <span>{parts}</span>
 }
