@@ -34,9 +34,9 @@ describe('keepCompounds', () => {
 
   it('renders one element, so a flex button shows no gap as a second space', () => {
     for (const label of ['Book a Consultation', 'Dowiedz się więcej', 'Umów bezpłatną konsultację']) {
-      const markup = renderToStaticMarkup(<a className="btn">{keepCompounds(label)}</a>)
+      const markup = renderToStaticMarkup(<a href="/book" className="btn">{keepCompounds(label)}</a>)
       // One child of the flex box (plain text or one span): the whole label is one flex item.
-      expect(markup).toMatch(/^<a class="btn">(?:[^<]*|<span>.*<\/span>)<\/a>$/s)
+      expect(markup).toMatch(/^<a href="\/book" class="btn">(?:[^<]*|<span>.*<\/span>)<\/a>$/s)
       const text = markup.replace(/<[^>]+>/g, '')
       expect(text).toBe(label)
       expect(text).not.toMatch(/\s\s/)
