@@ -81,19 +81,19 @@ function BlogPostPage({ post, related }: Props) {
             </p>
             <h1 className="page-title">{keepCompounds(post.title)}</h1>
             <p className="lead">{keepCompounds(post.description)}</p>
-            <p className="post-meta">
-              <span>{t('blog.by', { author: post.author })}</span> ·{' '}
-              <time dateTime={post.date}>{keepCompounds(post.dateText)}</time>
-              {post.updated ? (
-                <>
-                  {' '}
-                  ·{' '}
+            {/* Each item opens with its "·"; the one at the start of a line is clipped off
+                (blog-post.css), so separators stand only between items however they wrap. */}
+            <p className="post-meta post-meta-line">
+              <span className="post-meta-items">
+                <span>{t('blog.by', { author: post.author })}</span>
+                <time dateTime={post.date}>{keepCompounds(post.dateText)}</time>
+                {post.updated ? (
                   <time dateTime={post.updated}>
                     {keepCompounds(t('blog.updated', { date: post.updatedText ?? post.updated }))}
                   </time>
-                </>
-              ) : null}{' '}
-              · {keepCompounds(post.readingTime)}
+                ) : null}
+                <span>{keepCompounds(post.readingTime)}</span>
+              </span>
             </p>
           </div>
         </header>

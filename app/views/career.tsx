@@ -58,6 +58,15 @@ function countText(lang: Lang, n: number) {
 }
 
 /**
+ * Where, how and on what terms, one " · " between each: the work mode is left out when the
+ * location already names it ("Remote (Poland)" is not followed by "Remote").
+ */
+function jobFacts(location: string, workMode: string, employmentType: string) {
+  const named = location.toLocaleLowerCase().includes(workMode.toLocaleLowerCase())
+  return [location, named ? '' : workMode, employmentType].filter(Boolean).join(' · ')
+}
+
+/**
  * The open positions as an index in the first screen: each a row with where and how one
  * works, linked to its full advert below. With none open, the invitation to send a CV.
  */
@@ -85,18 +94,13 @@ function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
             <a href={`#${job.id}`}>
               <span className="job-index-name">{job.title}</span>
               <span className="job-index-meta">
-                {[job.location, content.workModes[job.workMode], content.employmentTypes[job.employmentType]].join(
-                  ' · ',
-                )}
+                {jobFacts(job.location, content.workModes[job.workMode], content.employmentTypes[job.employmentType])}
               </span>
               {job.salaryText ? <span className="job-index-pay">{job.salaryText}</span> : null}
             </a>
           </li>
         ))}
       </ul>
-      <a href="#process" className="job-index-more">
-        {copy[lang].howToApply}
-      </a>
     </nav>
   )
 }

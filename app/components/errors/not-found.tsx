@@ -3,6 +3,7 @@ import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { AppLink } from '../frame/app-link.tsx'
 import { ERROR_PAGE } from './error-message.tsx'
 import './not-found.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 export function NotFound() {
   const lang = useLang()
@@ -10,8 +11,8 @@ export function NotFound() {
   return (
     <section className="wrap page-narrow section" {...{ [ERROR_PAGE]: '' }}>
       <p className="eyebrow">{t('notFound.eyebrow')}</p>
-      <h1 className="page-title">{t('notFound.title')}</h1>
-      <p className="lead">{t('notFound.text')}</p>
+      <h1 className="page-title">{keepCompounds(t('notFound.title'))}</h1>
+      <p className="lead">{keepCompounds(t('notFound.text'))}</p>
       <p>
         <AppLink to={href('home', lang)} className="btn btn-primary">
           {t('button.backHome')}

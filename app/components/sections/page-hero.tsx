@@ -28,7 +28,7 @@ export function PageHero({ eyebrow, icon, title, lead, children, aside, compact 
         </p>
       ) : null}
       <h1 className="page-title">{keepCompounds(title)}</h1>
-      {lead ? <p className="lead">{lead}</p> : null}
+      {lead ? <p className="lead">{keepCompounds(lead)}</p> : null}
       {children}
     </>
   )

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { keepCompounds, keepTogether } from './keep-compounds.tsx'
 
-const html = (text: string) => renderToStaticMarkup(keepCompounds(text))
+/** The markup inside the one span keepCompounds wraps its pieces in. */
+const html = (text: string) => renderToStaticMarkup(keepCompounds(text)).replace(/^<span>(.*)<\/span>$/s, '$1')
 /** The text with each non-breaking space shown as "~", as typesetters write it. */
 const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
@@ -31,6 +32,21 @@ describe('keepCompounds', () => {
     )
   })
 
+  it('renders one element, so a flex button shows no gap as a second space', () => {
+    for (const label of ['Book a Consultation', 'Dowiedz się więcej', 'Umów bezpłatną konsultację']) {
+      const markup = renderToStaticMarkup(
+        <a href="/book" className="btn">
+          {keepCompounds(label)}
+        </a>,
+      )
+      // One child of the flex box (plain text or one span): the whole label is one flex item.
+      expect(markup).toMatch(/^<a href="\/book" class="btn">(?:[^<]*|<span>.*<\/span>)<\/a>$/s)
+      const text = markup.replace(/<[^>]+>/g, '')
+      expect(text).toBe(label)
+      expect(text).not.toMatch(/\s\s/)
+    }
+  })
+
   it('leaves a text with nothing to keep as it is', () => {
     expect(html('Calls answered internationally')).toBe('Calls answered internationally')
     expect(keepCompounds('Kontakt')).toBe('Kontakt')
@@ -49,7 +65,22 @@ describe('keepTogether', () => {
 
   it('lets other short words end a line: a unit, an abbreviation, an English preposition', () => {
     expect(tilde('od 517 500 zł do 747 500 zł miesięcznie')).toBe('od~517 500~zł do~747 500~zł miesięcznie')
-    expect(tilde('Work to the AI standard they set')).toBe('Work to the AI standard they~set')
+    // "AI" may end a line; it is the word before it that it never leaves.
+    expect(tilde('Work to the AI standard they set')).toBe('Work to the~AI standard they~set')
+  })
+
+  it('keeps an acronym of two or three capitals with the word before it', () => {
+    expect(tilde('Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi')).toContain('Wirtualni agenci~AI,')
+    expect(tilde('Outsourcing usług BPO dla firm')).toContain('usług~BPO dla')
+    // Not four capitals, not a word in capitals, not an acronym opening a compound.
+    expect(tilde('Wskaźnik CSAT rośnie')).toContain('Wskaźnik CSAT')
+    expect(tilde('Our AI-powered agents')).toBe('Our AI-powered~agents')
+  })
+
+  it('keeps the reflexive "się" with its verb', () => {
+    expect(tilde('Dobre rozmowy zaczynają się od dobrych ludzi')).toBe('Dobre rozmowy zaczynają~się od~dobrych~ludzi')
+    // "sięgają" is a word of its own.
+    expect(tilde('Rozmowy sięgają daleko w głąb kraju')).toContain('Rozmowy sięgają')
   })
 
   it('keeps a short last word with the one before it', () => {
@@ -70,6 +101,11 @@ describe('keepTogether', () => {
     expect(tilde('Agents answer within 20 seconds, in 2025 too')).toBe('Agents answer within 20~seconds, in~2025~too')
     // A year after a word that is no month is a plain space.
     expect(tilde('Results in May 2025, the summer 2025 results')).toContain('May~2025, the summer 2025~results')
+  })
+
+  it('keeps the last word of a lead from standing alone', () => {
+    expect(tilde('Staramy się odpowiadać w ciągu jednego dnia roboczego.')).toContain('dnia~roboczego.')
+    expect(tilde('Zapraszamy na stronę główną lub na jedną z poniższych stron.')).toContain('poniższych~stron.')
   })
 
   it('changes nothing but spaces', () => {

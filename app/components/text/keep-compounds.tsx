@@ -30,6 +30,16 @@ const MONTH_NUMBER = new RegExp(`(\\p{L}+)${SPACE}(?=\\p{N}{1,4}(?!\\p{N}))`, 'g
 /** A day and its year: "27, 2025". */
 const DAY_YEAR = new RegExp(`(?<=^|\\s)(\\p{N}{1,2},)${SPACE}(?=\\p{N}{4}(?!\\p{N}))`, 'gu')
 
+/**
+ * An acronym of two or three capitals stays with the word before it ("agenci AI", "usługi
+ * BPO"): alone at the start of a line it reads as a stray label. Not before a hyphen, where
+ * it opens a compound of its own ("AI-powered").
+ */
+const ACRONYM = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=\\p{Lu}{2,3}(?![\\p{L}\\p{N}-]))`, 'gu')
+
+/** The Polish reflexive "się" belongs to its verb and never opens a line: "zaczynają się". */
+const REFLEXIVE = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=się(?![\\p{L}\\p{N}]))`, 'gu')
+
 /** The last words of a text: a short one is never alone on its line. */
 const WORD = '[^ \\t\\n\\r]+'
 const LAST = new RegExp(`(${WORD})${SPACE}(${WORD})[ \\t\\n\\r]*$`, 'u')
@@ -38,7 +48,8 @@ const LONGEST_KEPT = 18
 
 /**
  * Spaces that must not break, as typesetters place them: after words of one or two
- * letters, between a number and its word, inside a date, and before a short last word.
+ * letters, between a number and its word, inside a date, before a short acronym or the
+ * reflexive "się", and before a short last word.
  * Each such space becomes `mark` (U+00A0 by default; `keepCompounds` marks them with a
  * private character it turns back into spaces inside a no-wrap span).
  */
@@ -48,6 +59,8 @@ export function keepTogether(text: string, mark = NBSP): string {
     .replace(NUMBER_WORD, `$1${mark}`)
     .replace(MONTH_NUMBER, (match: string, word: string) => (isMonth(word) ? `${word}${mark}` : match))
     .replace(DAY_YEAR, `$1${mark}`)
+    .replace(ACRONYM, `$1${mark}`)
+    .replace(REFLEXIVE, `$1${mark}`)
   // Not a one-word text, and never a pair too long to break anywhere on a phone.
   const last = out.match(LAST)
   if (!last?.[1] || !last[2] || last[2].length > SHORT_LAST || last[1].length + last[2].length > LONGEST_KEPT)
@@ -101,5 +114,7 @@ export function keepCompounds(text: string): ReactNode {
     at += piece.length
   }
   if (plain) parts.push(<Fragment key={`text-${at - plain.length}`}>{plain}</Fragment>)
-  return parts
+  // One span around the pieces: inside a flex box (a button, a badge) each loose piece would
+  // be its own flex item, the gap between them showing as a second space beside the kept one.
+  return <span>{parts}</span>
 }
