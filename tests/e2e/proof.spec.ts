@@ -77,7 +77,7 @@ test.describe('case-study list without JavaScript', () => {
   for (const lang of ['en', 'pl'] as const) {
     const c = copy[lang]
 
-    test(`${lang}: shows at least 6 case studies and filters by industry and by service with links`, async ({
+    test(`${lang}: shows at least 6 case studies and filters by industry and by service in a form`, async ({
       page,
     }) => {
       await page.goto(c.list)
