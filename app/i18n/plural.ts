@@ -17,7 +17,7 @@ export function plural(t: Translate, lang: Lang, base: PluralKey, count: number)
 }
 
 /** A noun's forms after a number: Polish "one" (1), "few" (2–4, 22–24…) and "many" (5–21, 25…). */
-export type NounForms = { one: string; few: string; many: string }
+type NounForms = { one: string; few: string; many: string }
 
 /**
  * The form of a noun after a number written in digits. Polish masculine-personal nouns
