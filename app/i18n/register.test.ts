@@ -251,6 +251,8 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   ),
   'app/components/calculator/trade-off-chart.tsx': 'chart labels: nouns that address nobody',
   'app/views/services.tsx': 'a heading: nouns that address nobody',
+  'app/views/case-studies.tsx': 'a heading and a button label, as the other buttons',
+  'app/i18n/plural.ts': 'noun forms after a number: nouns that address nobody',
   'app/components/editor/editor-panels.tsx': 'editor messages',
   'app/components/editor/editor-guard.ts': 'editor messages',
   'app/components/editor/editor-launch.tsx': 'editor messages',

@@ -1,8 +1,5 @@
-import { Fragment } from 'react'
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
-import { headlineOf } from '../components/proof/case-study-comparison.ts'
-import { ComparisonValue } from '../components/proof/comparison-value.tsx'
 import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
@@ -12,6 +9,7 @@ import { type Industry, industries, type ServiceKey, serviceKeys } from '../cont
 import { href } from '../i18n/href.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
+import { formatNumber } from '../lib/language/intl.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
@@ -49,6 +47,12 @@ export function load({ url }: LoadArgs) {
   const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
+  // The hero's index: how many studies each industry has (the cards below show the results).
+  const industryCounts = industryOptions.map((key) => ({
+    key,
+    count: all.filter((study) => study.industry === key).length,
+  }))
+  const sample = all.some((study) => study.sample)
   return pageAt(
     url,
     {
@@ -56,7 +60,7 @@ export function load({ url }: LoadArgs) {
       description: t('caseStudies.metaDescription'),
       jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'caseStudies' }], t)],
     },
-    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions },
+    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, industryCounts, sample },
   )
 }
 
@@ -70,27 +74,31 @@ function query(filter: Filter): string {
   return out ? `?${out}` : ''
 }
 
-const resultsTitle = { en: 'Before and after', pl: 'Przed i po' } as const
+const words = {
+  en: { index: 'Case studies by industry', show: 'Show' },
+  pl: { index: 'Realizacje według branży', show: 'Pokaż' },
+} as const
 
-/** Beside the list's title: the first three studies' results as numerals, each with its client. */
-function ResultIndex({ studies }: { studies: Props['studies'] }) {
+/**
+ * Beside the list's title: how many case studies each industry has, each a link to them.
+ * The results themselves are on the cards below, not repeated here.
+ */
+function IndustryIndex({ counts, sample }: { counts: Props['industryCounts']; sample: boolean }) {
   const lang = useLang()
-  const shown = studies.flatMap((study) => {
-    const headline = headlineOf(study.baseline, study.results)
-    return headline ? [{ study, headline }] : []
-  })
-  if (!shown.length) return null
+  const t = useT()
+  if (!counts.length) return null
+  const base = href('caseStudies', lang)
   return (
-    <section className="hero-proof" aria-labelledby="result-index">
-      <h2 id="result-index" className="before-after-title">
-        {resultsTitle[lang]}
-        {shown.some(({ study }) => study.sample) ? <SampleTag /> : null}
+    <section className="hero-proof" aria-labelledby="industry-index">
+      <h2 id="industry-index" className="before-after-title">
+        {words[lang].index}
+        {sample ? <SampleTag /> : null}
       </h2>
-      <ul className="result-index">
-        {shown.slice(0, 3).map(({ study, headline }) => (
-          <li key={study.key}>
-            <span className="result-index-label">{headline.label}</span>
-            <ComparisonValue comparison={headline} />
+      <ul className="industry-index">
+        {counts.map(({ key, count }) => (
+          <li key={key}>
+            <a href={`${base}${query({ industry: key, service: null })}#case-study-filters`}>{t(`industry.${key}`)}</a>
+            <span className="industry-index-count">{formatNumber(count, lang)}</span>
           </li>
         ))}
       </ul>
@@ -98,7 +106,7 @@ function ResultIndex({ studies }: { studies: Props['studies'] }) {
   )
 }
 
-function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: Props) {
+function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, industryCounts, sample }: Props) {
   const lang = useLang()
   const t = useT()
   const base = href('caseStudies', lang)
@@ -107,62 +115,60 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: P
     filter.industry ? t(`industry.${filter.industry}`) : null,
     filter.service ? (serviceName.get(filter.service) ?? filter.service) : null,
   ].filter(Boolean)
-  // A filter keeps the reader where the list is: the frame's script restores the scroll
-  // position after a navigation from a link marked `data-keep-scroll`.
-  const option = (label: string, to: Filter, current: boolean) => (
-    <li>
-      <a
-        href={`${base}${query(to)}`}
-        className={current ? 'filter-link filter-link-active' : 'filter-link'}
-        aria-current={current ? 'true' : undefined}
-        data-keep-scroll=""
-      >
-        {label}
-      </a>
-    </li>
-  )
   return (
     <>
       <PageHero
         eyebrow={t('caseStudies.eyebrow')}
         title={t('caseStudies.title')}
         lead={t('caseStudies.lead')}
-        aside={<ResultIndex studies={studies} />}
+        aside={<IndustryIndex counts={industryCounts} sample={sample} />}
       />
       <section className="section" aria-labelledby="case-study-list">
         <div className="wrap">
-          <nav aria-label={t('caseStudies.filters')} className="filters">
-            <div className="filter-group">
-              <h2 className="filter-title" id="filter-industry">
+          {/* Two lists in a GET form rather than a chip per value (sixteen or more wrap over
+              several rows): it works without script, the fragment brings the reader back to
+              the filters after the reload. */}
+          <form
+            id="case-study-filters"
+            className="filters"
+            method="get"
+            action={`${base}#case-study-filters`}
+            aria-label={t('caseStudies.filters')}
+          >
+            <div className="filter-field">
+              <label htmlFor="filter-industry" className="filter-title">
                 {t('caseStudies.filterIndustry')}
-              </h2>
-              <ul className="filter-list" aria-labelledby="filter-industry">
-                {option(t('caseStudies.filterAll'), { ...filter, industry: null }, !filter.industry)}
+              </label>
+              <select id="filter-industry" name="industry" defaultValue={filter.industry ?? ''}>
+                <option value="">{t('caseStudies.filterAll')}</option>
                 {industryOptions.map((key) => (
-                  <Fragment key={key}>
-                    {option(t(`industry.${key}`), { ...filter, industry: key }, filter.industry === key)}
-                  </Fragment>
+                  <option key={key} value={key}>
+                    {t(`industry.${key}`)}
+                  </option>
                 ))}
-              </ul>
+              </select>
             </div>
-            <div className="filter-group">
-              <h2 className="filter-title" id="filter-service">
+            <div className="filter-field">
+              <label htmlFor="filter-service" className="filter-title">
                 {t('caseStudies.filterService')}
-              </h2>
-              <ul className="filter-list" aria-labelledby="filter-service">
-                {option(t('caseStudies.filterAll'), { ...filter, service: null }, !filter.service)}
+              </label>
+              <select id="filter-service" name="service" defaultValue={filter.service ?? ''}>
+                <option value="">{t('caseStudies.filterAll')}</option>
                 {serviceOptions.map((s) => (
-                  <Fragment key={s.key}>
-                    {option(s.name, { ...filter, service: s.key }, filter.service === s.key)}
-                  </Fragment>
+                  <option key={s.key} value={s.key}>
+                    {s.name}
+                  </option>
                 ))}
-              </ul>
+              </select>
             </div>
-          </nav>
+            <button type="submit" className="btn btn-primary filter-submit">
+              {words[lang].show}
+            </button>
+          </form>
           {active.length ? (
             <p className="filter-active" role="status">
               {t('caseStudies.active', { filter: active.join(', ') })}{' '}
-              <a href={base} className="filter-clear" data-keep-scroll="">
+              <a href={`${base}#case-study-filters`} className="filter-clear">
                 {t('caseStudies.clear')}
               </a>
             </p>

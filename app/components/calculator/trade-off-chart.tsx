@@ -1,13 +1,14 @@
+import { agentNoun, nounForm } from '../../i18n/plural.ts'
 import type { TradeOffRow } from '../../lib/calculator/staffing.ts'
 import './calculator.css'
 
 const W = 320
 const H = 168
-const PAD = { left: 34, right: 10, top: 10, bottom: 26 }
+const PAD = { left: 34, right: 14, top: 10, bottom: 30 }
 
 const words = {
-  en: { title: 'Service level by number of agents', agents: 'agents', target: 'target' },
-  pl: { title: 'Poziom obsługi a liczba konsultantów', agents: 'konsultanci', target: 'cel' },
+  en: { title: 'Service level by number of agents', target: 'target' },
+  pl: { title: 'Poziom obsługi a liczba konsultantów', target: 'cel' },
 } as const
 
 /** The chart's title, for a heading that names it (the hero's preview). */
@@ -40,10 +41,18 @@ export function TradeOffChart({
   const w = words[lang]
   const span = Math.max(1, last.agents - first.agents)
   const x = (agents: number) => PAD.left + ((agents - first.agents) / span) * (W - PAD.left - PAD.right)
-  const y = (level: number) => PAD.top + (1 - level / 100) * (H - PAD.top - PAD.bottom)
+  // The axis starts at a round ten below the lowest point (or the target), not at 0: the
+  // curve then fills the plot instead of its top third.
+  const low = Math.min(target, ...points.map((p) => p.serviceLevel))
+  const floor = Math.max(0, Math.min(90, Math.floor((low - 5) / 10) * 10))
+  const y = (level: number) => PAD.top + (1 - (level - floor) / (100 - floor)) * (H - PAD.top - PAD.bottom)
   const line = points.map((p) => `${x(p.agents).toFixed(1)},${y(p.serviceLevel).toFixed(1)}`).join(' ')
   const answer = points.find((p) => p.agents === current)
-  const ticks = [0, 50, 100]
+  const ticks = [floor, Math.round((floor + 100) / 20) * 10, 100]
+  // The curve rises with the agents: the target's label goes at the left end of its line,
+  // above it while the curve starts under the target, below it when the curve starts over it.
+  const labelAbove = first.serviceLevel < target
+  const targetLabelY = labelAbove ? y(target) - 5 : y(target) + 13
   return (
     <figure className="sl-chart" aria-hidden="true">
       {titled ? <figcaption className="sl-chart-title">{w.title}</figcaption> : null}
@@ -57,16 +66,24 @@ export function TradeOffChart({
           </g>
         ))}
         <line x1={PAD.left} x2={W - PAD.right} y1={y(target)} y2={y(target)} className="sl-chart-target" />
-        <text x={W - PAD.right} y={y(target) - 5} textAnchor="end" className="sl-chart-tick">
+        <text x={PAD.left + 4} y={targetLabelY} className="sl-chart-tick sl-chart-target-label">
           {w.target} {target}%
         </text>
         <polyline points={line} className="sl-chart-line" />
         {answer ? <circle cx={x(answer.agents)} cy={y(answer.serviceLevel)} r={5} className="sl-chart-dot" /> : null}
-        <text x={PAD.left} y={H - 6} className="sl-chart-tick">
-          {first.agents}
-        </text>
-        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="sl-chart-tick">
-          {last.agents} {w.agents}
+        {points.map((p) => (
+          <text
+            key={p.agents}
+            x={x(p.agents)}
+            y={H - 14}
+            textAnchor="middle"
+            className={p.agents === current ? 'sl-chart-tick sl-chart-current' : 'sl-chart-tick'}
+          >
+            {p.agents}
+          </text>
+        ))}
+        <text x={W - PAD.right} y={H - 1} textAnchor="end" className="sl-chart-tick">
+          {first.agents}–{last.agents} {nounForm(lang, last.agents, agentNoun[lang])}
         </text>
       </svg>
     </figure>
