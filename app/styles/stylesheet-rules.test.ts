@@ -51,7 +51,7 @@ describe('stylesheets under app/', () => {
       postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
         // Keyframe steps belong to their @keyframes, which cascade layers do not order.
         if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return
-        let parent = rule.parent
+        let parent: Node | undefined = rule.parent
         while (parent && !(parent.type === 'atrule' && (parent as AtRule).name === 'layer')) parent = parent.parent
         if (!parent)
           outside.push(`${where(file, rule)}: \`${rule.selector}\` is outside a layer; put it in @layer components`)
