@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** Set by the production server (server/astro-render.ts) for every request it renders. */
-    requestInfo?: import('./backend/request-context.ts').RequestInfo
+    requestInfo?: import('../server/build-contract.ts').RequestInfo
   }
 }
 

@@ -14,6 +14,11 @@ import { keepPhoneNumbers } from './lib/language/polish-typography.ts'
 export type { CompanyFacts, Figure, FigureFormat, Testimonial } from './content/schema/company.ts'
 export type { FigureKey } from './content/schema/options.ts'
 
+/**
+ * The module's one cast. A virtual module's type is declared, not inferred, and the
+ * singleton's declaration (app/content/site-content.d.ts) is generic; the whole bundle's is
+ * typed from the schema, and site.config.test.ts checks this is that bundle's company entry.
+ */
 export const company = facts as unknown as CompanyFacts
 
 /**

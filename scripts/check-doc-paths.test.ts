@@ -41,6 +41,12 @@ describe('check-doc-paths', () => {
         'See [the server](../../server/main.ts#L3), [002](002-y.md) and [the site](https://example.com/a.md).',
         'Also `app/entry.server.tsx`.',
       ].join('\n'),
+      'server/rules.ts': [
+        '/** Read by server/main.ts and server/gone-too.ts. */',
+        // Split, so this file's own check does not read the example as a citation.
+        "import { x } from './not-a-comment/gone.ts' // see docs/" + 'guide-too.md',
+        "const url = 'server/in-a-string.ts'",
+      ].join('\n'),
     })
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -53,6 +59,8 @@ describe('check-doc-paths', () => {
       'README.md:3: server/gone.ts does not exist',
       'docs/decisions/001-x.md:2: 002-y.md does not exist',
       'docs/decisions/001-x.md:3: app/entry.server.tsx does not exist',
+      'server/rules.ts:1: server/gone-too.ts does not exist',
+      'server/rules.ts:2: docs/guide-too.md does not exist',
     ])
   })
 
@@ -61,6 +69,8 @@ describe('check-doc-paths', () => {
     writeFileSync(join(root, 'docs/missing-guide.md'), '')
     writeFileSync(join(root, 'docs/decisions/002-y.md'), '')
     writeFileSync(join(root, 'app/entry.server.tsx'), '')
+    writeFileSync(join(root, 'server/gone-too.ts'), '')
+    writeFileSync(join(root, 'docs/guide-too.md'), '')
     expect(check(root)).toEqual({ status: 0, problems: [] })
   })
 })

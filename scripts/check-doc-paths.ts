@@ -12,6 +12,12 @@
  *   suffix is dropped; a `*` checks the folder before it. Paths under what .gitignore
  *   lists (the build output, say) exist only after a command runs and are not checked.
  *
+ * Comments in the code under app/, server/, integrations/ and scripts/ are held to the same
+ * rule: a path there that starts at one of those folders, docs/ or tests/ and ends in an
+ * extension (`server/main.ts`, `tests/e2e/calculator.spec.ts`) must exist. Only comment text is
+ * read (a line opening with `//`, `*` or `/*`, or what follows ` // `), so import specifiers
+ * and strings are left to the compiler and the tests.
+ *
  * Usage: node scripts/check-doc-paths.ts [repository root, default: the working directory]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -79,10 +85,51 @@ for (const doc of docs) {
   }
 }
 
+const CODE_ROOTS = ['app', 'server', 'integrations', 'scripts']
+const CODE_FILE = /\.(ts|tsx|mts|js|mjs|astro|css)$/
+/** A repository path in prose: one of the cited roots, segments, and a file extension. */
+const COMMENT_PATH =
+  /(?<![\w./@-])(?:app|server|docs|integrations|scripts|tests)\/[\w.@[\]-]+(?:\/[\w.@[\]-]+)*\.[a-z]{1,5}\b/g
+
+function* codeFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) yield* codeFiles(full)
+    else if (CODE_FILE.test(entry.name)) yield full
+  }
+}
+
+/** The comment text of a line of code, or '' when it holds none. */
+function commentOf(line: string): string {
+  const trimmed = line.trim()
+  if (/^(\/\/|\/?\*|<!--|\{?\/\*)/.test(trimmed)) return trimmed
+  const trailing = line.indexOf(' // ')
+  return trailing === -1 ? '' : line.slice(trailing)
+}
+
+let codeCount = 0
+for (const top of CODE_ROOTS) {
+  if (!existsSync(join(root, top))) continue
+  for (const file of codeFiles(join(root, top))) {
+    const name = relative(root, file).split(sep).join('/')
+    codeCount++
+    for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+      for (const [cited] of commentOf(line).matchAll(COMMENT_PATH)) {
+        const path = checkedPart(cited)
+        if (!isGenerated(path) && !existsSync(join(root, path)))
+          problems.push(`${name}:${index + 1}: ${cited} does not exist`)
+      }
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(
     `${problems.join('\n')}\n\ncheck-doc-paths: ${problems.length} cited path(s) missing; fix the document or the path.`,
   )
   process.exit(1)
 }
-console.log(`check-doc-paths: every path cited in ${docs.length} document(s) exists`)
+console.log(
+  `check-doc-paths: every path cited in ${docs.length} document(s) and the comments of ${codeCount} code file(s) exists`,
+)

@@ -155,17 +155,6 @@ export function layoutProblems(root: string): string[] {
   return problems
 }
 
-if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
-  const root = process.argv[2] ?? '.'
-  const problems = layoutProblems(root)
-  for (const line of problems) console.error(line)
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} layout problem(s); the rules: scripts/check-layout.ts, docs/decisions/031`)
-    process.exit(1)
-  }
-  console.log('check-layout: every source file follows the layout rules')
-}
-
 /**
  * **Small modules.** A source module under `app/`, `server/` or `integrations/` (tests
  * aside) has at most 300 lines, so that it does one job a reader takes in at once; a longer
@@ -188,11 +177,16 @@ export function moduleSizeProblems(root: string, maxLines = 300): string[] {
   return problems
 }
 
+// Run as a script: every rule first, then one verdict.
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
-  const problems = moduleSizeProblems(process.argv[2] ?? '.')
-  for (const line of problems) console.error(line)
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} module(s) too long; the rule: scripts/check-layout.ts, docs/decisions/040`)
-    process.exit(1)
-  }
+  const root = process.argv[2] ?? '.'
+  const layout = layoutProblems(root)
+  const sizes = moduleSizeProblems(root)
+  for (const line of [...layout, ...sizes]) console.error(line)
+  if (layout.length > 0)
+    console.error(`\n${layout.length} layout problem(s); the rules: scripts/check-layout.ts, docs/decisions/031`)
+  if (sizes.length > 0)
+    console.error(`\n${sizes.length} module(s) too long; the rule: scripts/check-layout.ts, docs/decisions/040`)
+  if (layout.length + sizes.length > 0) process.exit(1)
+  console.log('check-layout: every source file follows the layout rules and the module size limit')
 }

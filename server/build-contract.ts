@@ -49,8 +49,17 @@ export type RequestLogLine = {
   aborted?: boolean
 }
 
-/** What the server knows about a request and hands to the app in Astro's `locals`. */
-export type RequestInfo = { clientAddress: string; requestId: string }
+/**
+ * What the server knows about a request and the app needs, handed over in Astro's `locals`
+ * (never in request headers, which a client could send itself); the app reads it with
+ * requestInfo() in app/backend/request-context.ts.
+ */
+export type RequestInfo = {
+  /** The visitor's address, as far as the configured trusted proxies vouch for it. */
+  clientAddress: string
+  /** The id of the request's log line, also sent as X-Request-Id. */
+  requestId: string
+}
 
 /** A route of the build, as far as the server looks at it. */
 export type AstroRoute = { prerender: boolean; type: string }

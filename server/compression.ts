@@ -138,5 +138,7 @@ export function compressStream(
       zlib.destroy(error as Error)
     }
   })()
+  // Node declares its web streams (node:stream/web) apart from the DOM library's, with `any`
+  // chunks: the same object at run time, two types to the compiler.
   return Readable.toWeb(zlib) as unknown as ReadableStream<Uint8Array>
 }

@@ -10,7 +10,7 @@ const html = 'text/html; charset=utf-8'
 const MARKER = 'data-tag-manager'
 const noscript = (id: string) =>
   `<noscript ${MARKER}=""><iframe src="https://www.googletagmanager.com/ns.html?id=${id}"></iframe></noscript>`
-/** The page settings the build's siteRuntime.pageSettings() returns (tested in app/entry.server.test.ts). */
+/** The page settings the build's siteRuntime.pageSettings() returns (app/site-runtime.server.ts). */
 const settings = (publicConfigJson: string, tagManagerNoscript = '') => ({
   publicConfigJson,
   tagManagerNoscript,

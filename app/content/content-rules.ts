@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.ts'
 import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
 import type { Figure } from '../site.config.ts'
 import { industryKeys } from './schema/options.ts'
@@ -11,8 +12,6 @@ import { serviceKeys } from './types.ts'
  * build let through (app/content/*.server.ts) fails with them too. Each rule returns why a
  * value breaks it, or undefined.
  */
-
-type Lang = 'en' | 'pl'
 
 /** The collections whose entries the site's code names: none may be added, renamed or deleted. */
 export const FIXED_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {

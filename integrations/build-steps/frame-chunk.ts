@@ -9,8 +9,16 @@ import type { Plugin } from 'vite'
  * only so many at once (decision 043). The server's build keeps its own chunking (the
  * style pruning reads its chunks: integrations/build-steps/route-chunks.ts).
  */
-export const FRAME_SHARED =
-  /[\\/]app[\\/](?:i18n[\\/]languages|lib[\\/]consent[\\/]consent-client|lib[\\/]analytics[\\/]attribution)\.ts$|preload-helper/
+export const FRAME_SHARED_MODULES = [
+  'app/i18n/languages.ts',
+  'app/lib/consent/consent-client.ts',
+  'app/lib/analytics/attribution.ts',
+]
+
+/** A module id of the bundle (an absolute path, either separator) that belongs in the chunk. */
+export const FRAME_SHARED = new RegExp(
+  `${FRAME_SHARED_MODULES.map((path) => `[\\\\/]${path.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`).join('|')}|preload-helper`,
+)
 
 export function frameChunk(): Plugin {
   return {

@@ -1,6 +1,7 @@
+import type { Lang } from '../../app/i18n/languages.ts'
+
 /** The languages of the content, named as a problem names them ("pl.headline (Polish)"). */
-export const LANGS = { en: 'English', pl: 'Polish' } as const
-export type Lang = keyof typeof LANGS
+export const LANGS = { en: 'English', pl: 'Polish' } as const satisfies Record<Lang, string>
 
 /** Slug of each language of an entry that has them (`en.slug`, `pl.slug`). */
 export function slugsOf(entry: Record<string, unknown>): Partial<Record<Lang, string>> {

@@ -4,7 +4,8 @@ import {
   salaryProblem,
   serviceProblems,
 } from '../../app/content/content-rules.ts'
-import { LANGS, type Lang, slugsOf } from './content-langs.ts'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { LANGS, slugsOf } from './content-langs.ts'
 import type { RawEntry } from './site-content.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGS, type Lang } from './content-langs.ts'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { LANGS } from './content-langs.ts'
 import { gfmTables, withoutEmptyHeadings } from './markdoc-tables.ts'
 
 /** The Markdown fields of an entry, read from their own files into the plain entry the build bundles. */

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SlugRedirect } from '../../app/content/bundled-content.ts'
-import { LANGS, type Lang, slugsOf } from './content-langs.ts'
+import type { Lang } from '../../app/i18n/languages.ts'
+import { LANGS, slugsOf } from './content-langs.ts'
 import type { RawContent, RawEntry } from './site-content.ts'
 
 /**

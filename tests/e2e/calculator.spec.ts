@@ -410,15 +410,13 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
     ['profile', Array.from({ length: 97 }, () => '1').join(',')],
   ]
   for (const [field, value] of bad) {
-    test(`${field}=${value.slice(0, 12)}: a message next to the field, no server error, quickly`, async ({
+    test(`${field}=${value.slice(0, 12)}: a message next to the field, no server error`, async ({
       browser,
       request,
     }) => {
       const url = `/calculator?${new URLSearchParams({ [field]: value })}`
-      // The server's answer alone is timed: a browser's page load on a busy machine is not the bar.
-      const started = Date.now()
+      // How fast the answer comes is measured by `npm run calculator-timing`, not held here.
       const answer = await request.get(url)
-      expect(Date.now() - started).toBeLessThan(1000)
       expect(answer.status()).toBe(200)
       const { context, page } = await noJsPage(browser)
       const response = await page.goto(url)

@@ -4,7 +4,6 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
 import { type EditorStorage, editorConfig } from '../../content/keystatic.config.ts'
 import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
-import type { LaunchContent } from '../../lib/company/launch-check.ts'
 import { env } from '../env.server.ts'
 import { type DeletableContent, deletionRefusal } from './editor-deletions.server.ts'
 import { editorToken, requestReview } from './review-request.server.ts'
@@ -20,7 +19,7 @@ export function editorStorage(): EditorStorage | null {
   return KEYSTATIC_GITHUB_REPO ? { kind: 'github', repo: KEYSTATIC_GITHUB_REPO as `${string}/${string}` } : null
 }
 
-let handler: ((request: Request) => Promise<{ status?: number; headers?: unknown; body?: unknown }>) | undefined
+let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined
 
 const PREVIEW = '/api/keystatic/preview/'
 const LAUNCH = '/api/keystatic/launch'
@@ -133,8 +132,7 @@ async function launchList(): Promise<Response> {
   ])
   // The settings as the command reads them: this process's environment.
   const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env
-  const items =
-    launchCheckOf(content as unknown as LaunchContent, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }) ?? []
+  const items = launchCheckOf(content, { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL }) ?? []
   return Response.json(
     items.map((item) => ({ ...item, ...launchEntry(item.key, content) })),
     { headers: { 'Cache-Control': 'no-store' } },
@@ -148,7 +146,7 @@ const CAN_DELETE = '/api/keystatic/can-delete'
 /** The content the site has now: the working tree in development, the deployed bundle in production. */
 async function siteContent(): Promise<DeletableContent> {
   // Loaded here: a content file the editor just broke must not take the editor down with it.
-  return (await import('virtual:site-content')).default as unknown as DeletableContent
+  return (await import('virtual:site-content')).default
 }
 
 /** Keystatic's request deleting entries (local storage): the file paths it deletes, or null. */
@@ -242,8 +240,8 @@ export async function editorApi(request: Request): Promise<Response> {
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
     secret: settings.KEYSTATIC_SECRET,
-  }) as unknown as typeof handler
-  const { status, headers, body } = await (handler as NonNullable<typeof handler>)(request)
+  })
+  const { status, headers, body } = await handler(request)
   const out = new Headers(headers as HeadersInit | undefined)
   out.set('X-Robots-Tag', 'noindex, nofollow')
   out.set('Cache-Control', 'no-store')

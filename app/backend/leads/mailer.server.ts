@@ -76,14 +76,16 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
   return {
     kind: 'files',
     async send(message, fileTag) {
-      const info = (await transport.sendMail(message)) as unknown as { message: Buffer }
+      const { message: eml } = await transport.sendMail(message)
+      // `buffer: true` above makes it a Buffer; the type also allows the stream of the other setting.
+      if (!Buffer.isBuffer(eml)) throw new Error('the file transport returned a stream, not the message')
       mkdirSync(options.mailDir, { recursive: true })
       const tag = fileTag ? `${fileTag}-` : ''
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag}${randomUUID().slice(0, 8)}.eml`
       // Written under a temporary name and renamed: whoever reads the folder (the lead export,
       // an operator's mail client) never sees half a message.
       const partial = join(options.mailDir, `.${name}.partial`)
-      writeFileSync(partial, info.message)
+      writeFileSync(partial, eml)
       renameSync(partial, join(options.mailDir, name))
     },
     close: () => transport.close(),

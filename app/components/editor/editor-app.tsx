@@ -15,6 +15,18 @@ const REFRESH_MS = 3000
 /** How long "Saved" stays on screen. */
 const SAVED_MS = 5000
 
+/**
+ * The editor's one cast. Keystatic's `Config` is invariant in its collections through
+ * `ui.navigation` (a list of their names), so the config of our collections, built with
+ * Keystatic's own `config()`, is not assignable to the bare `Config` the `Keystatic`
+ * component takes. Every other part of it is checked here without the cast.
+ */
+function asKeystaticConfig(ours: ReturnType<typeof editorConfig>): KeystaticConfig {
+  const { ui: _navigation, ...rest } = ours
+  const checked: Omit<KeystaticConfig, 'ui'> = rest
+  return { ...(ours as unknown as KeystaticConfig), ...checked }
+}
+
 /** The Keystatic admin UI with the storage the server chose (local files or GitHub). */
 export default function EditorApp({ storage }: { storage: EditorStorage }) {
   const [saved, setSaved] = useState(0)
@@ -110,8 +122,7 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
 
   return (
     <>
-      {/* Keystatic's Config type is invariant in its schema: a concrete config needs the cast. */}
-      <Keystatic config={editorConfig(storage, lang === 'en' ? 'en-US' : 'pl-PL') as unknown as KeystaticConfig} />
+      <Keystatic config={asKeystaticConfig(editorConfig(storage, lang === 'en' ? 'en-US' : 'pl-PL'))} />
       {problems?.length ? <RefusalSummary problems={problems} lang={lang} onClose={() => setProblems(null)} /> : null}
       <SavedStatus saved={Boolean(saved)} lang={lang} />
       <LaunchList lang={lang} />

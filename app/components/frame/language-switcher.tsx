@@ -8,7 +8,7 @@ import './language-switcher.css'
 
 export type SwitcherVariant = 'toggle' | 'pair' | 'single'
 
-/** Loader data of a page may carry its own alternates (blog posts have per-language slugs). */
+/** A page's context may carry its own alternates (blog posts have per-language slugs). */
 function useAlternates(): Alternates {
   const { path: pathname, alternates } = usePage()
   if (alternates) return alternates

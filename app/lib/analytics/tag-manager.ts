@@ -1,8 +1,10 @@
 /**
- * Google Tag Manager addresses and markup, shared by the browser (app/lib/consent/consent.ts),
- * the document shell (app/root.tsx) and the production server (server/runtime-config.ts,
- * which runs this file directly in Node: keep it free of runtime imports).
- * public/consent-init.js repeats the script address; consent-init.test.ts checks they agree.
+ * Google Tag Manager addresses and markup in one module, so the browser that loads the
+ * container and the server that writes its noscript frame name the same addresses: used
+ * by app/lib/consent/consent.ts (bundled into the page's first script,
+ * app/browser/consent-init.ts), the page layout (app/layouts/page.astro) and the server's
+ * runtime (app/site-runtime.server.ts). consent-init.test.ts runs the bundled script and
+ * checks the address it loads.
  */
 
 export const GTM_ORIGIN = 'https://www.googletagmanager.com'
