@@ -19,6 +19,10 @@ export function serverOnlyModules(): Plugin {
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async resolveId(source, importer, options) {
       if (!source.includes('.server') || !importer) return null
+      // The dev server's dependency scan reads every page as if the browser loaded it (its
+      // importer is index.html): refusing there only stopped the pre-bundling, and the late
+      // optimisation that followed restarted the dev server under the editor's requests.
+      if ((options as { scan?: boolean }).scan) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (resolved && SERVER_ONLY.test(resolved.id.replace(/\?.*$/, '')))
         this.error(
