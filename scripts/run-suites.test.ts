@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { failureLines, parseSuites, Tail } from './run-suites.ts'
+
+const run = promisify(execFile)
+
+describe('run-suites', () => {
+  it('takes name=command arguments, splitting at the first "="', () => {
+    expect(parseSuites(['unit=npm run x -- --a=b'])).toEqual([{ name: 'unit', command: 'npm run x -- --a=b' }])
+    expect(() => parseSuites(['npm run x'])).toThrow(/name=command/)
+  })
+
+  it('keeps the last lines of an output split anywhere, without colour codes', () => {
+    const tail = new Tail(2)
+    tail.push('one\ntw')
+    tail.push('o\n\x1b[31mthree\x1b[39m\nfo')
+    expect(tail.end()).toEqual(['three', 'fo'])
+  })
+
+  it('picks the lines that name a failure', () => {
+    expect(failureLines(['✓ fine', '  ✘ 3 [chromium] › a.spec.ts › breaks', ' FAIL  x.test.ts', 'done'])).toEqual([
+      '  ✘ 3 [chromium] › a.spec.ts › breaks',
+      ' FAIL  x.test.ts',
+    ])
+  })
+
+  it('stops the other suites when one fails and ends its log with what failed', async () => {
+    const script = 'scripts/run-suites.ts'
+    const failing = run('node', [
+      script,
+      'slow=node -e "setTimeout(() => {}, 60000)"',
+      'broken=node -e "console.log(\'  ✘ the broken test\'); process.exit(3)"',
+    ])
+    const error = await failing.then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    )
+    expect(error?.code).toBe(1)
+    const lines = error?.stdout.trim().split('\n') ?? []
+    expect(lines.slice(-3)).toEqual([
+      '──── suites ────',
+      expect.stringMatching(/^slow: stopped after \d+ s \(another suite failed\)$/),
+      expect.stringMatching(/^broken: FAILED \(exit 3\) after \d+ s$/),
+    ])
+    expect(error?.stdout).toContain('──── broken: the lines that name a failure ────\n  ✘ the broken test')
+  })
+
+  it('exits 0 and adds nothing when every suite passes', async () => {
+    const { stdout } = await run('node', ['scripts/run-suites.ts', 'a=node -e "console.log(1)"', 'b=true'])
+    expect(stdout).not.toContain('────')
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Runs named commands side by side with `concurrently`: each one's output grouped, the others
+ * stopped at the first failure. Then it repeats what failed at the very end, because a CI log
+ * is often read from its last lines, and grouped output puts a failed suite wherever it stood
+ * in the list (decision 035).
+ *
+ *   node scripts/run-suites.ts 'unit=npm run test:unit' 'e2e=npm run test:e2e:site'
+ */
+import { relative } from 'node:path'
+import concurrently, { type CloseEvent } from 'concurrently'
+
+/** How much of a failed suite's output is repeated at the end. */
+const TAIL_LINES = 40
+/** Lines that name a failure in Vitest's, Playwright's, tsc's, Biome's and our checks' output. */
+const FAILURE_LINE = /✘|×|\bFAIL\b|\bfailed\b|error TS\d|\bError\b|✖/
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it removes
+const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
+
+export type Suite = { name: string; command: string }
+
+/** `name=command` arguments; the first `=` separates them. */
+export function parseSuites(args: readonly string[]): Suite[] {
+  return args.map((arg) => {
+    const at = arg.indexOf('=')
+    if (at < 1) throw new Error(`"${arg}": give each suite as name=command`)
+    return { name: arg.slice(0, at), command: arg.slice(at + 1) }
+  })
+}
+
+/** The last `max` lines of a growing output, without colour codes. */
+export class Tail {
+  readonly lines: string[] = []
+  readonly #max: number
+  #partial = ''
+  constructor(max: number) {
+    this.#max = max
+  }
+  push(chunk: string): void {
+    const parts = (this.#partial + chunk.replace(ANSI, '')).split('\n')
+    this.#partial = parts.pop() ?? ''
+    for (const line of parts) this.#add(line)
+  }
+  end(): string[] {
+    if (this.#partial) this.#add(this.#partial)
+    this.#partial = ''
+    return this.lines
+  }
+  #add(line: string): void {
+    this.lines.push(line)
+    if (this.lines.length > this.#max) this.lines.shift()
+  }
+}
+
+/** The lines of an output that name a failure, at most `max`, in their order. */
+export function failureLines(output: readonly string[], max = 20): string[] {
+  return output.filter((line) => FAILURE_LINE.test(line)).slice(0, max)
+}
+
+/** What the end of the log says about each suite: failed on its own, stopped, or passed. */
+export function verdicts(suites: readonly Suite[], events: readonly CloseEvent[]): string[] {
+  return suites.map((suite, index) => {
+    const event = events.find((e) => e.index === index)
+    const seconds = event ? Math.round(event.timings.durationSeconds) : 0
+    if (!event) return `${suite.name}: did not start`
+    if (event.killed) return `${suite.name}: stopped after ${seconds} s (another suite failed)`
+    if (event.exitCode === 0) return `${suite.name}: passed in ${seconds} s`
+    return `${suite.name}: FAILED (exit ${event.exitCode}) after ${seconds} s`
+  })
+}
+
+async function main(): Promise<void> {
+  const suites = parseSuites(process.argv.slice(2))
+  const tails = suites.map(() => new Tail(400))
+  const run = concurrently(
+    suites.map((s) => ({ name: s.name, command: s.command })),
+    { group: true, killOthersOn: ['failure'], prefix: 'name' },
+  )
+  run.commands.forEach((command, index) => {
+    const tail = tails[index]
+    command.stdout.subscribe((chunk) => tail?.push(chunk.toString()))
+    command.stderr.subscribe((chunk) => tail?.push(chunk.toString()))
+  })
+  const events = await run.result.then(
+    (ok) => ok,
+    (failed: CloseEvent[]) => failed,
+  )
+  const failedFirst = events.filter((e) => !e.killed && e.exitCode !== 0)
+  if (failedFirst.length === 0) return
+  for (const event of failedFirst) {
+    const output = tails[event.index]?.end() ?? []
+    const name = suites[event.index]?.name
+    console.log(`\n──── ${name}: its last ${TAIL_LINES} lines ────`)
+    console.log(output.slice(-TAIL_LINES).join('\n'))
+    console.log(`──── ${name}: the lines that name a failure ────`)
+    console.log(failureLines(output).join('\n') || '(none recognised: read its output above)')
+  }
+  console.log(`\n──── suites ────\n${verdicts(suites, events).join('\n')}`)
+  process.exitCode = 1
+}
+
+if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') await main()
