@@ -95,10 +95,10 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
               </h2>
               <p className="lead">{content.teamLead}</p>
             </div>
-            <ul className="about-roles">
+            <ul className="ruled-list">
               {content.team.map((item) => (
                 <li key={item.title}>
-                  <h3 className="about-role-title">{item.title}</h3>
+                  <h3 className="ruled-list-title">{item.title}</h3>
                   <p>{item.text}</p>
                 </li>
               ))}

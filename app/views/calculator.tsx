@@ -113,7 +113,7 @@ function CalculatorHero({ content, answer }: { content: Content; answer: Calcula
   const lang = useLang()
   const w = previewText[lang]
   const aside = (
-    <section className="hero-proof calc-preview" aria-labelledby="calc-preview-title">
+    <section className="hero-card hero-proof calc-preview" aria-labelledby="calc-preview-title">
       <h2 id="calc-preview-title" className="need-index-title">
         {w.title}
       </h2>

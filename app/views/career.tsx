@@ -75,7 +75,7 @@ function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
   const t = useT()
   if (!jobs.length)
     return (
-      <div className="job-index">
+      <div className="hero-card job-index">
         <p className="job-index-title">{content.emptyTitle}</p>
         <p className="job-index-empty">{content.emptyText}</p>
         <a href={`mailto:${site.recruitmentEmail}`} className="btn btn-primary">
@@ -84,7 +84,7 @@ function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
       </div>
     )
   return (
-    <nav className="job-index" aria-labelledby="job-index-title">
+    <nav className="hero-card job-index" aria-labelledby="job-index-title">
       <p id="job-index-title" className="job-index-title">
         {countText(lang, jobs.length)}
       </p>
@@ -135,10 +135,10 @@ function CareerPage({ content, jobs, photo }: Props) {
               <h2 id="why" className="section-title">
                 {content.whyTitle}
               </h2>
-              <ul className="career-why">
+              <ul className="ruled-list career-why">
                 {content.why.map((item) => (
                   <li key={item.title}>
-                    <h3 className="career-why-title">{item.title}</h3>
+                    <h3 className="ruled-list-title">{item.title}</h3>
                     <p>{item.text}</p>
                   </li>
                 ))}

@@ -89,7 +89,7 @@ function IndustryIndex({ counts, sample }: { counts: Props['industryCounts']; sa
   if (!counts.length) return null
   const base = href('caseStudies', lang)
   return (
-    <section className="hero-proof" aria-labelledby="industry-index">
+    <section className="hero-card hero-proof" aria-labelledby="industry-index">
       <h2 id="industry-index" className="before-after-title">
         {words[lang].index}
         {sample ? <SampleTag /> : null}

@@ -81,7 +81,7 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
   ].slice(0, 3)
   if (study && rows.length)
     return (
-      <section className="before-after" aria-labelledby="industry-proof">
+      <section className="hero-card before-after" aria-labelledby="industry-proof">
         <h2 id="industry-proof" className="before-after-title">
           {w.results}
           {study.sample ? <SampleTag /> : null}
@@ -100,7 +100,7 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
       </section>
     )
   return (
-    <section className="hero-proof" aria-labelledby="industry-proof">
+    <section className="hero-card hero-proof" aria-labelledby="industry-proof">
       <h2 id="industry-proof" className="need-index-title">
         {w.services}
       </h2>

@@ -36,7 +36,7 @@ function ServicesPage({ services }: Props) {
   const groups = groupServices(services)
   // The needs, each with how many services answer it: a map of the page beside its title.
   const index = (
-    <nav className="hero-proof need-index" aria-labelledby="need-index">
+    <nav className="hero-card hero-proof need-index" aria-labelledby="need-index">
       <p id="need-index" className="need-index-title">
         {indexTitle[lang]}
       </p>

@@ -70,7 +70,7 @@ export function ContactNext(props: Props) {
       ? { to: href('contact', lang), label: t('nav.contact') }
       : { to: href('book', lang), label: t('button.bookConsultation') }
   return (
-    <div className="contact-next">
+    <div className="hero-card contact-next">
       <AccountLead lead={props.lead} />
       <h2 className="contact-next-title">{c.title}</h2>
       <ol className="contact-next-steps">

@@ -26,7 +26,7 @@ export function BeforeAfter({ study }: { study: Pick<CaseStudy, 'baseline' | 're
   const comparisons = comparisonsOf(study.baseline, study.results)
   if (!comparisons.length) return null
   return (
-    <section className="before-after" aria-labelledby="before-after">
+    <section className="hero-card before-after" aria-labelledby="before-after">
       <h2 id="before-after" className="before-after-title">
         {beforeAfterTitle[lang]}
         {study.sample ? <SampleTag /> : null}

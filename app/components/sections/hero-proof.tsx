@@ -16,7 +16,7 @@ export function HeroProof({
   children?: ReactNode
 }) {
   return (
-    <div className="hero-proof">
+    <div className="hero-card hero-proof">
       {title ? <p className="need-index-title">{title}</p> : null}
       {keys ? <FigureGrid keys={keys} /> : children}
     </div>

@@ -16,7 +16,7 @@ export function ServiceCard({ service, headingLevel = 3 }: Props) {
   const lang = useLang()
   const Heading = `h${headingLevel}` as const
   return (
-    <div className="card service-card">
+    <div className="card linked-card service-card">
       <ServiceIcon slug={service.key} className="card-icon" />
       <Heading className="card-title">
         <a href={href('service', lang, { slug: service.slug })} className="service-card-link">

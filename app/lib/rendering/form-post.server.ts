@@ -21,9 +21,9 @@ export async function formPost<A>(
   if (astro.request.method !== 'POST') return null
   const answer = await submit()
   const { json, status } = answered(answer)
-  const retry = json.status === 'unavailable' ? { 'Retry-After': RETRY_AFTER_SECONDS } : undefined
+  const retry: Record<string, string> = json.status === 'unavailable' ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}
   if (astro.request.headers.get('accept')?.includes('application/json'))
-    return Response.json(json, { status, headers: retry ?? {} })
-  if (retry) astro.response.headers.set('Retry-After', retry['Retry-After'])
+    return Response.json(json, { status, headers: retry })
+  for (const [name, value] of Object.entries(retry)) astro.response.headers.set(name, value)
   return answer
 }
