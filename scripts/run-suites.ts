@@ -2,7 +2,7 @@
  * Runs named commands side by side with `concurrently`: each one's output grouped, the others
  * stopped at the first failure. Then it repeats what failed at the very end, because a CI log
  * is often read from its last lines, and grouped output puts a failed suite wherever it stood
- * in the list (decision 035).
+ * in the list (decision 035). Every run ends with one line per command: its verdict and time.
  *
  *   node scripts/run-suites.ts 'unit=npm run test:unit' 'e2e=npm run test:e2e:site'
  */
@@ -86,7 +86,6 @@ async function main(): Promise<void> {
     (failed: CloseEvent[]) => failed,
   )
   const failedFirst = events.filter((e) => !e.killed && e.exitCode !== 0)
-  if (failedFirst.length === 0) return
   for (const event of failedFirst) {
     const output = tails[event.index]?.end() ?? []
     const name = suites[event.index]?.name
@@ -95,8 +94,9 @@ async function main(): Promise<void> {
     console.log(`──── ${name}: the lines that name a failure ────`)
     console.log(failureLines(output).join('\n') || '(none recognised: read its output above)')
   }
+  // The verdicts close every run, a passing one included: they are the run's timings.
   console.log(`\n──── suites ────\n${verdicts(suites, events).join('\n')}`)
-  process.exitCode = 1
+  if (failedFirst.length > 0) process.exitCode = 1
 }
 
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') await main()
