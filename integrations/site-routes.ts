@@ -19,7 +19,7 @@ export function siteRoutes(): AstroIntegration {
   return {
     name: 'site-routes',
     hooks: {
-      'astro:config:setup': ({ injectRoute, updateConfig }) => {
+      'astro:config:setup': ({ injectRoute }) => {
         for (const { prefix, lang } of prefixes) {
           for (const page of Object.keys(pages) as PageId[]) {
             injectRoute({ pattern: patternOf(prefix, pages[page].paths[lang]), entrypoint: app(routeFile(page)) })
@@ -43,20 +43,6 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
         injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
         injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
-        const runtime = JSON.stringify(app('site-runtime.server.ts'))
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'site-runtime-export',
-                transform(code, id) {
-                  if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
-                  return `${code}\nexport { app };\nexport { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';\nexport { siteRuntime, leadRecords } from ${runtime};\n`
-                },
-              },
-            ],
-          },
-        })
       },
     },
   }
