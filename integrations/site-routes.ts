@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro'
 import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
+import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'
 import { patternOf, routeFile } from './route-paths.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.meta.url))
@@ -38,9 +39,9 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: SERVICE_SPRITE_PATH, entrypoint: app('routes/service-sprite.ts') })
         injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
         injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
-        injectRoute({ pattern: '/keystatic/preview/[...params]', entrypoint: app('routes/editor-preview.astro') })
-        injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })
-        injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
+        injectRoute({ pattern: `${EDITOR_ROOT}/preview/[...params]`, entrypoint: app('routes/editor-preview.astro') })
+        injectRoute({ pattern: `${EDITOR_ROOT}/[...params]`, entrypoint: app('routes/editor.astro') })
+        injectRoute({ pattern: `${EDITOR_API_ROOT}/[...params]`, entrypoint: app('routes/editor-api.ts') })
         injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
         injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
       },

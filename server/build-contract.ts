@@ -16,6 +16,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 export const BUILD_ORIGIN = 'https://origin.invalid'
 
+/**
+ * Where the content editor lives: Keystatic's own fixed paths, its pages here and its API
+ * under EDITOR_API_ROOT. The routes (integrations/site-routes.ts), the editor's own code and
+ * the server's editor-only policy (server/csp.ts) all read them from here.
+ */
+export const EDITOR_ROOT = '/keystatic'
+export const EDITOR_API_ROOT = `/api${EDITOR_ROOT}`
+
+/**
+ * Google Tag Manager's origin: the browser loads the container from it, the noscript frame
+ * points at it (app/lib/analytics/tag-manager.ts) and the CSP allows it (server/csp.ts).
+ */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com'
+
 /** The settings the server itself reads, validated by the application's schema. */
 export type RuntimeEnv = {
   PORT: number

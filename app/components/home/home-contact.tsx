@@ -15,7 +15,7 @@ const direct = {
  * today (phone, e-mail, the contact form, office hours) for a buyer who would rather not
  * book a slot.
  */
-export function Contact({ cta }: { cta: HomePageContent['cta'] }) {
+export function HomeContact({ cta }: { cta: HomePageContent['cta'] }) {
   const lang = useLang()
   const t = useT()
   return (
