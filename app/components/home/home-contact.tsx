@@ -3,7 +3,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
-import './home.css'
+import './home-contact.css'
 
 const direct = {
   en: 'Or call or write to us today',
