@@ -1,4 +1,3 @@
-import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 import { frameChunk } from './integrations/build-steps/frame-chunk.ts'
@@ -8,19 +7,21 @@ import { siteContent } from './integrations/content/content-plugin.ts'
 import { hydrationDirectives } from './integrations/hydration-directives.ts'
 import { islandPathsModule } from './integrations/island-paths.ts'
 import { serverOnlyModules } from './integrations/server-only.ts'
+import { siteAdapter } from './integrations/site-adapter.ts'
 import { siteRoutes } from './integrations/site-routes.ts'
 
 /**
  * The site: React components rendered by Astro, static pages prerendered, the rest
- * rendered per request through the node adapter's handler, which server/ mounts
- * (decision 013). Routes come from the route table (integrations/site-routes.ts); the
+ * rendered per request by the node adapter's Astro app, which the server build's entry
+ * (app/server-entry.server.ts, through integrations/site-adapter.ts) hands to server/
+ * (decisions 004, 013). Routes come from the route table (integrations/site-routes.ts); the
  * build's own steps after `astro build` are integrations/build-steps.ts.
  */
 export default defineConfig({
   srcDir: './app',
   outDir: './build',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: siteAdapter(),
   // buildSteps last: it finishes the pages every other integration has written.
   integrations: [react(), siteRoutes(), hydrationDirectives(), buildSteps()],
   // No sessions: the site keeps no per-visitor state on the server but leads.

@@ -12,7 +12,7 @@ export * as leadRecords from './backend/leads/lead-records.server.ts'
 /**
  * The one interface between this build and the production server (server/main.ts),
  * which reads nothing else of the application (decision record 004): the server build's
- * entry exports it (integrations/site-routes.ts).
+ * entry exports it (app/server-entry.server.ts).
  */
 export const siteRuntime = {
   parseEnv,

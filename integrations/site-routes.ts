@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro'
 import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
+import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'
 import { patternOf, routeFile } from './route-paths.ts'
 
 const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.meta.url))
@@ -19,7 +20,7 @@ export function siteRoutes(): AstroIntegration {
   return {
     name: 'site-routes',
     hooks: {
-      'astro:config:setup': ({ injectRoute, updateConfig }) => {
+      'astro:config:setup': ({ injectRoute }) => {
         for (const { prefix, lang } of prefixes) {
           for (const page of Object.keys(pages) as PageId[]) {
             injectRoute({ pattern: patternOf(prefix, pages[page].paths[lang]), entrypoint: app(routeFile(page)) })
@@ -38,25 +39,11 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: SERVICE_SPRITE_PATH, entrypoint: app('routes/service-sprite.ts') })
         injectRoute({ pattern: '/healthz', entrypoint: app('routes/healthz.ts') })
         injectRoute({ pattern: '/readyz', entrypoint: app('routes/readyz.ts') })
-        injectRoute({ pattern: '/keystatic/preview/[...params]', entrypoint: app('routes/editor-preview.astro') })
-        injectRoute({ pattern: '/keystatic/[...params]', entrypoint: app('routes/editor.astro') })
-        injectRoute({ pattern: '/api/keystatic/[...params]', entrypoint: app('routes/editor-api.ts') })
+        injectRoute({ pattern: `${EDITOR_ROOT}/preview/[...params]`, entrypoint: app('routes/editor-preview.astro') })
+        injectRoute({ pattern: `${EDITOR_ROOT}/[...params]`, entrypoint: app('routes/editor.astro') })
+        injectRoute({ pattern: `${EDITOR_API_ROOT}/[...params]`, entrypoint: app('routes/editor-api.ts') })
         injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
         injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
-        const runtime = JSON.stringify(app('site-runtime.server.ts'))
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'site-runtime-export',
-                transform(code, id) {
-                  if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return undefined
-                  return `${code}\nexport { app };\nexport { createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse } from 'astro/app/node';\nexport { siteRuntime, leadRecords } from ${runtime};\n`
-                },
-              },
-            ],
-          },
-        })
       },
     },
   }

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * Everything the production server takes from the application, in one place: the
- * server build's entry (build/server/entry.mjs) exports the node adapter's `app` and
- * `siteRuntime` (app/site-runtime.server.ts), which type-checking holds to this shape
- * (`satisfies SiteRuntime`). server/ reads the build and nothing
+ * server build's entry (build/server/entry.mjs, built from app/server-entry.server.ts)
+ * exports the adapter's Astro `app` and `siteRuntime` (app/site-runtime.server.ts), which
+ * type-checking holds to this shape (`ServerEntry`). server/ reads the build and nothing
  * else of the application: no source file of app/, no content file, no working-directory
  * path (decision record 004).
  */
@@ -15,6 +15,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * start-up (server/runtime-config.ts). `astro build` sets it (integrations/build-steps.ts).
  */
 export const BUILD_ORIGIN = 'https://origin.invalid'
+
+/**
+ * Where the content editor lives: Keystatic's own fixed paths, its pages here and its API
+ * under EDITOR_API_ROOT. The routes (integrations/site-routes.ts), the editor's own code and
+ * the server's editor-only policy (server/csp.ts) all read them from here.
+ */
+export const EDITOR_ROOT = '/keystatic'
+export const EDITOR_API_ROOT = `/api${EDITOR_ROOT}`
+
+/**
+ * Google Tag Manager's origin: the browser loads the container from it, the noscript frame
+ * points at it (app/lib/analytics/tag-manager.ts) and the CSP allows it (server/csp.ts).
+ */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
 /** The settings the server itself reads, validated by the application's schema. */
 export type RuntimeEnv = {
@@ -65,13 +79,13 @@ export type RequestInfo = {
 export type AstroRoute = { prerender: boolean; type: string }
 
 /**
- * The adapter's Astro app (`createApp()` in @astrojs/node's server entry, exported by
- * integrations/site-routes.ts): the two calls of Astro's adapter API the server makes
- * (server/astro-render.ts).
+ * The adapter's Astro app (`createApp()` in the server entry, app/server-entry.server.ts):
+ * the two calls of Astro's adapter API the server makes (server/astro-render.ts). The route
+ * render() takes is the one match() gave, so the app's own route type stands for AstroRoute.
  */
-export type AstroApp = {
+export type AstroApp<Route extends AstroRoute = AstroRoute> = {
   /** The route for a request; prerendered ones only when asked for. */
-  match(request: Request, allowPrerenderedRoutes?: boolean): AstroRoute | undefined
+  match(request: Request, allowPrerenderedRoutes?: boolean): Route | undefined
   render(
     request: Request,
     options: {
@@ -79,7 +93,7 @@ export type AstroApp = {
       clientAddress: string
       locals: { requestInfo: RequestInfo }
       prerenderedErrorPageFetch: (url: string) => Promise<Response>
-      routeData: AstroRoute | undefined
+      routeData: Route | undefined
     },
   ): Promise<Response>
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { EDITOR_API_ROOT, EDITOR_ROOT, GTM_ORIGIN } from './build-contract.ts'
 
 /**
  * The Content-Security-Policy of the site (decision record 002): no inline code but what the page's hashes allow.
@@ -16,7 +17,7 @@ export const HOSTS = {
     'https://livekit.rtc.elevenlabs.io',
     'wss://livekit.rtc.elevenlabs.io',
   ],
-  tagManager: 'https://www.googletagmanager.com',
+  tagManager: GTM_ORIGIN,
   analytics: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
   storage: 'https://firebasestorage.googleapis.com',
 } as const
@@ -58,7 +59,7 @@ function directives(
  * public one never loosens for them. Keystatic styles itself with inline style
  * elements, talks to GitHub's API and shows GitHub avatars and repository images.
  */
-export const EDITOR_PATH = /^\/(api\/)?keystatic(\/|$)/
+export const EDITOR_PATH = new RegExp(`^(${EDITOR_ROOT}|${EDITOR_API_ROOT})(/|$)`)
 
 export const EDITOR_HOSTS = {
   api: ['https://api.github.com'],

@@ -6,7 +6,7 @@ import { type Lang, languages } from '../i18n/languages.ts'
 import { formatDate } from '../lib/language/intl.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { company } from '../site.config.ts'
-import { claimedTwice, countProblem, figureEvidenceProblems } from './content-rules.ts'
+import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems } from './content-rules.ts'
 import { figureEvidenceStudies } from './page-figures.ts'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies.ts'
 import type { Plain } from './schema/fields.ts'
@@ -60,7 +60,7 @@ export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies 
         `${file}: industry "${entry.industry}" is not one of the site's industries (app/content/types.ts)`,
       )
     }
-    const count = countProblem('services', entry.services, 1, 3)
+    const count = countProblem('services', entry.services, COUNTS.caseStudyServices)
     if (count) throw new Error(`${file}: ${count}`)
     for (const service of entry.services) {
       if (!knownServices.has(service))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { claimedTwice, countProblem, fixedCollectionProblems, salaryProblem, serviceProblems } from './content-rules.ts'
+import {
+  COUNTS,
+  claimedTwice,
+  countProblem,
+  fixedCollectionProblems,
+  salaryProblem,
+  serviceProblems,
+} from './content-rules.ts'
 import { industryKeys } from './schema/options.ts'
 
 describe('the content rules', () => {
@@ -21,7 +28,7 @@ describe('the content rules', () => {
   })
 
   it("hold a service page's own lists", () => {
-    const lists = { related: ['back-office'], figures: ['a'], industries: ['x', 'y'] }
+    const lists = { related: ['back-office', 'inbound-call-center'], figures: ['a'], industries: ['x', 'y'] }
     expect(serviceProblems('omnichannel', lists)).toEqual([])
     expect(
       serviceProblems('omnichannel', {
@@ -29,8 +36,13 @@ describe('the content rules', () => {
         figures: [],
         industries: ['x', 'y', 'z', 'v', 'w', 'u'],
       }),
-    ).toEqual(['related: lists the page itself', 'figures: choose 1–4', 'industries: choose 2–5'])
-    expect(countProblem('services', ['a', 'b', 'c', 'd'], 1, 3)).toBe('services: choose 1–3')
+    ).toEqual([
+      'related: lists the page itself',
+      'related: choose 2–4',
+      'figures: choose 1–4',
+      'industries: choose 2–5',
+    ])
+    expect(countProblem('services', ['a', 'b', 'c', 'd'], COUNTS.caseStudyServices)).toBe('services: choose 1–3')
   })
 
   it('refuse a salary whose To is below its From, and only that', () => {

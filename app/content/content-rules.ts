@@ -42,20 +42,53 @@ export function fixedCollectionProblems(
   ]
 }
 
-/** A list of `field` with fewer or more items than it takes. */
-export function countProblem(field: string, list: readonly unknown[], min: number, max: number): string | undefined {
-  return list.length < min || list.length > max ? `${field}: choose ${min}–${max}` : undefined
+/** How many items a list takes, at least and at most. */
+export type Count = { readonly min: number; readonly max: number }
+
+/**
+ * How many choices each multiple choice of the content takes. Keystatic's multiselect has
+ * no limits of its own, so the editor states and checks these (schema/rules.ts `counted`,
+ * the fields' descriptions through countRange) and the build checks them again
+ * (countProblem, in the loaders and integrations/content/content-problems.ts).
+ */
+export const COUNTS = {
+  /** A service page: the company figures it shows, the industries it suits, the services it ends with. */
+  serviceFigures: { min: 1, max: 4 },
+  serviceIndustries: { min: 2, max: 5 },
+  relatedServices: { min: 2, max: 4 },
+  /** An industry page: the services that fit it. */
+  industryServices: { min: 2, max: 5 },
+  /** A case study: the services it used. */
+  caseStudyServices: { min: 1, max: 3 },
+  /** The AI page: the company figures it shows. */
+  aiPageFigures: { min: 1, max: 4 },
+} as const satisfies Record<string, Count>
+
+/** A count as the editor's descriptions and the messages write it: "2–5". */
+export const countRange = ({ min, max }: Count) => `${min}–${max}`
+
+/** A list of `field` with fewer or more items than it takes, as the build reports it. */
+export function countProblem(field: string, list: readonly unknown[], count: Count): string | undefined {
+  return list.length < count.min || list.length > count.max ? `${field}: choose ${countRange(count)}` : undefined
 }
 
-/** A service page's own lists: not related to itself, 1–4 figures, 2–5 industries. */
+/** The editor's message under a multiple choice with `chosen` items, when that is not what it takes. */
+export function countMessage(chosen: number, count: Count): string | undefined {
+  return chosen < count.min || chosen > count.max
+    ? `Choose ${countRange(count)} (now ${chosen}). / Wybierz ${countRange(count)} (teraz ${chosen}).`
+    : undefined
+}
+
+/** A service page's own lists: not related to itself, and as many related services, figures and industries as they take. */
 export function serviceProblems(
   key: string,
   entry: { related: readonly string[]; figures: readonly string[]; industries: readonly string[] },
 ): string[] {
   return [
     entry.related.includes(key) ? 'related: lists the page itself' : undefined,
-    countProblem('figures', entry.figures, 1, 4),
-    countProblem('industries', entry.industries, 2, 5),
+    countProblem('related', entry.related, COUNTS.relatedServices),
+    countProblem('figures', entry.figures, COUNTS.serviceFigures),
+    countProblem('industries', entry.industries, COUNTS.serviceIndustries),
   ].filter((problem) => problem !== undefined)
 }
 

@@ -4,7 +4,7 @@ import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
-import { countProblem } from './content-rules.ts'
+import { COUNTS, countProblem } from './content-rules.ts'
 import type { Plain } from './schema/fields.ts'
 import type { industries as industriesSchema } from './schema/industries.ts'
 import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
@@ -33,7 +33,7 @@ export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages 
   for (const { key, file, entry } of entries) {
     if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's industries (app/content/types.ts)`)
     if (out.en.has(key as Industry)) throw new Error(`${file}: a second page for the industry "${key}"`)
-    const count = countProblem('services', entry.services, 2, 5)
+    const count = countProblem('services', entry.services, COUNTS.industryServices)
     if (count) throw new Error(`${file}: ${count}`)
     for (const service of entry.services) {
       if (!knownServices.has(service))

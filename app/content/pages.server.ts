@@ -3,7 +3,7 @@ import type { Lang } from '../i18n/languages.ts'
 import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/calculator-text.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import type { BundledSingleton } from './bundled-content.ts'
-import { countProblem } from './content-rules.ts'
+import { COUNTS, countProblem } from './content-rules.ts'
 import type { CompanyFacts } from './schema/company.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { PageName } from './schema/pages.ts'
@@ -50,7 +50,7 @@ function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
   let copy = structuredClone(entry[lang]) as Record<string, unknown>
   if (page === 'ai') {
     const figures = [...(entry as Raw<'ai'>).figures] as FigureKey[]
-    const count = countProblem('figures', figures, 1, 4)
+    const count = countProblem('figures', figures, COUNTS.aiPageFigures)
     if (count) throw new Error(`${file}: ${count}`)
     // The shared figures go right after their heading, where the page's data always had them.
     copy = Object.fromEntries(

@@ -193,7 +193,7 @@ const COPY_BESIDE_COMPONENTS = [
   'app/components/calculator/answer-preview.tsx',
   'app/components/calculator/staffing-calculator.tsx',
   'app/components/contact/contact-next.tsx',
-  'app/components/home/contact.tsx',
+  'app/components/home/home-contact.tsx',
   'app/views/calculator.tsx',
   'app/views/industry.tsx',
 ]

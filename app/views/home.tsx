@@ -1,5 +1,5 @@
-import { Contact } from '../components/home/contact.tsx'
 import { Hero } from '../components/home/hero.tsx'
+import { HomeContact } from '../components/home/home-contact.tsx'
 import { Industries } from '../components/home/industries.tsx'
 import { People } from '../components/home/people.tsx'
 import { Pilot } from '../components/home/pilot.tsx'
@@ -60,7 +60,7 @@ function HomePage({ content, photo, peoplePhoto, services }: Props) {
         quotes={content.quotes}
         photo={peoplePhoto}
       />
-      <Contact cta={content.cta} />
+      <HomeContact cta={content.cta} />
     </>
   )
 }

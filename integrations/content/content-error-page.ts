@@ -1,6 +1,7 @@
 import type { ContentConfig } from '../../app/content/keystatic.config.ts'
 import { fixedEntryName } from '../../app/content/schema/fixed-entries.ts'
 import { escapeMarkup } from '../../app/lib/markup/escape.ts'
+import { EDITOR_ROOT } from '../../server/build-contract.ts'
 
 /**
  * What the dev server answers for a public page while a content file is broken: each
@@ -17,7 +18,7 @@ function editorLink(file: string, config: ContentConfig): string {
   // A service or an industry is a singleton of its own in the editor (keystatic.config.ts).
   const fixed = /^content\/(services|industries)\/([a-z0-9-]+)\.yaml$/.exec(file)
   if (fixed?.[1] && fixed[2])
-    return `/keystatic/singleton/${fixedEntryName(fixed[1] === 'services' ? 'service' : 'industry', fixed[2])}`
+    return `${EDITOR_ROOT}/singleton/${fixedEntryName(fixed[1] === 'services' ? 'service' : 'industry', fixed[2])}`
   for (const [name, collection] of Object.entries(config.collections ?? {})) {
     const path = collection.path ?? ''
     const [dir = '', rest = ''] = path.split('*')
@@ -25,12 +26,12 @@ function editorLink(file: string, config: ContentConfig): string {
     const tail = rest === '/' ? '/' : '.'
     const key = file.slice(dir.length).split(tail)[0]
     if (!key) continue
-    return `/keystatic/collection/${encodeURIComponent(name)}/item/${encodeURIComponent(key)}`
+    return `${EDITOR_ROOT}/collection/${encodeURIComponent(name)}/item/${encodeURIComponent(key)}`
   }
   for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
-    if (singleton.path && file.startsWith(singleton.path.replace(/\/$/, ''))) return `/keystatic/singleton/${name}`
+    if (singleton.path && file.startsWith(singleton.path.replace(/\/$/, ''))) return `${EDITOR_ROOT}/singleton/${name}`
   }
-  return '/keystatic'
+  return `${EDITOR_ROOT}`
 }
 
 /** "content/jobs/x.yaml: salary.max (both languages): …" taken apart. */

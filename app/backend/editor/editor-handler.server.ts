@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { parse } from 'yaml'
+import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
 import { type EditorStorage, editorConfig } from '../../content/keystatic.config.ts'
 import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
 import { env } from '../env.server.ts'
@@ -21,8 +22,8 @@ export function editorStorage(): EditorStorage | null {
 
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined
 
-const PREVIEW = '/api/keystatic/preview/'
-const LAUNCH = '/api/keystatic/launch'
+const PREVIEW = `${EDITOR_API_ROOT}/preview/`
+const LAUNCH = `${EDITOR_API_ROOT}/launch`
 /** Where each collection's entries live (the editor's own checks read them, see takenIndex). */
 const FILES = {
   services: { file: 'content/services/KEY.yaml' },
@@ -44,7 +45,7 @@ function preview(request: Request): Response {
   return new Response(null, {
     status: 302,
     headers: {
-      Location: `/keystatic/preview/${collection}/${key}?lang=${lang}`,
+      Location: `${EDITOR_ROOT}/preview/${collection}/${key}?lang=${lang}`,
       'X-Robots-Tag': 'noindex, nofollow',
       'Cache-Control': 'no-store',
     },
@@ -93,13 +94,13 @@ function launchEntry(
       | { en?: { title?: string }; pl?: { title?: string } }
       | undefined
     return at(
-      `/keystatic/collection/caseStudies/item/${encodeURIComponent(second)}`,
+      `${EDITOR_ROOT}/collection/caseStudies/item/${encodeURIComponent(second)}`,
       `Case study: ${study?.en?.title ?? second}`,
       `Realizacja: ${study?.pl?.title ?? second}`,
     )
   }
   if (first === 'pages' && second === 'about' && third === 'storySample')
-    return at('/keystatic/singleton/about', 'About page › Story', 'O nas › Historia')
+    return at(`${EDITOR_ROOT}/singleton/about`, 'About page › Story', 'O nas › Historia')
   // The registry, the address, the figures, the testimonials: the company facts.
   const part = FACTS[key] ?? FACTS[first]
   const named = (lang: 'en' | 'pl') => {
@@ -115,7 +116,7 @@ function launchEntry(
             : ''
     return `${base} › ${part[lang]}${detail}`
   }
-  return at('/keystatic/singleton/company', named('en'), named('pl'))
+  return at(`${EDITOR_ROOT}/singleton/company`, named('en'), named('pl'))
 }
 
 /**
@@ -139,9 +140,9 @@ async function launchList(): Promise<Response> {
   )
 }
 
-const REVIEW = '/api/keystatic/request-review'
+const REVIEW = `${EDITOR_API_ROOT}/request-review`
 
-const CAN_DELETE = '/api/keystatic/can-delete'
+const CAN_DELETE = `${EDITOR_API_ROOT}/can-delete`
 
 /** The content the site has now: the working tree in development, the deployed bundle in production. */
 async function siteContent(): Promise<DeletableContent> {
@@ -152,7 +153,7 @@ async function siteContent(): Promise<DeletableContent> {
 /** Keystatic's request deleting entries (local storage): the file paths it deletes, or null. */
 async function deletedPaths(request: Request): Promise<string[] | null> {
   const { pathname } = new URL(request.url)
-  if (pathname !== '/api/keystatic/update' || request.method !== 'POST') return null
+  if (pathname !== `${EDITOR_API_ROOT}/update` || request.method !== 'POST') return null
   try {
     const body = (await request.clone().json()) as { additions?: unknown[]; deletions?: { path?: unknown }[] }
     if (body.additions?.length || !body.deletions?.length) return null
@@ -162,7 +163,7 @@ async function deletedPaths(request: Request): Promise<string[] | null> {
   }
 }
 
-const TAKEN = '/api/keystatic/taken'
+const TAKEN = `${EDITOR_API_ROOT}/taken`
 
 /**
  * The slugs (per language) and figures each entry uses, for the editor's own checks

@@ -1,6 +1,7 @@
 import islandPaths from 'virtual:island-paths'
 import content from 'virtual:site-content'
 import { parse } from 'yaml'
+import { EDITOR_ROOT } from '../../../server/build-contract.ts'
 import type { PostEntry } from '../../content/blog.server.ts'
 import type { JobEntry } from '../../content/jobs.ts'
 import type { EditorStorage } from '../../content/keystatic.config.ts'
@@ -57,7 +58,7 @@ export const noEntry = () =>
   )
 
 const previewPath = (collection: string, key: string, lang: Lang) =>
-  `/keystatic/preview/${collection}/${encodeURIComponent(key)}?lang=${lang}`
+  `${EDITOR_ROOT}/preview/${collection}/${encodeURIComponent(key)}?lang=${lang}`
 
 /** The language switch of a preview: the same entry in the other language. */
 const alternates = (collection: string, key: string): Alternates => ({
@@ -97,7 +98,7 @@ async function postFromGitHub(repo: string, token: string, key: string): Promise
 /** The collection and key a preview path names, or null for a path that names none. */
 function named(url: URL): { collection: string; key: string } | null {
   const parts = url.pathname
-    .slice('/keystatic/preview/'.length)
+    .slice(`${EDITOR_ROOT}/preview/`.length)
     .split('/')
     .map((part) => {
       try {

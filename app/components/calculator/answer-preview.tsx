@@ -4,7 +4,7 @@ import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
 import { formatNumber } from '../../lib/language/intl.ts'
 import { percent } from './scenario-figures.tsx'
 import { TradeOffChart } from './trade-off-chart.tsx'
-import './calculator.css'
+import './answer-preview.css'
 
 /** The preview's own words: the scenario in a few lines, without the form's units in brackets. */
 const words = {

@@ -14,7 +14,7 @@ import {
 import { type CalculatorText, calculatorTranslator } from '../../lib/calculator/calculator-text.ts'
 import { formatNumber } from '../../lib/language/intl.ts'
 import { IntervalSelect, type NumberField, NumberInput } from './calculator-field.tsx'
-import './calculator.css'
+import './staffing-calculator.css'
 import { useScenarioAnswer } from './use-scenario-answer.ts'
 
 /** The disclosure of the inputs a planner may leave as they are: what it holds, in a line. */

@@ -1,6 +1,6 @@
 import { agentNoun, nounForm } from '../../i18n/plural.ts'
 import type { TradeOffRow } from '../../lib/calculator/staffing.ts'
-import './calculator.css'
+import './trade-off-chart.css'
 
 const W = 320
 const H = 168

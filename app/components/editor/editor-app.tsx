@@ -1,6 +1,7 @@
 import type { Config as KeystaticConfig } from '@keystatic/core'
 import { Keystatic } from '@keystatic/core/ui'
 import { useEffect, useRef, useState } from 'react'
+import { EDITOR_API_ROOT } from '../../../server/build-contract.ts'
 import { type EditorStorage, editorConfig } from '../../content/keystatic.config.ts'
 import { setTaken, type Taken } from '../../content/schema/rules.ts'
 import { type EditorLanguage, type FieldProblem, formProblems } from './editor-guard.ts'
@@ -38,7 +39,7 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
   useEffect(() => {
     let stopped = false
     const refresh = () =>
-      fetch('/api/keystatic/taken')
+      fetch(`${EDITOR_API_ROOT}/taken`)
         .then((response) => (response.ok ? (response.json() as Promise<Taken>) : null))
         .then((taken) => {
           if (taken && !stopped) setTaken(taken)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { EDITOR_API_ROOT } from '../../../server/build-contract.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
 /**
@@ -46,7 +47,7 @@ export function LaunchList({ lang }: { lang: EditorLanguage }) {
   const [open, setOpen] = useState(false)
   const load = () => {
     setOpen(true)
-    fetch('/api/keystatic/launch', { headers: { 'Cache-Control': 'no-store' } })
+    fetch(`${EDITOR_API_ROOT}/launch`, { headers: { 'Cache-Control': 'no-store' } })
       .then((response) => (response.ok ? (response.json() as Promise<LaunchLine[]>) : Promise.reject()))
       .then(setLines, () => setLines('failed'))
   }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
 import { type EditorLanguage, hasUnsavedChanges, sectionLanguage, translateInterface } from './editor-guard.ts'
 
 /**
@@ -16,7 +17,7 @@ export function useUnsavedChangesGuard(question: string) {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!link || link.getAttribute('target') === '_blank') return
       const href = link.getAttribute('href') ?? ''
-      if (!href.startsWith('/keystatic') || !hasUnsavedChanges()) return
+      if (!href.startsWith(`${EDITOR_ROOT}`) || !hasUnsavedChanges()) return
       if (!window.confirm(question)) {
         event.preventDefault()
         event.stopPropagation()
@@ -39,7 +40,8 @@ export function usePreviewInSectionLanguage(lang: EditorLanguage) {
       section = sectionLanguage(event.target instanceof Element ? event.target : null) ?? section
     }
     const onPreview = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href*="/api/keystatic/preview/"]') : null
+      const link =
+        event.target instanceof Element ? event.target.closest(`a[href*="${EDITOR_API_ROOT}/preview/"]`) : null
       if (!link) return
       const url = new URL(link.getAttribute('href') ?? '', window.location.href)
       url.searchParams.set('lang', section)

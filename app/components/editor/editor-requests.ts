@@ -1,10 +1,12 @@
+import { EDITOR_API_ROOT } from '../../../server/build-contract.ts'
+
 /**
  * Whether a request is Keystatic saving an entry: to the working tree in development, a
  * commit through GitHub's API in production.
  */
 export function isSave(input: RequestInfo | URL, init?: RequestInit): boolean {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  if (url.endsWith('/api/keystatic/update')) return true
+  if (url.endsWith(`${EDITOR_API_ROOT}/update`)) return true
   return url.startsWith('https://api.github.com/graphql') && String(init?.body ?? '').includes('createCommitOnBranch')
 }
 
@@ -18,7 +20,7 @@ export async function githubDeletionRefusal(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response | null> {
-  if (!isSave(input, init) || String(input).endsWith('/api/keystatic/update')) return null
+  if (!isSave(input, init) || String(input).endsWith(`${EDITOR_API_ROOT}/update`)) return null
   let paths: string[] = []
   try {
     const body = JSON.parse(String(init?.body ?? '{}')) as {
@@ -31,7 +33,7 @@ export async function githubDeletionRefusal(
     return null
   }
   if (!paths.length) return null
-  const answer = await fetchFn('/api/keystatic/can-delete', {
+  const answer = await fetchFn(`${EDITOR_API_ROOT}/can-delete`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ paths }),

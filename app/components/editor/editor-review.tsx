@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
 import type { ReviewAnswer } from '../../backend/editor/review-request.server.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
@@ -21,7 +22,7 @@ const TEXT = {
 
 /** The branch Keystatic is saving to, from its address (/keystatic/branch/<name>/…). */
 const branchOf = (path: string) => {
-  const match = /^\/keystatic\/branch\/([^/]+)/.exec(path)
+  const match = new RegExp(`^${EDITOR_ROOT}/branch/([^/]+)`).exec(path)
   try {
     return match?.[1] ? decodeURIComponent(match[1]) : null
   } catch {
@@ -55,7 +56,7 @@ export function ReviewButton({ lang, defaultBranch }: { lang: EditorLanguage; de
   if (!branch || branch === defaultBranch) return null
   const send = () => {
     setState('sending')
-    fetch('/api/keystatic/request-review', {
+    fetch(`${EDITOR_API_ROOT}/request-review`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ branch }),

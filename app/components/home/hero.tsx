@@ -8,9 +8,9 @@ import { usePage } from '../page/page-context.tsx'
 import { FigureValue } from '../proof/figure-link.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ServiceReportCard } from '../visuals/service-report-card.tsx'
-import './home.css'
+import './hero.css'
 
-// Where the stylesheet hides the hero's picture (home.css, the home page on a phone): the
+// Where the stylesheet hides the hero's picture (hero.css, the home page on a phone): the
 // figures take its place there, so a photograph is not fetched either.
 const PHONE = '(max-width: 39.99rem)'
 

@@ -5,7 +5,7 @@ import { useLang } from '../../i18n/use-i18n.ts'
 import { IndustryIcon } from '../services/service-icon.tsx'
 import { useIndustrySlugs } from '../services/use-industry-links.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
-import './home.css'
+import './industries.css'
 
 type Props = Pick<HomePageContent, 'industriesTitle' | 'industriesLead' | 'industries'>
 

@@ -5,7 +5,7 @@ import { PagePhoto } from '../media/page-photo.tsx'
 import { SampleTag } from '../proof/sample-tag.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
-import './home.css'
+import './people.css'
 
 type Props = Pick<HomePageContent, 'whyTitle' | 'whyLead' | 'why' | 'quotes'> & { photo?: ResponsiveImage }
 

@@ -2,7 +2,7 @@ import type { HomePageContent } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
-import './home.css'
+import './pilot.css'
 
 type Props = Pick<HomePageContent, 'startTitle' | 'startLead' | 'start'>
 

@@ -1,5 +1,5 @@
 import { keepCompounds } from '../text/keep-compounds.tsx'
-import './home.css'
+import './point-list.css'
 
 type Point = { title: string; text: string }
 

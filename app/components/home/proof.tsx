@@ -3,7 +3,7 @@ import type { HomePageContent } from '../../content/types.ts'
 import { FigureGrid } from '../sections/figure-grid.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
-import './home.css'
+import './proof.css'
 
 type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>
 

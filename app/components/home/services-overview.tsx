@@ -6,7 +6,7 @@ import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { ServiceIcon } from '../services/service-icon.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { buttonLabel } from '../text/title-case.ts'
-import './home.css'
+import './services-overview.css'
 
 /** The AI group's second link: the page where a virtual agent takes a call. */
 const aiDemo = { en: 'See the AI agent demo', pl: 'Zobacz demo agenta AI' } as const

@@ -1,10 +1,11 @@
 import { collection, fields } from '@keystatic/core'
+import { COUNTS, countRange } from '../content-rules.ts'
 import { bilingual, entryKey, line, picture, prose, sectionLabel, urlSlug } from './fields.ts'
 import { namedIndustryOptions, namedServiceOptions } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 import { clientLogoField } from './page-photo.ts'
-import { ownFigures } from './rules.ts'
+import { counted, ownFigures } from './rules.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
   fields.array(
@@ -30,11 +31,14 @@ export const caseStudies = collection({
   schema: {
     key: entryKey(),
     industry: fields.select({ label: 'Industry / Branża', options: namedIndustryOptions, defaultValue: 'finance' }),
-    services: fields.multiselect({
-      label: 'Services used / Wykorzystane usługi',
-      description: '1–3.',
-      options: namedServiceOptions,
-    }),
+    services: counted(
+      fields.multiselect({
+        label: 'Services used / Wykorzystane usługi',
+        description: `${countRange(COUNTS.caseStudyServices)}.`,
+        options: namedServiceOptions,
+      }),
+      COUNTS.caseStudyServices,
+    ),
     figures: ownFigures(
       fields.multiselect({
         label: 'Metrics its results report / Miary podane w wynikach',

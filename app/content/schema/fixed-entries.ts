@@ -1,4 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
+import { COUNTS, countRange } from '../content-rules.ts'
 import { industries, serviceKeys } from '../types.ts'
 
 /**
@@ -81,7 +82,7 @@ export function fixedSingletons(
 export function relatedServices() {
   return fields.multiselect({
     label: 'Related services / Powiązane usługi',
-    description: '2–4 services shown at the end of the page. / 2–4 usługi pokazywane na końcu strony.',
+    description: `${countRange(COUNTS.relatedServices)} services shown at the end of the page. / ${countRange(COUNTS.relatedServices)} usługi pokazywane na końcu strony.`,
     options: namedServiceOptions,
   })
 }

@@ -1,16 +1,21 @@
 import { collection, fields } from '@keystatic/core'
+import { COUNTS, countRange } from '../content-rules.ts'
 import { bilingual, faqList, fixedKey, line, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, industryNames, namedServiceOptions } from './fixed-entries.ts'
 import { industryKeys } from './options.ts'
 import { pageMeta } from './page-fields.ts'
+import { counted } from './rules.ts'
 
 const schema = {
   key: fixedKey(industryKeys, { en: '8 industries', pl: '8 branż' }),
-  services: fields.multiselect({
-    label: 'Services that fit / Pasujące usługi',
-    description: '2–5, most relevant first.',
-    options: namedServiceOptions,
-  }),
+  services: counted(
+    fields.multiselect({
+      label: 'Services that fit / Pasujące usługi',
+      description: `${countRange(COUNTS.industryServices)}, most relevant first.`,
+      options: namedServiceOptions,
+    }),
+    COUNTS.industryServices,
+  ),
   ...bilingual((lang) => ({
     slug: urlSlug(lang),
     name: line('Name', { min: 3, max: 60 }, 'As on the home page cards.'),

@@ -1,7 +1,9 @@
 import { fields, singleton } from '@keystatic/core'
+import { COUNTS, countRange } from '../content-rules.ts'
 import { bilingual, faqList, line, lines, paragraphs, prose, sectionLabel, titledList } from './fields.ts'
 import { figureOptions } from './options.ts'
 import { pageIntro } from './page-fields.ts'
+import { counted } from './rules.ts'
 
 /** The AI call centre page: content/pages/ai.yaml */
 export const aiPage = singleton({
@@ -10,11 +12,14 @@ export const aiPage = singleton({
   format: { data: 'yaml' },
   previewUrl: '/api/keystatic/preview/pages/ai',
   schema: {
-    figures: fields.multiselect({
-      label: 'Figures shown',
-      description: '1–4 figures from the company facts, shown under “What hybrid service delivers”.',
-      options: figureOptions,
-    }),
+    figures: counted(
+      fields.multiselect({
+        label: 'Figures shown',
+        description: `${countRange(COUNTS.aiPageFigures)} figures from the company facts, shown under “What hybrid service delivers”.`,
+        options: figureOptions,
+      }),
+      COUNTS.aiPageFigures,
+    ),
     ...bilingual(() => ({
       ...pageIntro(),
       hybridTitle: line('AI and people: heading'),

@@ -2,6 +2,8 @@ import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement, useEffect, useRef, useState } from 'react'
 import {
   articleProblem,
+  type Count,
+  countMessage,
   descriptionProblem,
   evidenceProblem,
   figuresTakenMessage,
@@ -157,6 +159,11 @@ export function withRule<F extends AnyField, V = ValueOf<F>>(
       return (field.validate as (v: V, ...r: unknown[]) => unknown)(value, ...rest)
     },
   } as F
+}
+
+/** A multiple choice held to its count (COUNTS in ../content-rules.ts), which Keystatic's multiselect cannot state. */
+export function counted<F extends AnyField>(field: F, count: Count): F {
+  return withRule<F, readonly string[]>(field, (value) => countMessage(value.length, count))
 }
 
 /** A URL slug no other entry of the collection uses in that language; a duplicate starts without it. */

@@ -1,23 +1,30 @@
 import { collection, fields } from '@keystatic/core'
+import { COUNTS, countRange } from '../content-rules.ts'
 import { serviceKeys } from '../types.ts'
 import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
-import { withRule } from './rules.ts'
+import { counted } from './rules.ts'
 
 const schema = {
   key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
-  figures: fields.multiselect({
-    label: 'Figures shown',
-    description: '1–4 figures from the company facts that apply to this service.',
-    options: figureOptions,
-  }),
-  industries: fields.multiselect({
-    label: 'Industries it suits / Branże',
-    description: '2–5.',
-    options: namedIndustryOptions,
-  }),
+  figures: counted(
+    fields.multiselect({
+      label: 'Figures shown',
+      description: `${countRange(COUNTS.serviceFigures)} figures from the company facts that apply to this service.`,
+      options: figureOptions,
+    }),
+    COUNTS.serviceFigures,
+  ),
+  industries: counted(
+    fields.multiselect({
+      label: 'Industries it suits / Branże',
+      description: `${countRange(COUNTS.serviceIndustries)}.`,
+      options: namedIndustryOptions,
+    }),
+    COUNTS.serviceIndustries,
+  ),
 }
 
 /** The copy of each language, after the related services as in the files. */
@@ -47,7 +54,7 @@ export const services = collection({
     related: fields.multiRelationship({
       label: 'Related services',
       collection: 'services',
-      validation: { length: { min: 2, max: 4 } },
+      validation: { length: COUNTS.relatedServices },
     }),
     ...copy,
   },
@@ -60,11 +67,7 @@ export const serviceEntries = fixedSingletons(
   'content/services',
   {
     ...schema,
-    related: withRule(relatedServices(), (value: readonly string[]) =>
-      value.length < 2 || value.length > 4
-        ? `Choose 2–4 related services (now ${value.length}). / Wybierz 2–4 powiązane usługi (teraz ${value.length}).`
-        : undefined,
-    ),
+    related: counted(relatedServices(), COUNTS.relatedServices),
     ...copy,
   },
   serviceNames,

@@ -7,7 +7,7 @@
  * checks the address it loads.
  */
 
-export const GTM_ORIGIN = 'https://www.googletagmanager.com'
+import { GTM_ORIGIN } from '../../../server/build-contract.ts'
 
 /** The container id form env.server.ts accepts (GTM-XXXXXXX). */
 const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/

@@ -11,8 +11,9 @@ type RouteContext = { request: Request; url: URL; response: { headers: Headers }
  * header, nothing of the visitor). The server then sends that one render, compressed
  * once, for a minute, as it sends a prerendered page (SHARED_RENDER_HEADER).
  *
- * A route that starts reading the visitor must stop calling this: in the dev server
- * `guardSharedRender` (app/middleware.ts) fails such a page, naming the route and what it read.
+ * A route that starts reading the visitor must stop calling this: `guardSharedRender`, which
+ * runs on every request in the dev server and in production (site-middleware.server.ts),
+ * fails such a page, naming the route, what it read and the rule.
  */
 export function sameForEveryVisitor({ request, url, response }: RouteContext): void {
   if (request.method === 'GET' && !url.search) response.headers.set(SHARED_RENDER_HEADER, String(SHARED_SECONDS))
@@ -44,7 +45,7 @@ function sharedRenderError(route: string, reads: string[]): Error {
 }
 
 /**
- * Middleware for the dev server and tests: a page that `sameForEveryVisitor` marked
+ * Middleware, in every mode (site-middleware.server.ts): a page that `sameForEveryVisitor` marked
  * fails if its route or components read a request header or a cookie while it rendered
  * (the query needs no watching: a GET with one is never marked). The frontmatter's reads
  * fail the request; reads while the body streams fail the stream.

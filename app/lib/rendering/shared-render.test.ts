@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { guardSharedRender, sameForEveryVisitor } from './shared-render.server.ts'
+import { sameForEveryVisitor } from './shared-render.server.ts'
+import { runMiddleware } from './site-middleware.server.ts'
 
-/** A route rendered through the guard: `route` plays the frontmatter, `streamed` a component read while the body streams. */
+/**
+ * A route rendered through the site's middleware, which the dev server and the production
+ * build both run (app/middleware.ts): `route` plays the frontmatter, `streamed` a
+ * component read while the body streams.
+ */
+type Cookies = { get(name: string): unknown; has(name: string): boolean }
+
 async function render(
   path: string,
-  route: (context: { request: Request; url: URL; response: { headers: Headers } }) => void,
+  route: (context: { request: Request; url: URL; response: { headers: Headers }; cookies: Cookies }) => void,
   streamed?: (request: Request) => void,
 ): Promise<string> {
   const url = new URL(path, 'http://localhost')
   const request = new Request(url, { headers: { cookie: 'a=1', 'accept-language': 'pl' } })
-  const cookies = { get: (name: string) => name, has: () => true }
-  const response = await guardSharedRender({ request, url, routePattern: '/contact', cookies }, async () => {
+  const cookies: Cookies = { get: (name: string) => name, has: () => true }
+  const response = await runMiddleware({ request, url, routePattern: '/contact', cookies }, async () => {
     const headers = new Headers()
-    route({ request, url, response: { headers } })
+    route({ request, url, response: { headers }, cookies })
     const body = new ReadableStream({
       pull(controller) {
         streamed?.(request)
@@ -38,6 +45,14 @@ describe('a page marked the same for every visitor', () => {
     await expect(failed).rejects.toThrow(
       /Route \/contact calls sameForEveryVisitor\(\) but reads the visitor: header 'accept-language'.*Fix: remove the call/,
     )
+  })
+
+  it("fails, naming the rule, when its route reads a cookie through Astro's cookies", async () => {
+    const failed = render('/contact', (context) => {
+      context.cookies.get('consent')
+      sameForEveryVisitor(context)
+    })
+    await expect(failed).rejects.toThrow(/reads the visitor: cookie 'consent'.*rule: a route that reads cookies/)
   })
 
   it('fails when a component reads a cookie header while the body streams', async () => {

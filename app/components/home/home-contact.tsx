@@ -3,7 +3,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
-import './home.css'
+import './home-contact.css'
 
 const direct = {
   en: 'Or call or write to us today',
@@ -15,7 +15,7 @@ const direct = {
  * today (phone, e-mail, the contact form, office hours) for a buyer who would rather not
  * book a slot.
  */
-export function Contact({ cta }: { cta: HomePageContent['cta'] }) {
+export function HomeContact({ cta }: { cta: HomePageContent['cta'] }) {
   const lang = useLang()
   const t = useT()
   return (
