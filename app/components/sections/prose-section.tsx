@@ -10,6 +10,11 @@ type Props = {
   aside?: ReactNode
   /** What follows the paragraphs in the copy's column (a list of tags). */
   children?: ReactNode
+  /**
+   * Without a visual: what stands under the heading in its left column on a wide screen
+   * (a service's figures), after the copy on a phone.
+   */
+  beside?: ReactNode
 }
 
 /**
@@ -17,7 +22,7 @@ type Props = {
  * without one the heading takes the left column and the copy the right, so the section
  * keeps the page's left edge and a reading line instead of a narrow column in the middle.
  */
-export function ProseSection({ id, title, paragraphs, alt = false, aside, children }: Props) {
+export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
       {title}
@@ -42,9 +47,10 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
           <div className="prose-aside">{aside}</div>
         </div>
       ) : (
-        <div className="wrap prose-columns">
+        <div className={beside ? 'wrap prose-columns prose-columns-beside' : 'wrap prose-columns'}>
           {heading}
           <div className="prose-copy">{text}</div>
+          {beside ? <div className="prose-beside">{beside}</div> : null}
         </div>
       )}
     </section>
