@@ -4,6 +4,7 @@ import { type Comparison, comparisonsOf, headlineOf } from './case-study-compari
 import { ComparisonValue } from './comparison-value.tsx'
 import { SampleTag } from './sample-tag.tsx'
 import './case-study-figures.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 const words = {
   en: { title: 'Before and after', before: 'Before', after: 'After' },
@@ -29,7 +30,7 @@ function Pair({ comparison }: { comparison: Comparison }) {
   const w = words[useLang()]
   return (
     <div className="outcome-pair">
-      <dt className="outcome-label">{comparison.label}</dt>
+      <dt className="outcome-label">{keepCompounds(comparison.label)}</dt>
       <dd className="outcome-values">
         <span className="outcome-before">
           <span className="outcome-when">{w.before}</span>

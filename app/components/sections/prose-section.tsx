@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import './prose-section.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = {
   id: string
@@ -25,7 +26,7 @@ type Props = {
 export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
-      {title}
+      {keepCompounds(title)}
     </h2>
   )
   const text = (
