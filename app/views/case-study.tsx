@@ -91,12 +91,15 @@ function CaseStudyPage({ study, services, industry, logo }: Props) {
   const contact = `?industry=${industry.key}${study.services[0] ? `&service=${study.services[0]}` : ''}`
   const comparisons = comparisonsOf(study.baseline, study.results)
   const paired = new Set(comparisons.map((c) => c.after))
-  const otherResults = study.results.filter((item) => !paired.has(item.value))
+  const unpaired = study.results.filter((item) => !paired.has(item.value))
+  // A lone pair takes up to three other results beside it; the band under the hero has the rest.
+  const beside = comparisons.length === 1 ? unpaired.slice(0, 3) : []
+  const otherResults = unpaired.filter((item) => !beside.includes(item))
   const otherBaseline = study.baseline.filter((item) => !comparisons.some((c) => c.before === item.value))
   return (
     <>
       <PageHero
-        foot={comparisons.length ? <BeforeAfter study={study} /> : undefined}
+        foot={comparisons.length ? <BeforeAfter study={study} extras={beside} /> : undefined}
         eyebrow={industry.name}
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={study.title}

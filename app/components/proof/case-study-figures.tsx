@@ -51,13 +51,26 @@ function Pair({ comparison }: { comparison: Comparison }) {
 /**
  * The result a case study opens with, across the page under its title: its headline measure
  * as a large pair of numerals, before and after side by side, and its other measures before
- * and after beside it (under it on a phone). Tagged once when the study is a sample.
+ * and after beside it (under it on a phone), or the results the page passes when there are
+ * none. Tagged once when the study is a sample.
  */
-export function BeforeAfter({ study }: { study: Pick<CaseStudy, 'baseline' | 'results' | 'sample'> }) {
+export function BeforeAfter({
+  study,
+  extras = [],
+}: {
+  study: Pick<CaseStudy, 'baseline' | 'results' | 'sample'>
+  /** Results without a baseline, beside a lone pair so that it does not stand in an empty card. */
+  extras?: readonly { label: string; value: string }[]
+}) {
   const lang = useLang()
   const headline = headlineOf(study.baseline, study.results)
   if (!headline) return null
-  const others = comparisonsOf(study.baseline, study.results).filter((c) => c.label !== headline.label)
+  const others = [
+    ...comparisonsOf(study.baseline, study.results)
+      .filter((c) => c.label !== headline.label)
+      .map((c) => ({ label: c.label, value: <ComparisonValue comparison={c} /> })),
+    ...extras.map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
+  ]
   return (
     <section className="hero-card outcome" aria-labelledby="before-after">
       <h2 id="before-after" className="outcome-title">
@@ -70,12 +83,10 @@ export function BeforeAfter({ study }: { study: Pick<CaseStudy, 'baseline' | 're
         </dl>
         {others.length ? (
           <dl className="outcome-others">
-            {others.map((c) => (
-              <div key={c.label} className="outcome-row">
-                <dt className="outcome-row-label">{c.label}</dt>
-                <dd className="outcome-row-value">
-                  <ComparisonValue comparison={c} />
-                </dd>
+            {others.map((row) => (
+              <div key={row.label} className="outcome-row">
+                <dt className="outcome-row-label">{row.label}</dt>
+                <dd className="outcome-row-value">{row.value}</dd>
               </div>
             ))}
           </dl>
