@@ -48,10 +48,16 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
           <div className="prose-aside">{aside}</div>
         </div>
       ) : (
-        <div className={beside ? 'wrap prose-columns prose-columns-beside' : 'wrap prose-columns'}>
-          {heading}
+        <div className="wrap prose-columns">
+          {beside ? (
+            <div className="prose-head">
+              {heading}
+              <div className="prose-beside">{beside}</div>
+            </div>
+          ) : (
+            heading
+          )}
           <div className="prose-copy">{text}</div>
-          {beside ? <div className="prose-beside">{beside}</div> : null}
         </div>
       )}
     </section>
