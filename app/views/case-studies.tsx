@@ -1,15 +1,17 @@
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
+import { strongestOf } from '../components/proof/case-study-comparison.ts'
+import { ComparisonValue } from '../components/proof/comparison-value.tsx'
 import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import { caseStudyLink, listCaseStudies } from '../content/case-studies.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { type Industry, industries, type ServiceKey, serviceKeys } from '../content/types.ts'
 import { href } from '../i18n/href.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { formatNumber } from '../lib/language/intl.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
@@ -47,11 +49,11 @@ export function load({ url }: LoadArgs) {
   const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
-  // The hero's index: how many studies each industry has (the cards below show the results).
-  const industryCounts = industryOptions.map((key) => ({
-    key,
-    count: all.filter((study) => study.industry === key).length,
-  }))
+  // The hero's index: each study's strongest result, with its industry.
+  const strongest = all.flatMap((study) => {
+    const comparison = strongestOf(study.baseline, study.results)
+    return comparison ? [{ key: study.key, slug: study.slug, industry: study.industry, comparison }] : []
+  })
   const sample = all.some((study) => study.sample)
   return pageAt(
     url,
@@ -60,45 +62,44 @@ export function load({ url }: LoadArgs) {
       description: t('caseStudies.metaDescription'),
       jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'caseStudies' }], t)],
     },
-    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, industryCounts, sample },
+    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, strongest, sample },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-function query(filter: Filter): string {
-  const params = new URLSearchParams()
-  if (filter.industry) params.set('industry', filter.industry)
-  if (filter.service) params.set('service', filter.service)
-  const out = params.toString()
-  return out ? `?${out}` : ''
-}
-
 const words = {
-  en: { index: 'Case studies by industry', show: 'Show' },
-  pl: { index: 'Realizacje według branży', show: 'Pokaż' },
+  en: { index: 'Strongest result of each study', show: 'Show' },
+  pl: { index: 'Najlepszy wynik każdej realizacji', show: 'Pokaż' },
 } as const
 
 /**
- * Beside the list's title: how many case studies each industry has, each a link to them.
- * The results themselves are on the cards below, not repeated here.
+ * Beside the list's title: each study's strongest result (the measure that changed most,
+ * before → after) with its industry, each a link to the study. Tagged once while any study
+ * is a sample.
  */
-function IndustryIndex({ counts, sample }: { counts: Props['industryCounts']; sample: boolean }) {
+function ResultIndex({ results, sample }: { results: Props['strongest']; sample: boolean }) {
   const lang = useLang()
   const t = useT()
-  if (!counts.length) return null
-  const base = href('caseStudies', lang)
+  if (!results.length) return null
   return (
-    <section className="hero-card hero-proof" aria-labelledby="industry-index">
-      <h2 id="industry-index" className="before-after-title">
+    <section className="hero-card result-index" aria-labelledby="result-index">
+      <h2 id="result-index" className="before-after-title">
         {words[lang].index}
         {sample ? <SampleTag /> : null}
       </h2>
-      <ul className="industry-index">
-        {counts.map(({ key, count }) => (
+      <ul>
+        {results.map(({ key, slug, industry, comparison }) => (
           <li key={key}>
-            <a href={`${base}${query({ industry: key, service: null })}#case-study-filters`}>{t(`industry.${key}`)}</a>
-            <span className="industry-index-count">{formatNumber(count, lang)}</span>
+            <a href={href('caseStudy', lang, { slug })} className="result-index-link">
+              <span className="result-index-value">
+                <ComparisonValue comparison={comparison} />
+              </span>
+              <span className="result-index-text">
+                <span className="result-index-industry">{keepCompounds(t(`industry.${industry}`))}</span>
+                <span className="result-index-label">{comparison.label}</span>
+              </span>
+            </a>
           </li>
         ))}
       </ul>
@@ -106,7 +107,7 @@ function IndustryIndex({ counts, sample }: { counts: Props['industryCounts']; sa
   )
 }
 
-function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, industryCounts, sample }: Props) {
+function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, strongest, sample }: Props) {
   const lang = useLang()
   const t = useT()
   const base = href('caseStudies', lang)
@@ -121,7 +122,7 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, ind
         eyebrow={t('caseStudies.eyebrow')}
         title={t('caseStudies.title')}
         lead={t('caseStudies.lead')}
-        aside={<IndustryIndex counts={industryCounts} sample={sample} />}
+        aside={<ResultIndex results={strongest} sample={sample} />}
       />
       <section className="section" aria-labelledby="case-study-list">
         <div className="wrap">

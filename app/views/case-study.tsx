@@ -79,9 +79,11 @@ function Prose({ text }: { text: string }) {
 }
 
 /**
- * A case study reads result first: before and after side by side beside the title (before
- * in grey), the other results large under it, then the facts a buyer scans (who, what, how long)
- * in a sidebar beside the story on wide screens and above it on phones, then the story.
+ * A case study reads result first: under the title, across the page, its headline measure
+ * before and after as two large numerals side by side (before in grey) and its other
+ * measures before and after beside it; the results it does not pair follow in a band; then
+ * the facts a buyer scans (who, what, how long) in a sidebar beside the story on wide
+ * screens and above it on phones, then the story.
  */
 function CaseStudyPage({ study, services, industry, logo }: Props) {
   const lang = useLang()
@@ -89,12 +91,15 @@ function CaseStudyPage({ study, services, industry, logo }: Props) {
   const contact = `?industry=${industry.key}${study.services[0] ? `&service=${study.services[0]}` : ''}`
   const comparisons = comparisonsOf(study.baseline, study.results)
   const paired = new Set(comparisons.map((c) => c.after))
-  const otherResults = study.results.filter((item) => !paired.has(item.value))
+  const unpaired = study.results.filter((item) => !paired.has(item.value))
+  // A lone pair takes up to three other results beside it; the band under the hero has the rest.
+  const beside = comparisons.length === 1 ? unpaired.slice(0, 3) : []
+  const otherResults = unpaired.filter((item) => !beside.includes(item))
   const otherBaseline = study.baseline.filter((item) => !comparisons.some((c) => c.before === item.value))
   return (
     <>
       <PageHero
-        aside={comparisons.length ? <BeforeAfter study={study} /> : undefined}
+        foot={comparisons.length ? <BeforeAfter study={study} extras={beside} /> : undefined}
         eyebrow={industry.name}
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={study.title}

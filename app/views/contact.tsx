@@ -28,6 +28,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { site, staffingCostRates } from '../site.config.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
+import { CompanyPhone } from '../components/proof/company-phone.tsx'
 
 const AttachmentRoot = withPage(ScenarioAttachment)
 
@@ -136,7 +137,7 @@ function ContactHero() {
       <ul className="contact-direct">
         <li>
           <span className="contact-direct-label">{t('footer.phone')}</span>
-          <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+          <CompanyPhone />
         </li>
         <li>
           <span className="contact-direct-label">{t('footer.email')}</span>

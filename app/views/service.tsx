@@ -2,7 +2,7 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
-import { HeroProof } from '../components/sections/hero-proof.tsx'
+import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
@@ -49,6 +49,10 @@ export function load({ url, params }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
+/**
+ * A service opens with its own work: the service's visual beside the title (under it on a
+ * phone), not the company-wide figures, which follow once beside the introduction.
+ */
 function ServicePage({ service, related }: Props) {
   const lang = useLang()
   const t = useT()
@@ -60,7 +64,7 @@ function ServicePage({ service, related }: Props) {
         icon={<ServiceIcon slug={service.key} size={28} />}
         title={service.headline}
         lead={service.lead}
-        aside={service.figures.length ? <HeroProof keys={service.figures} title={t('service.figures')} /> : undefined}
+        aside={<ServiceVisual slug={service.key} />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}?service=${service.key}`} className="btn btn-primary">
@@ -75,7 +79,14 @@ function ServicePage({ service, related }: Props) {
         id="intro"
         title={service.name}
         paragraphs={service.intro}
-        aside={<ServiceVisual slug={service.key} />}
+        beside={
+          service.figures.length ? (
+            <div className="hero-proof prose-figures">
+              <p className="need-index-title">{t('service.figures')}</p>
+              <FigureGrid keys={service.figures} />
+            </div>
+          ) : undefined
+        }
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
       <TitledGrid id="steps" title={t('service.steps')} items={service.steps} numbered />

@@ -205,14 +205,24 @@ for (const lang of ['en', 'pl'] as const) {
     if (!study) throw new Error('no telecom case study')
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${c.caseBase}${study[lang].slug}`)
-    // Beside the title: before and after, side by side, tagged as an example.
-    const beforeAfter = page.locator('.page-hero-aside .before-after')
+    // Under the title, across the page and in the first screen: before and after side by
+    // side, the before in grey, tagged once as an example; no proof card beside the title.
+    const beforeAfter = page.locator('.page-hero-foot .outcome')
     await expect(beforeAfter.locator('h2')).toHaveText(new RegExp(`^${c.beforeAfter}`))
-    expect(await beforeAfter.locator('.comparison-before').count()).toBeGreaterThanOrEqual(1)
+    await expect(beforeAfter.locator('.sample-tag')).toHaveCount(1)
     await expect(beforeAfter.locator('.sample-tag')).toContainText(c.example)
+    await expect(page.locator('.page-hero-aside')).toHaveCount(0)
     const title = await page.locator('h1').boundingBox()
     const box = await beforeAfter.boundingBox()
-    expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0)
+    expect((title?.y ?? 0) + (title?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0)
+    expect(box?.width).toBeGreaterThan(1000)
+    expect((box?.y ?? 900) + 150).toBeLessThan(900)
+    const before = await beforeAfter.locator('.outcome-before .outcome-number').boundingBox()
+    const after = await beforeAfter.locator('.outcome-after .outcome-number').boundingBox()
+    expect((before?.x ?? 0) + (before?.width ?? 0)).toBeLessThan(after?.x ?? 0)
+    const colour = (selector: string) =>
+      beforeAfter.locator(`${selector} .outcome-number`).evaluate((el) => getComputedStyle(el).color)
+    expect(await colour('.outcome-before')).not.toBe(await colour('.outcome-after'))
     // The results it does not set against a baseline follow in their own band.
     const results = page.getByRole('region', { name: c.results })
     expect(await results.locator('.figure-value').count()).toBeGreaterThanOrEqual(1)

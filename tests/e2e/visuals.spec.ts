@@ -60,8 +60,12 @@ for (const path of [
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(path)
     const visual = page.locator('main .visual-card')
+    // The service's own visual opens the page beside its title, not a card of company figures.
+    await expect(page.locator('.page-hero-aside .visual-card')).toHaveCount(1)
+    await expect(page.locator('.page-hero .figure-grid')).toHaveCount(0)
     const wide = await visual.boundingBox()
     expect(wide?.x).toBeGreaterThan(1440 / 2 - 100)
+    expect(wide?.y).toBeLessThan(900 / 2)
     expect((wide?.x ?? 0) + (wide?.width ?? 0)).toBeLessThanOrEqual(1440)
     await page.setViewportSize({ width: 390, height: 844 })
     const narrow = await visual.boundingBox()

@@ -11,6 +11,7 @@ import { AppLink } from './app-link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import './footer.css'
+import { CompanyPhone } from '../proof/company-phone.tsx'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()
@@ -91,7 +92,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             </span>
             <span className="block">
               <span className="sr-only">{t('footer.phone')}: </span>
-              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              <CompanyPhone />
             </span>
           </address>
         </div>

@@ -58,3 +58,41 @@ export function headlineOf(baseline: readonly Figure[], results: readonly Figure
   const all = comparisonsOf(baseline, results)
   return all.find((c) => isShort(c.before) && isShort(c.after)) ?? all[0]
 }
+
+const UNIT_SECONDS: Record<string, number> = { h: 3600, godz: 3600, min: 60, s: 1 }
+
+/**
+ * A figure as one number, for comparing a measure's two values: "5 min 30 s" → 330,
+ * "2,900" or "2 900" → 2900, "23%" → 23. Undefined for words ("No increase").
+ */
+export function magnitudeOf(value: string): number | undefined {
+  const plain = value.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}(?!\d))/g, '$1').replace(/(\d),(\d)/g, '$1.$2')
+  let total = 0
+  let found = false
+  for (const [, number, unit] of plain.matchAll(/(\d+(?:\.\d+)?)\s*(h|godz|min|s)?\b/g)) {
+    found = true
+    total += Number(number) * (unit ? (UNIT_SECONDS[unit] ?? 1) : 1)
+  }
+  return found ? total : undefined
+}
+
+/**
+ * A study's strongest result: of its measures before and after, the one that changed by the
+ * largest factor either way (31 h → 3 h 40 min before 35 h → 72 h); the card's headline when
+ * no pair reads as numbers.
+ */
+export function strongestOf(baseline: readonly Figure[], results: readonly Figure[]): Comparison | undefined {
+  let best: Comparison | undefined
+  let bestFactor = 1
+  for (const c of comparisonsOf(baseline, results)) {
+    const before = magnitudeOf(c.before)
+    const after = magnitudeOf(c.after)
+    if (!before || !after) continue
+    const factor = Math.max(before / after, after / before)
+    if (factor > bestFactor) {
+      best = c
+      bestFactor = factor
+    }
+  }
+  return best ?? headlineOf(baseline, results)
+}

@@ -12,13 +12,15 @@ type Props = {
   aside?: ReactNode
   /** A short band (the contact page): what follows the hero belongs in the first screen. */
   compact?: boolean
+  /** Across the hero under the text (a case study's result): the page's proof at full width. */
+  foot?: ReactNode
 }
 
 /**
  * The top of an inner page: eyebrow (with an optional decorative icon before it), the
  * page's only h1, lead and optional actions, and on the right what backs them up.
  */
-export function PageHero({ eyebrow, icon, title, lead, children, aside, compact = false }: Props) {
+export function PageHero({ eyebrow, icon, title, lead, children, aside, compact = false, foot }: Props) {
   const text = (
     <>
       {eyebrow ? (
@@ -46,6 +48,7 @@ export function PageHero({ eyebrow, icon, title, lead, children, aside, compact 
       ) : (
         <div className="wrap">{text}</div>
       )}
+      {foot ? <div className="wrap page-hero-foot">{foot}</div> : null}
     </section>
   )
 }

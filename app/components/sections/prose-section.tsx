@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import './prose-section.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = {
   id: string
@@ -10,6 +11,11 @@ type Props = {
   aside?: ReactNode
   /** What follows the paragraphs in the copy's column (a list of tags). */
   children?: ReactNode
+  /**
+   * Without a visual: what stands under the heading in its left column on a wide screen
+   * (a service's figures), after the copy on a phone.
+   */
+  beside?: ReactNode
 }
 
 /**
@@ -17,10 +23,10 @@ type Props = {
  * without one the heading takes the left column and the copy the right, so the section
  * keeps the page's left edge and a reading line instead of a narrow column in the middle.
  */
-export function ProseSection({ id, title, paragraphs, alt = false, aside, children }: Props) {
+export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
-      {title}
+      {keepCompounds(title)}
     </h2>
   )
   const text = (
@@ -43,7 +49,14 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
         </div>
       ) : (
         <div className="wrap prose-columns">
-          {heading}
+          {beside ? (
+            <div className="prose-head">
+              {heading}
+              <div className="prose-beside">{beside}</div>
+            </div>
+          ) : (
+            heading
+          )}
           <div className="prose-copy">{text}</div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TitledText } from '../../content/types.ts'
 import './titled-grid.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = {
   id: string
@@ -18,7 +19,7 @@ type Props = {
 export function TitledGrid({ id, title, lead, items, numbered = false, alt = false, aside }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
-      {title}
+      {keepCompounds(title)}
     </h2>
   )
   return (
@@ -37,7 +38,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
           <ol className="step-track">
             {items.map((item) => (
               <li key={item.title}>
-                <h3 className="step-track-title">{item.title}</h3>
+                <h3 className="step-track-title">{keepCompounds(item.title)}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
@@ -46,7 +47,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
           <ul className="grid-cards titled-cards">
             {items.map((item) => (
               <li key={item.title} className="card">
-                <h3 className="card-title">{item.title}</h3>
+                <h3 className="card-title">{keepCompounds(item.title)}</h3>
                 <p>{item.text}</p>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { numberFormat } from '../../lib/language/intl.ts'
 import { polishTypographyDeep } from '../../lib/language/polish-typography.ts'
 import { SampleTag } from '../proof/sample-tag.tsx'
 import './visual-frame.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 /** A visual's words in both languages, kept beside the visual that shows them. */
 export type Copy<T> = Record<Lang, T>
@@ -63,7 +64,7 @@ export function VisualFrame({
     <figure className={`visual-card sv ${name}`}>
       <figcaption className="visual-card-head">
         <span className="sv-titles">
-          <span className="visual-card-title">{title}</span>
+          <span className="visual-card-title">{keepCompounds(title)}</span>
           <span className="visual-card-meta">{meta}</span>
         </span>
         <ExampleTag />
