@@ -19,6 +19,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { site } from '../site.config.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './about.css'
+import { CompanyPhone } from '../components/proof/company-phone.tsx'
 
 export function load({ url }: LoadArgs) {
   const lang = requestLang(url)
@@ -128,7 +129,7 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
                 {site.address.postalCode} {site.address.city}
               </span>
               <a href={`mailto:${site.email}`}>{site.email}</a>
-              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              <CompanyPhone />
             </address>
           </div>
           <div className="prose-aside location-map">

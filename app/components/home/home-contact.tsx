@@ -4,6 +4,7 @@ import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import './home-contact.css'
+import { CompanyPhone } from '../proof/company-phone.tsx'
 
 const direct = {
   en: 'Or call or write to us today',
@@ -36,7 +37,7 @@ export function HomeContact({ cta }: { cta: HomePageContent['cta'] }) {
             <div>
               <dt>{t('footer.phone')}</dt>
               <dd>
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                <CompanyPhone />
               </dd>
             </div>
             <div>
