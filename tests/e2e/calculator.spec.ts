@@ -123,7 +123,7 @@ async function mailsTo(email: string) {
 for (const lang of ['en', 'pl'] as const) {
   const c = copy[lang]
 
-  test(`${lang}: a scenario’s URL renders the same results on the server and in the browser`, async ({
+  test(`${lang}: a scenario’s URL renders the same results on the server and in the browser, and the page with results has no axe violations`, async ({
     page,
     browser,
   }) => {
@@ -159,6 +159,7 @@ for (const lang of ['en', 'pl'] as const) {
     await page.goto(`${c.path}?${query}`)
     await waitForHydration(page)
     expect(await figures(page)).toEqual(rendered)
+    await expectNoAxeViolations(page)
   })
 
   test(`${lang}: the optional inputs wait behind "${c.refine}", closed unless the scenario sets one, with and without JavaScript`, async ({
@@ -253,12 +254,6 @@ for (const lang of ['en', 'pl'] as const) {
     await context.close()
   })
 
-  test(`${lang}: the page with results has no axe violations`, async ({ page }) => {
-    await page.goto(`${c.path}?${query}`)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-  })
-
   for (const javaScript of [true, false]) {
     test(`${lang}: "send this scenario" (${javaScript ? 'with' : 'without'} JavaScript) stores a lead and an e-mail carrying the scenario`, async ({
       browser,
@@ -334,17 +329,14 @@ async function resultMap(page: Page) {
 }
 
 test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
-  test('170 calls in 30 min, 180 s, 80/20, 30%: 21 agents, 30 to schedule', async ({ browser }) => {
-    const { context, page } = await noJsPage(browser)
-    await page.goto('/calculator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
-    const figures = await resultMap(page)
-    expect(figures.agents).toBe('21')
-    expect(figures.scheduled).toBe('30')
-    await context.close()
-  })
+  // One page without JavaScript for every scenario below: each is a GET of its own address.
+  test.use({ javaScriptEnabled: false })
 
-  test('published examples: callcentrehelper (Erlang C) and call-center-tools (85% cap)', async ({ browser }) => {
-    const { context, page } = await noJsPage(browser)
+  test('170 calls in 30 min, 180 s, 80/20, 30%: 21 agents, 30 to schedule; published examples: callcentrehelper (Erlang C) and call-center-tools (85% cap)', async ({
+    page,
+  }) => {
+    await page.goto('/calculator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
+    expect(await resultMap(page)).toMatchObject({ agents: '21', scheduled: '30' })
     await page.goto('/calculator?calls=100&interval=30&aht=180&target=80&answer=20&shrinkage=30')
     expect(await resultMap(page)).toMatchObject({
       agents: '14',
@@ -362,13 +354,12 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
       probabilityOfWaiting: '19,1%',
       averageSpeedOfAnswer: '3,4',
     })
-    await context.close()
   })
 
-  test('patience, headcount and a day profile: abandonment, the gap, a chart and a row per interval', async ({
-    browser,
+  test('patience, headcount and a day profile: abandonment, the gap, a chart and a row per interval; the CSV download: text/csv in each language, semicolons and decimal commas in Polish', async ({
+    page,
+    request,
   }) => {
-    const { context, page } = await noJsPage(browser)
     await page.goto('/calculator?calls=100&interval=30&aht=180&patience=120&agents=12&profile=20,60,100,80,40')
     const figures = await resultMap(page)
     expect(figures.abandonment).toMatch(/^\d+(\.\d)?%$/)
@@ -376,13 +367,7 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
     await expect(page.locator('svg.calc-chart rect')).toHaveCount(5)
     await expect(page.locator('.calc-profile-table tbody tr')).toHaveCount(5)
     await expect(page.locator('.calc-profile-table tbody tr').nth(2)).toContainText('1:00')
-    await context.close()
-  })
 
-  test('the CSV download: text/csv in each language, semicolons and decimal commas in Polish', async ({
-    page,
-    request,
-  }) => {
     await page.goto('/pl/kalkulator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
     const href = await page.getByRole('link', { name: 'Pobierz ten scenariusz (CSV)' }).getAttribute('href')
     expect(href).toMatch(/^\/pl\/kalkulator\/scenariusz\.csv\?/)
@@ -409,45 +394,22 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
     // One interval more than a quarter-hour day holds.
     ['profile', Array.from({ length: 97 }, () => '1').join(',')],
   ]
-  for (const [field, value] of bad) {
-    test(`${field}=${value.slice(0, 12)}: a message next to the field, no server error`, async ({
-      browser,
-      request,
-    }) => {
+  test(`each bad optional input (${bad.map(([field, value]) => `${field}=${value.slice(0, 12)}`).join(', ')}): a message next to the field, no server error`, async ({
+    page,
+    request,
+  }) => {
+    for (const [field, value] of bad) {
       const url = `/calculator?${new URLSearchParams({ [field]: value })}`
+      const name = `${field}=${value.slice(0, 12)}`
       // How fast the answer comes is measured by `npm run calculator-timing`, not held here.
       const answer = await request.get(url)
-      expect(answer.status()).toBe(200)
-      const { context, page } = await noJsPage(browser)
+      expect.soft(answer.status(), name).toBe(200)
       const response = await page.goto(url)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator(`#calc-${field}-error`)).not.toBeEmpty()
-      await expect(page.locator('.calc-results [data-result]')).toHaveCount(0)
-      await context.close()
-    })
-  }
-})
-
-test('a 10,000-entry profile: refused before the page without JavaScript (431/414), a message with it', async ({
-  page,
-  request,
-}) => {
-  const profile = Array.from({ length: 10_000 }, () => '1').join(',')
-  // Longer than any address of the site: refused before the page, never a 5xx. Over 16 KB
-  // Node's own header limit answers (431); between 2 and 16 KB the front door (414).
-  for (const entries of [profile, profile.slice(0, 3000)]) {
-    const started = Date.now()
-    const answer = await request.get(`/calculator?${new URLSearchParams({ profile: entries })}`)
-    expect(Date.now() - started).toBeLessThan(1000)
-    expect(answer.status()).toBe(entries === profile ? 431 : 414)
-  }
-  await page.goto('/calculator')
-  await waitForHydration(page)
-  await refine(page, 'Refine').click()
-  await page.getByLabel('Contacts per interval over a day', { exact: true }).fill(profile)
-  await expect(page.locator('#calc-profile-error')).toHaveText(
-    'A day holds at most 48 intervals of this length. Please shorten the profile or choose a longer interval.',
-  )
+      expect.soft(response?.status(), name).toBe(200)
+      await expect.soft(page.locator(`#calc-${field}-error`), name).not.toBeEmpty()
+      await expect.soft(page.locator('.calc-results [data-result]'), name).toHaveCount(0)
+    }
+  })
 })
 
 test('with JavaScript: every refinement at once renders the server’s figures and has no axe violations', async ({
@@ -467,7 +429,19 @@ test('with JavaScript: every refinement at once renders the server’s figures a
   await expectNoAxeViolations(page)
 })
 
-test('with JavaScript: emptying the optional hours keeps the results (the default applies)', async ({ page }) => {
+test('with JavaScript: emptying the optional hours keeps the results (the default applies); a 10,000-entry profile gets a message, and without JavaScript is refused before the page (431/414)', async ({
+  page,
+  request,
+}) => {
+  const profile = Array.from({ length: 10_000 }, () => '1').join(',')
+  // Longer than any address of the site: refused before the page, never a 5xx. Over 16 KB
+  // Node's own header limit answers (431); between 2 and 16 KB the front door (414).
+  for (const entries of [profile, profile.slice(0, 3000)]) {
+    const started = Date.now()
+    const answer = await request.get(`/calculator?${new URLSearchParams({ profile: entries })}`)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(answer.status()).toBe(entries === profile ? 431 : 414)
+  }
   await page.goto('/calculator')
   await waitForHydration(page)
   await refine(page, 'Refine').click()
@@ -480,6 +454,11 @@ test('with JavaScript: emptying the optional hours keeps the results (the defaul
   await expect(page.locator('[data-result="agents"]')).toBeVisible()
   await expect.poll(() => new URL(page.url()).searchParams.get('maxOccupancy')).toBe('85')
   expect(new URL(page.url()).searchParams.has('patience')).toBe(false)
+
+  await page.getByLabel('Contacts per interval over a day', { exact: true }).fill(profile)
+  await expect(page.locator('#calc-profile-error')).toHaveText(
+    'A day holds at most 48 intervals of this length. Please shorten the profile or choose a longer interval.',
+  )
 })
 
 test('with JavaScript: the server answers each change; the last answer stays while the next loads, or when it fails', async ({

@@ -193,11 +193,24 @@ test.describe('toasts', () => {
     return toast
   }
 
-  test('announced politely, closed with its button', async ({ page }) => {
+  test('on a medium screen the toast area is at most 420 px wide; announced politely, it closes by itself after 5 seconds, or with its button', async ({
+    page,
+  }) => {
+    // The page's timers run on a test clock: 4 s and then 1 s more pass at once.
+    await page.clock.install()
+    await page.setViewportSize({ width: 1024, height: 800 })
     const toast = await submit(page)
+    const box = await page.locator('.toaster').boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(420)
     await expect(page.locator('.toaster [role="status"]')).toHaveAttribute('aria-live', 'polite')
-    await page.getByRole('button', { name: 'Close notification' }).click()
+    await page.clock.runFor(4000)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(1100)
     await expect(toast).toBeHidden()
+
+    const next = await submit(page)
+    await page.getByRole('button', { name: 'Close notification' }).click()
+    await expect(next).toBeHidden()
   })
 
   test('a swipe right of more than 50 px dismisses it, a short one does not', async ({ page }) => {
@@ -215,24 +228,6 @@ test.describe('toasts', () => {
     await page.mouse.move(box.x + 140, y, { steps: 6 })
     await page.mouse.up()
     await expect(toast).toBeHidden()
-  })
-
-  test('it closes by itself after 5 seconds', async ({ page }) => {
-    // The page's timers run on a test clock: 4 s and then 1 s more pass at once.
-    await page.clock.install()
-    const toast = await submit(page)
-    await page.clock.runFor(4000)
-    await expect(toast).toBeVisible()
-    await page.clock.runFor(1100)
-    await expect(toast).toBeHidden()
-  })
-
-  test('the toast area is at most 420 px wide on medium screens', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 800 })
-    const toast = await submit(page)
-    const box = await page.locator('.toaster').boundingBox()
-    expect(box?.width).toBeLessThanOrEqual(420)
-    await expect(toast).toBeVisible()
   })
 })
 

@@ -346,7 +346,9 @@ test('renaming a published Polish slug in the editor leaves a 301 from the old a
 // The mistakes that used to take the site and the editor down: each is refused before a
 // save with the field's message, or the site answers a plain page naming the problem.
 
-test('a salary whose "To" is below its "From" is refused under the field', async ({ page }) => {
+test('a salary whose "To" is below its "From" is refused under the field, and leaving the entry with unsaved changes asks first', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const file = 'content/jobs/quality-analyst.yaml'
   const before = readFileSync(contentFile(file), 'utf8')
@@ -366,11 +368,33 @@ test('a salary whose "To" is below its "From" is refused under the field', async
   await from.press('Tab')
   await expect(stale).toHaveCount(0)
   await expect(page.getByRole('alert').filter({ hasText: '„Do” nie może być mniejsze' })).toHaveCount(0)
+
+  // Leaving the entry with these changes unsaved asks first. A link inside the editor: our
+  // question, in Polish; cancelled, the page stays.
+  const asked = page.waitForEvent('dialog')
+  // The click returns once the question is answered.
+  const clicked = page.getByRole('link', { name: /Blog posts/ }).click()
+  const question = await asked
+  expect(question.message()).toBe('Masz niezapisane zmiany. Opuścić stronę bez zapisywania?')
+  await question.dismiss()
+  await clicked
+  await expect(page).toHaveURL(/\/jobs\/item\/quality-analyst$/)
+  // Closing or reloading the tab: the browser's own question (beforeunload).
+  const unload = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const dialog = await unload
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.accept()
+  // Nothing was saved on the way.
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
 })
 
-test('a service, an industry and a page offer no Delete; a post does', async ({ page, request }) => {
-  // Four entries of the editor, each a first visit to its form on the dev server.
-  test.setTimeout(480_000)
+test('a service, an industry and a page offer no Delete; a post does; a refused save shows its summary at the top, in Polish and in English, each line leading to its field', async ({
+  page,
+  request,
+}) => {
+  // Five entries of the editor, each a first visit to its form on the dev server.
+  test.setTimeout(600_000)
   const deleteButton = page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ })
   for (const [path, heading] of [
     ['/keystatic/singleton/service-crisis-hotline', /Infolinia kryzysowa/],
@@ -388,6 +412,33 @@ test('a service, an industry and a page offer no Delete; a post does', async ({ 
   // Reached by the editor's router, the page's Save button is there all along: the post's
   // own form is there once its Delete is.
   await expect(deleteButton).toHaveCount(1, { timeout: 120_000 })
+
+  // A refused save of a post (reached by the editor's router as the entries above).
+  const file = 'content/blog/omnichannel-service/index.yaml'
+  const before = readFileSync(contentFile(file), 'utf8')
+  const summary = await refuseAPost(page)
+  await expect(summary).toBeInViewport()
+  await expect(summary.getByRole('heading')).toHaveText('Nie zapisano: popraw 1 pole')
+  await expect(summary).toContainText('„Title”: co najmniej 10 znaków')
+  await summary.getByRole('link', { name: 'English › Title' }).click()
+  await expect(
+    page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ }),
+  ).toBeFocused()
+  // Fixing the field clears the summary.
+  await page.keyboard.type('Omnichannel customer service that works')
+  await expect(summary).toHaveCount(0)
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
+
+  // The same in the English interface.
+  await openEditor(page, '/keystatic')
+  await page.getByRole('radio', { name: 'English' }).check({ timeout: 120_000 })
+  await page.waitForURL('**/keystatic')
+  const english = await refuseAPost(page)
+  await expect(english).toBeInViewport()
+  await expect(english.getByRole('heading')).toHaveText('Not saved: fix 1 field')
+  await expect(english).toContainText('Title must be at least 10 characters long')
+  await page.getByRole('radio', { name: 'Polski' }).check()
+  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
   await everyPageAnswers(request)
 })
 
@@ -431,62 +482,6 @@ async function refuseAPost(page: Page) {
   await page.getByRole('button', { name: SAVE }).click()
   return page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) })
 }
-
-test('a refused save shows its summary at the top, in Polish and in English, each line leading to its field', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000)
-  const file = 'content/blog/omnichannel-service/index.yaml'
-  const before = readFileSync(contentFile(file), 'utf8')
-  const summary = await refuseAPost(page)
-  await expect(summary).toBeInViewport()
-  await expect(summary.getByRole('heading')).toHaveText('Nie zapisano: popraw 1 pole')
-  await expect(summary).toContainText('„Title”: co najmniej 10 znaków')
-  await summary.getByRole('link', { name: 'English › Title' }).click()
-  await expect(
-    page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ }),
-  ).toBeFocused()
-  // Fixing the field clears the summary.
-  await page.keyboard.type('Omnichannel customer service that works')
-  await expect(summary).toHaveCount(0)
-  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
-
-  // The same in the English interface.
-  await openEditor(page, '/keystatic')
-  await page.getByRole('radio', { name: 'English' }).check({ timeout: 120_000 })
-  await page.waitForURL('**/keystatic')
-  const english = await refuseAPost(page)
-  await expect(english).toBeInViewport()
-  await expect(english.getByRole('heading')).toHaveText('Not saved: fix 1 field')
-  await expect(english).toContainText('Title must be at least 10 characters long')
-  await page.getByRole('radio', { name: 'Polski' }).check()
-  expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
-  await everyPageAnswers(request)
-})
-
-test('leaving an entry with unsaved changes asks first', async ({ page }) => {
-  test.setTimeout(240_000)
-  await page.goto('/keystatic/collection/jobs/item/quality-analyst')
-  const from = page.getByRole('textbox', { name: /^From/ })
-  await expect(from).toHaveValue('7000', { timeout: 120_000 })
-  await from.fill('7100')
-  // A link inside the editor: our question, in Polish; cancelled, the page stays.
-  const asked = page.waitForEvent('dialog')
-  // The click returns once the question is answered.
-  const clicked = page.getByRole('link', { name: /Blog posts/ }).click()
-  const question = await asked
-  expect(question.message()).toBe('Masz niezapisane zmiany. Opuścić stronę bez zapisywania?')
-  await question.dismiss()
-  await clicked
-  await expect(page).toHaveURL(/\/jobs\/item\/quality-analyst$/)
-  // Closing or reloading the tab: the browser's own question (beforeunload).
-  const unload = page.waitForEvent('dialog')
-  await page.close({ runBeforeUnload: true })
-  const dialog = await unload
-  expect(dialog.type()).toBe('beforeunload')
-  await dialog.accept()
-})
 
 test('Duplicate makes a draft, previewed in Polish and in English but not public', async ({ page, request }) => {
   test.setTimeout(300_000)
@@ -585,11 +580,12 @@ test('a figure is chosen by its name and value, and one citing an unrelated case
   await everyPageAnswers(request)
 })
 
-test('the editor is not for search engines, and its launch list, in Polish, links each line to the entry that fixes it', async ({
+test('the editor is not for search engines, and its launch list, in Polish, links each line to the entry that fixes it; a duplicated case study starts without the original slugs and figures; a new post starts as a draft, and an emptied Polish article is refused', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  // Three entries, each a first visit to its form on the dev server.
+  test.setTimeout(600_000)
   const response = await page.goto('/keystatic')
   expect(response?.headers()['x-robots-tag']).toContain('noindex')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -612,11 +608,9 @@ test('the editor is not for search engines, and its launch list, in Polish, link
   await caseStudy.click()
   await expect(page).toHaveURL(/\/keystatic\/collection\/caseStudies\/item\/[a-z0-9-]+$/)
   await everyPageAnswers(request)
-})
 
-test('a duplicated case study starts without the original slugs and figures', async ({ page }) => {
-  test.setTimeout(240_000)
-  await page.goto('/keystatic/collection/caseStudies/create?duplicate=energy-ai-agents-scale-up')
+  // A duplicated case study starts without the original slugs and figures.
+  await openEditor(page, '/keystatic/collection/caseStudies/create?duplicate=energy-ai-agents-scale-up')
   const english = page.getByRole('group', { name: 'English', exact: true })
   await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 120_000 })
   await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
@@ -630,11 +624,9 @@ test('a duplicated case study starts without the original slugs and figures', as
     await expect(metric).toHaveCount(1)
     await expect(metric).not.toBeChecked()
   }
-})
 
-test('a new post starts as a draft, and an emptied Polish article is refused', async ({ page }) => {
-  test.setTimeout(240_000)
-  await page.goto('/keystatic/collection/posts/create')
+  // A new post starts as a draft, and an emptied Polish article is refused.
+  await openEditor(page, '/keystatic/collection/posts/create')
   await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
 
   const file = 'content/blog/first-call-resolution/pl/body.md'

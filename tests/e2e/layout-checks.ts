@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { MINOR } from '../../app/components/text/title-case.ts'
 
 // The layout and wording rules every route is held to, read from the page in the browser:
-// route-sweep.spec.ts applies them at 1440 px in its one visit per route, layout-rules.spec.ts
-// at the narrower widths.
+// route-sweep.spec.ts applies them in its one visit per route, at 1440 px and resized to the
+// narrower widths.
 
 /**
  * Grids on the page whose last row holds one item while the first holds more: "5 cards in

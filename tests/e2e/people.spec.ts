@@ -1,3 +1,5 @@
+import { href } from '../../app/i18n/href.ts'
+import { slugTable } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 /**
@@ -8,6 +10,8 @@ import { expect, test } from './test.ts'
  * its description. (Filled, each is rendered in app/content/page-photos.test.tsx from a
  * content file with a generated photograph.)
  */
+const [study] = slugTable.caseStudy
+if (!study?.en || !study.pl) throw new Error('no case study in both languages')
 const pages = [
   '/',
   '/pl',
@@ -17,26 +21,28 @@ const pages = [
   '/pl/kariera',
   '/contact',
   '/pl/kontakt',
-  '/case-studies/insurer-claims-line-first-call-resolution',
-  '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
+  // A case study (the first the content holds).
+  href('caseStudy', 'en', { slug: study.en }),
+  href('caseStudy', 'pl', { slug: study.pl }),
 ]
 
 const SLOTS = '.page-photo, .hero-image, .home-people-photo, .account-lead, .case-study-logo, .case-study-client'
 
-for (const path of pages) {
-  test(`${path}: the people's places read complete while empty`, async ({ page }) => {
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 })
+test(`the people's places read complete while empty, at 1440 and 390 px: ${pages.join(' ')}`, async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of pages) {
+      const at = `${path} at ${width} px`
       await page.goto(path)
       // No slot's frame is left on the page, and nothing stands where a photograph would.
-      await expect(page.locator(`main :is(${SLOTS})`)).toHaveCount(0)
+      await expect.soft(page.locator(`main :is(${SLOTS})`), at).toHaveCount(0)
       // Whatever pictures the page does show have their file and a description.
       const images = await page
         .locator('main img')
         .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })))
       for (const image of images) {
-        expect(image.src, path).toBeTruthy()
-        expect(image.alt, `${path} ${image.src}`).toBeTruthy()
+        expect.soft(image.src, at).toBeTruthy()
+        expect.soft(image.alt, `${at} ${image.src}`).toBeTruthy()
       }
       // No box is left empty: every block of the main column holds text or a drawing.
       const empty = await page.locator('main section').evaluateAll((sections) =>
@@ -45,10 +51,10 @@ for (const path of pages) {
           .filter((s) => !s.textContent?.trim() && !s.querySelector('svg, img'))
           .map((s) => s.outerHTML.slice(0, 120)),
       )
-      expect(empty, path).toEqual([])
+      expect.soft(empty, at).toEqual([])
     }
-  })
-}
+  }
+})
 
 test('contact: beside the form, the details and what follows a message, with the booking page, in the first screen', async ({
   page,

@@ -249,32 +249,32 @@ test.describe('industry pages', () => {
   for (const lang of ['en', 'pl'] as const) {
     const c = copy[lang]
 
-    test(`${lang}: every industry has its page`, () => {
+    test(`${lang}: every industry has its page, each answers 200, links 2+ services and 1+ case study, and its CTA preselects the industry`, async ({
+      page,
+    }) => {
       expect(industryPages.map((i) => i.key).sort()).toEqual([...industries].sort())
+      // One page for every industry: each is a load of its own address.
+      for (const industry of industryPages) {
+        await test.step(industry.key, async () => {
+          const response = await page.goto(`${c.industryBase}${industry[lang].slug}`)
+          expect(response?.status()).toBe(200)
+          await expect(page.locator('h1')).toBeVisible()
+          expect(await page.locator('main .service-card a').count()).toBeGreaterThanOrEqual(2)
+          expect(await page.locator(`main .case-study-card a[href^="${c.caseBase}"]`).count()).toBeGreaterThanOrEqual(1)
+          const types = await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
+          expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
+          // The closing call to action books a call; the booking form preselects the industry as
+          // the contact form does.
+          const cta = page.locator('.cta-band a')
+          await expect(cta).toHaveAttribute('href', `${c.book}?industry=${industry.key}`)
+          await cta.click()
+          await expect(page).toHaveURL(new RegExp(`${c.book}\\?industry=${industry.key}$`))
+          await expect(page.getByLabel(new RegExp(`^${c.industryLabel}`))).toHaveValue(industry.key)
+        })
+      }
     })
-
-    for (const industry of industryPages) {
-      test(`${lang}: ${industry.key} answers 200, links 2+ services and 1+ case study, and its CTA preselects the industry`, async ({
-        page,
-      }) => {
-        const response = await page.goto(`${c.industryBase}${industry[lang].slug}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('h1')).toBeVisible()
-        expect(await page.locator('main .service-card a').count()).toBeGreaterThanOrEqual(2)
-        expect(await page.locator(`main .case-study-card a[href^="${c.caseBase}"]`).count()).toBeGreaterThanOrEqual(1)
-        const types = await page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')['@type']))
-        expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']))
-        // The closing call to action books a call; the booking form preselects the industry as
-        // the contact form does.
-        const cta = page.locator('.cta-band a')
-        await expect(cta).toHaveAttribute('href', `${c.book}?industry=${industry.key}`)
-        await cta.click()
-        await expect(page).toHaveURL(new RegExp(`${c.book}\\?industry=${industry.key}$`))
-        await expect(page.getByLabel(new RegExp(`^${c.industryLabel}`))).toHaveValue(industry.key)
-      })
-    }
 
     test(`${lang}: a lead sent from the contact form opened for an industry carries the industry`, async ({ page }) => {
       const industry = industryPages[lang === 'en' ? 2 : 5]

@@ -1,7 +1,7 @@
 import { langFromPath, locate } from '../../app/i18n/locate.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { axeViolations, preloadAxe, slugTable, waitForHydration } from './helpers.ts'
-import { buttonsAndLabels, loneItems, sentenceCaseErrors, titleCaseErrors } from './layout-checks.ts'
+import { buttonsAndLabels, loneItems, sentenceCaseErrors, sideways, titleCaseErrors } from './layout-checks.ts'
 import { expect, test } from './test.ts'
 
 /**
@@ -48,15 +48,18 @@ function routeGroups(): { types: string[]; paths: string[] }[] {
   return groups
 }
 
+/** The narrower widths, where grids wrap to fewer columns; at 390 px nothing may scroll sideways either. */
+const NARROWER = [1024, 768, 390] as const
+
 /**
  * One visit per route for every check a route gets in a browser, where each check used to
  * load every route again: axe-core (WCAG 2.2 A/AA), the page's language and its one visible
- * h1, no grid row ending with a lone item at 1440 px (layout-rules.spec.ts holds the narrower
- * widths), and on the English pages buttons in Title Case and form labels in sentence case.
- * What the server sends for every route (status, head tags, canonical and alternates) is
- * checked over HTTP in routes.spec.ts and seo.spec.ts.
+ * h1, no grid row ending with a lone item at 1440 px and, the same page resized, at 1024, 768
+ * and 390 px (nothing scrolling sideways at 390), and on the English pages buttons in Title
+ * Case and form labels in sentence case. What the server sends for every route (status, head
+ * tags, canonical and alternates) is checked over HTTP in routes.spec.ts and seo.spec.ts.
  */
-test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids at 1440 px, English button case', () => {
+test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids at four widths, English button case', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   /** The whole document (frame included) once per page type and language; the rest by their <main>. */
   const whole = new Set(new Map(pages.map((path) => [`${langFromPath(path)} ${locate(path)?.page}`, path])).values())
@@ -68,8 +71,10 @@ test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids
       for (const path of paths) {
         const scope = whole.has(path) ? 'whole document' : '<main>'
         await test.step(`${path} (axe on the ${scope})`, async () => {
-          // Each route starts as in a page of its own: no pointer left over an element (:hover).
+          // Each route starts as in a page of its own: no pointer left over an element (:hover),
+          // the desktop's width.
           await page.mouse.move(0, 0)
+          await page.setViewportSize({ width: 1440, height: 900 })
           await page.goto(path)
           await waitForHydration(page)
           // Soft: every route of the test is checked, and each failing one is named with what failed.
@@ -79,14 +84,22 @@ test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids
           await expect.soft(page.locator('h1'), path).toHaveCount(1)
           await expect.soft(page.locator('h1'), path).toBeVisible()
           expect.soft(await loneItems(page), `${path} at 1440 px`).toEqual([])
-          if (!isEnglish(path)) return
-          const { buttons, labels } = await buttonsAndLabels(page)
-          // Every page has buttons (the header's services menu at least): a collector that finds
-          // none has stopped reading them.
-          expect.soft(buttons.length, `${path} buttons found`).toBeGreaterThan(0)
-          if (locate(path)?.page === 'contact') expect.soft(labels.length, `${path} labels found`).toBeGreaterThan(3)
-          for (const text of buttons) expect.soft(titleCaseErrors(text), `button "${text}" on ${path}`).toEqual([])
-          for (const text of labels) expect.soft(sentenceCaseErrors(text), `label "${text}" on ${path}`).toEqual([])
+          if (isEnglish(path)) {
+            const { buttons, labels } = await buttonsAndLabels(page)
+            // Every page has buttons (the header's services menu at least): a collector that finds
+            // none has stopped reading them.
+            expect.soft(buttons.length, `${path} buttons found`).toBeGreaterThan(0)
+            if (locate(path)?.page === 'contact') expect.soft(labels.length, `${path} labels found`).toBeGreaterThan(3)
+            for (const text of buttons) expect.soft(titleCaseErrors(text), `button "${text}" on ${path}`).toEqual([])
+            for (const text of labels) expect.soft(sentenceCaseErrors(text), `label "${text}" on ${path}`).toEqual([])
+          }
+          // The same page resized: a resize and the check took 0.05-0.2 s a width here, a new
+          // load of the page 0.15-1 s.
+          for (const width of NARROWER) {
+            await page.setViewportSize({ width, height: 900 })
+            expect.soft(await loneItems(page), `${path} at ${width} px`).toEqual([])
+            if (width === 390) expect.soft(await sideways(page), `${path} at ${width} px`).toEqual([])
+          }
         })
       }
     })

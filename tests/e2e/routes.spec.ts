@@ -10,18 +10,23 @@ const SITE_URL = E2E_SITE_URL
 
 test.describe('every route of both languages', () => {
   test('every page answers 200 in its language with one h1 and its head tags', async ({ request }) => {
-    // Over HTTP, page after page: the markup of each is checked here; what a browser makes
-    // of every route (its language, the h1 visible) is checked with axe in route-sweep.spec.ts.
-    for (const path of paths) {
+    // Over HTTP, four requests at a time: the markup of each is checked here; what a browser
+    // makes of every route (its language, the h1 visible) is checked with axe in route-sweep.spec.ts.
+    const queue = [...paths]
+    const next = async (): Promise<void> => {
+      const path = queue.shift()
+      if (path === undefined) return
       const response = await request.get(path)
-      expect(response.status(), path).toBe(200)
+      expect.soft(response.status(), path).toBe(200)
       const html = await response.text()
-      expect(/<html lang="([a-z]+)"/.exec(html)?.[1], path).toBe(langFromPath(path))
-      expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1)
-      expect(html, path).toContain('<meta name="theme-color" content="#1d4ed8">')
-      expect(html.match(/<meta name="viewport"/g)?.length, path).toBe(1)
-      expect(html.match(/<meta name="description"/g)?.length, path).toBe(1)
+      expect.soft(/<html lang="([a-z]+)"/.exec(html)?.[1], path).toBe(langFromPath(path))
+      expect.soft(html.match(/<h1[\s>]/g)?.length, path).toBe(1)
+      expect.soft(html, path).toContain('<meta name="theme-color" content="#1d4ed8">')
+      expect.soft(html.match(/<meta name="viewport"/g)?.length, path).toBe(1)
+      expect.soft(html.match(/<meta name="description"/g)?.length, path).toBe(1)
+      return next()
     }
+    await Promise.all([next(), next(), next(), next()])
   })
 })
 
@@ -33,15 +38,17 @@ test.describe('not found', () => {
     { path: '/pl/uslugi/nie-ma', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
     { path: '/pl/contact', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
   ]
-  for (const { path, lang, text } of cases) {
-    test(`${path} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+  test(`${cases.map(({ path }) => path).join(', ')} answer 404 with the not-found page of their language`, async ({
+    page,
+  }) => {
+    for (const { path, lang, text } of cases) {
       const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.locator('h1')).toHaveText(text)
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    })
-  }
+      expect.soft(response?.status(), path).toBe(404)
+      await expect.soft(page.locator('html'), path).toHaveAttribute('lang', lang)
+      await expect.soft(page.locator('h1'), path).toHaveText(text)
+      await expect.soft(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
+    }
+  })
 })
 
 test.describe('redirects of the old service links', () => {
@@ -53,13 +60,13 @@ test.describe('redirects of the old service links', () => {
     ['/pl/uslugi/outbound', '/pl/uslugi/outbound-sales'],
     ['/pl/uslugi/inbound', '/pl/uslugi/inbound-call-center'],
   ]
-  for (const [from, to] of cases) {
-    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+  test(`${cases.map(([from]) => from).join(', ')} answer 301 to the renamed services`, async ({ request }) => {
+    for (const [from, to] of cases) {
       const response = await request.get(from as string, { maxRedirects: 0 })
-      expect(response.status()).toBe(301)
-      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to)
-    })
-  }
+      expect.soft(response.status(), from).toBe(301)
+      expect.soft(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to)
+    }
+  })
 })
 
 test('a navigation in the app takes the language and the head from the new page', async ({ page }) => {

@@ -49,25 +49,29 @@ async function cards(page: Page) {
   })
 }
 
-for (const { path, cards: count, level } of pages) {
-  test(`${path}: every service card has its title and its description in separate elements`, async ({ page }) => {
-    await page.goto(path)
-    const found = await cards(page)
-    expect(found).toHaveLength(count)
-    for (const card of found) {
-      expect(card.headingTag, card.title).toBe(level)
-      expect(card.title.length).toBeGreaterThan(3)
-      expect(card.description.length).toBeGreaterThan(20)
-      expect(card.descriptionInHeading).toBe(false)
-      // The link is named by the title alone, and text extraction gives two lines.
-      expect(card.linkText).toBe(card.title)
-      expect(card.lines).toEqual([card.title, card.description])
-      expect(card.linkHref).toMatch(/^(\/pl\/uslugi|\/services)\/[a-z-]+$/)
-      expect(card.icon).toMatch(/\blucide-[a-z-]+\b/)
-      await expect(page.getByRole('link', { name: card.title, exact: true }).first()).toBeVisible()
-    }
-  })
-}
+test(`every service card has its title and its description in separate elements: ${pages.map(({ path }) => path).join(' ')}`, async ({
+  page,
+}) => {
+  for (const { path, cards: count, level } of pages) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      const found = await cards(page)
+      expect(found).toHaveLength(count)
+      for (const card of found) {
+        expect(card.headingTag, card.title).toBe(level)
+        expect(card.title.length).toBeGreaterThan(3)
+        expect(card.description.length).toBeGreaterThan(20)
+        expect(card.descriptionInHeading).toBe(false)
+        // The link is named by the title alone, and text extraction gives two lines.
+        expect(card.linkText).toBe(card.title)
+        expect(card.lines).toEqual([card.title, card.description])
+        expect(card.linkHref).toMatch(/^(\/pl\/uslugi|\/services)\/[a-z-]+$/)
+        expect(card.icon).toMatch(/\blucide-[a-z-]+\b/)
+        await expect(page.getByRole('link', { name: card.title, exact: true }).first()).toBeVisible()
+      }
+    })
+  }
+})
 
 test('a service card is one tab stop that shows its focus and follows its link, and a click anywhere on it too', async ({
   page,
