@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Services, startServices } from '../../app/backend/backend-services.server.ts'
@@ -9,6 +8,7 @@ import { handleManage } from '../../app/backend/booking/booking-manage.server.ts
 import type { BookingResult } from '../../app/backend/booking/booking-results.server.ts'
 import { parseEnv } from '../../app/backend/env.server.ts'
 import { eraseSubject, subjectRecords } from '../../app/backend/leads/lead-records.server.ts'
+import { pgliteDataDir } from '../support/pglite-data-dir.ts'
 import { until } from '../support/until.ts'
 import { TestWebhookReceiver } from '../support/webhook-receiver.ts'
 
@@ -26,7 +26,7 @@ const visitor = (slot: string, email: string) => ({ slot, name: 'Anna Nowak', em
 
 describe('a booking is a lead (PGlite)', () => {
   let services: Services
-  const dataDir = mkdtempSync(join(tmpdir(), 'booking-records-'))
+  const dataDir = pgliteDataDir('booking-records-')
 
   beforeAll(async () => {
     services = await startServices({
@@ -100,7 +100,7 @@ describe('a booked call moved or cancelled reaches the CRM webhook through the o
   const SECRET = 'a-webhook-secret-of-at-least-32-characters'
   let services: Services
   let receiver: TestWebhookReceiver
-  const dataDir = mkdtempSync(join(tmpdir(), 'booking-webhook-'))
+  const dataDir = pgliteDataDir('booking-webhook-')
 
   beforeAll(async () => {
     receiver = await new TestWebhookReceiver(SECRET).start()

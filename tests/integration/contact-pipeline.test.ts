@@ -6,6 +6,7 @@ import { type Services, startServices } from '../../app/backend/backend-services
 import { parseEnv } from '../../app/backend/env.server.ts'
 import { handleContact } from '../../app/backend/leads/contact-handler.server.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
+import { pgliteDataDir } from '../support/pglite-data-dir.ts'
 import { freePort, TestSmtp } from '../support/smtp.ts'
 import { until } from '../support/until.ts'
 
@@ -97,9 +98,13 @@ for (const backend of ['pglite', 'postgres'] as const) {
       if (restart) services.outbox.start()
     }
 
+    /** A data folder for one set of services: with a migrated PGlite database when that is the backend. */
+    const dataDir = () =>
+      backend === 'pglite' ? pgliteDataDir('site-data-') : mkdtempSync(join(tmpdir(), 'site-data-'))
+
     beforeAll(async () => {
       const smtp = await new TestSmtp().start()
-      s = { smtp, dataDir: mkdtempSync(join(tmpdir(), 'site-data-')), services: undefined as unknown as Services }
+      s = { smtp, dataDir: dataDir(), services: undefined as unknown as Services }
       s.services = await open(smtp.url)
     })
 
@@ -325,7 +330,8 @@ for (const backend of ['pglite', 'postgres'] as const) {
       // Only the instance whose SMTP is down may see this lead's e-mail.
       await s.services.outbox.stop()
       const port = await freePort()
-      const down = await open(`smtp://127.0.0.1:${port}`, { DATA_DIR: mkdtempSync(join(tmpdir(), 'site-data-')) })
+      const downDir = dataDir()
+      const down = await open(`smtp://127.0.0.1:${port}`, { DATA_DIR: downDir })
       try {
         const { result } = await handle(post(valid), down, 'en')
         expect(result.status).toBe('success')
@@ -352,6 +358,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       } finally {
         await emptyTables(down, false)
         await down.stop()
+        rmSync(downDir, { recursive: true, force: true })
         s.services.outbox.start()
       }
     })

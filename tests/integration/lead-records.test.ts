@@ -11,6 +11,7 @@ import { handleContact } from '../../app/backend/leads/contact-handler.server.ts
 import { subjectRecords } from '../../app/backend/leads/lead-records.server.ts'
 import { runRetentionIfDue, scheduleRetention } from '../../app/backend/leads/retention.server.ts'
 import { CONSENT_TEXT_VERSION } from '../../app/lib/contact/contact-schema.ts'
+import { pgliteDataDir } from '../support/pglite-data-dir.ts'
 import { freshPostgres } from '../support/postgres.ts'
 import { until } from '../support/until.ts'
 
@@ -92,7 +93,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       }
 
       beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'site-records-'))
+        dataDir = backend === 'pglite' ? pgliteDataDir('site-records-') : mkdtempSync(join(tmpdir(), 'site-records-'))
         mailDir = join(dataDir, 'mail')
         if (backend === 'postgres' && databaseUrl) dbUrl = await freshPostgres(databaseUrl)
         services = await startServices({

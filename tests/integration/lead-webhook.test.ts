@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { parseEnv } from '../../app/backend/env.server.ts'
 import { handleContact } from '../../app/backend/leads/contact-handler.server.ts'
 import { CONSENT_TEXT_VERSION } from '../../app/lib/contact/contact-schema.ts'
 import { freePort } from '../../scripts/free-port.ts'
+import { pgliteDataDir } from '../support/pglite-data-dir.ts'
 import { until } from '../support/until.ts'
 import { TestWebhookReceiver, verifySignature } from '../support/webhook-receiver.ts'
 
@@ -79,7 +79,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'site-webhook-'))
+    dataDir = pgliteDataDir('site-webhook-')
     logs = []
     receiver = await new TestWebhookReceiver(SECRET).start()
     services = await open(receiver.url)
@@ -139,7 +139,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
 
   it('receiver down, then up: every lead is delivered exactly once, e-mails meanwhile go out on their own', async () => {
     const port = await freePort()
-    const downDir = mkdtempSync(join(tmpdir(), 'site-webhook-down-'))
+    const downDir = pgliteDataDir('site-webhook-down-')
     const down = await startServices({
       env: parseEnv({
         SITE_URL: SITE,
@@ -254,7 +254,7 @@ describe('CRM webhook through the outbox (PGlite, real HTTP receiver on 127.0.0.
   })
 
   it('no webhook configured: no webhook delivery is queued', async () => {
-    const plainDir = mkdtempSync(join(tmpdir(), 'site-plain-'))
+    const plainDir = pgliteDataDir('site-plain-')
     const plain = await startServices({
       env: parseEnv({ SITE_URL: SITE, DATA_DIR: plainDir }),
       log: () => {},

@@ -1,14 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
 import { freePort } from '../../scripts/free-port.ts'
+import { seedPglite } from './pglite-template.ts'
 
 export type Instance = { port: number; proc: ChildProcess; log: string[] }
 
 /** Within the system tests' hook timeout (vitest.system.config.ts), with room for the test's own steps. */
 const READY_LIMIT_MS = 100_000
 
-/** A production server process (server/main.ts) from the build, ready when /readyz answers. */
+/**
+ * A production server process (server/main.ts) from the build, ready when /readyz answers.
+ * On PGlite (no DATABASE_URL) a DATA_DIR without a database gets a copy of the run's migrated
+ * template first, so the process opens a database rather than running initdb (seconds of CPU).
+ */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  if (!env.DATABASE_URL && env.DATA_DIR && !existsSync(join(env.DATA_DIR, 'pglite')))
+    seedPglite(env.DATA_DIR, inject('pgliteTemplate'))
   const port = await freePort()
   const log: string[] = []
   const proc = spawn('node', ['server/main.ts'], {

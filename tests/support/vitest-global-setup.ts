@@ -1,16 +1,20 @@
 import type { TestProject } from 'vitest/node'
+import { pgliteTemplate } from './pglite-template.ts'
 import { startTestPostgres } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string | null
     databaseSkipReason: string
+    /** A migrated PGlite data folder to copy, never to open (tests/support/pglite-template.ts). */
+    pgliteTemplate: string
   }
 }
 
-/** Starts PostgreSQL once for the whole unit/integration run. */
+/** Starts PostgreSQL and makes the PGlite template once for the whole run. */
 export default async function setup(project: TestProject) {
-  const pg = await startTestPostgres()
+  const [pg, template] = await Promise.all([startTestPostgres(), pgliteTemplate()])
+  project.provide('pgliteTemplate', template)
   if (pg.url === null) {
     console.warn(`PostgreSQL tests skipped: ${pg.reason}`)
     project.provide('databaseUrl', null)

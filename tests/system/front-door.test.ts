@@ -30,23 +30,25 @@ function logLines(instance: Instance): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
+// One server process for the file: nothing here needs a fresh one, and each start is a
+// production server's start-up. The cache test's submissions come after the log test's checks.
+const dataDir = mkdtempSync(join(tmpdir(), 'front-door-'))
+let instance: Instance
+let port: number
+
+beforeAll(async () => {
+  instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+  port = instance.port
+  // A process that has served nothing yet still compiles its first answers.
+  for (const path of ['/healthz', '/', '/x%ZZ']) await raw(port, 'GET', path)
+})
+
+afterAll(async () => {
+  if (instance) await stop(instance)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
 describe('the front door under hostile requests', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'front-door-'))
-  let instance: Instance
-  let port: number
-
-  beforeAll(async () => {
-    instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
-    port = instance.port
-    // A process that has served nothing yet still compiles its first answers.
-    for (const path of ['/healthz', '/', '/x%ZZ']) await raw(port, 'GET', path)
-  })
-
-  afterAll(async () => {
-    if (instance) await stop(instance)
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-
   // How fast the refusals come is a figure of the machine, measured by
   // `npm run measure:front-door`; this test holds what they are and that /healthz keeps answering.
   it('10 parallel pathological requests each get a 4xx, no redirect, while /healthz keeps answering 200', async () => {
@@ -124,18 +126,6 @@ describe('the front door under hostile requests', () => {
 })
 
 describe('one form token served to two visitors (a page from a cache)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'token-'))
-  let instance: Instance
-
-  beforeAll(async () => {
-    instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  })
-
-  afterAll(async () => {
-    if (instance) await stop(instance)
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-
   it('the form and its data are never stored by a shared cache; both visitors’ leads are stored', async () => {
     const base = `http://127.0.0.1:${instance.port}`
     for (const path of ['/contact', '/en/contact', '/pl/kontakt', '/contact?service=helpdesk']) {

@@ -86,8 +86,8 @@ describe.skipIf(!databaseUrl)(
 
     it('two instances take 50 leads: 50 rows, 50 e-mails, none twice; a third applies no migration again', async () => {
       const env = { DATABASE_URL: dbUrl, SMTP_URL: smtp.url, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' }
-      const a = await startInstance(env)
-      const b = await startInstance(env)
+      // Two started together: the migration lock, not their order, decides which one migrates.
+      const [a, b] = await Promise.all([startInstance(env), startInstance(env)])
       const markers = Array.from({ length: 50 }, (_, i) => `m${i}-${randomUUID().slice(0, 6)}`)
       let c: Instance | undefined
       const responses = await Promise.all(
