@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import './footer.css'
 import { CompanyPhone } from '../proof/company-phone.tsx'
+import { SampleTag } from '../proof/sample-tag.tsx'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()
@@ -121,7 +122,7 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           {company ? (
             <p>
               {t('footer.registry', registryVars(company))}
-              {company.sample ? <em className="sample-note"> ({t('company.sample')})</em> : null}
+              {company.sample ? <SampleTag className="footer-sample" explanation={t('company.sample')} /> : null}
             </p>
           ) : null}
         </div>
