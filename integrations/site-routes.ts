@@ -11,9 +11,8 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
 /**
  * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
  * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
- * the health checks, the content editor and the 404 page. Also makes the server build's
- * entry export the adapter's Astro app with Astro's helpers between Node's requests and
- * web ones (the bundle's own copy), which server/ renders through, and the application's runtime (app/site-runtime.server.ts): the one interface server/ reads
+ * the health checks, the content editor and the 404 page. The server build's entry and
+ * what it exports are made by integrations/site-adapter.ts and app/server-entry.server.ts
  * (decision 004).
  */
 export function siteRoutes(): AstroIntegration {

@@ -4,8 +4,9 @@ import type { Lang } from './languages.ts'
  * Every screen of the site with its path in each language. integrations/site-routes.ts
  * injects the routes from this table (each rendered by `app/routes/<its id in kebab
  * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
- * it, so a path is spelled exactly once. The browser loads this table (href): it holds
- * nothing else.
+ * it, so a path is spelled exactly once. The browser loads this table (href), so it
+ * holds only paths: the pages', the language prefixes and the old service slugs that
+ * redirect (`legacyServiceSlugs`).
  */
 export const pages = {
   home: { paths: { en: '', pl: '' } },

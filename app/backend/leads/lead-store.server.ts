@@ -73,8 +73,8 @@ export function submissionHash(lead: NewLead): string {
  * leads are unique per (form_token, submission_hash), so the conflict that makes this
  * store nothing can only come from a stored row with the same token and content. The
  * same token with other content (a page a cache served to two visitors) is another lead.
- * So every outcome but `rate-limited` means the lead is stored (contact.server.ts tells
- * the visitor "sent" only then).
+ * So every outcome but `rate-limited` means the lead is stored (handleContact in
+ * app/backend/leads/contact-handler.server.ts tells the visitor "sent" only then).
  */
 export async function createLead(
   db: Sql,
