@@ -36,7 +36,7 @@ export type LeadRow = {
   created_at: string
   attribution: Attribution | null
   scenario: ScenarioRecord | null
-  /** The call the visitor booked (booking.server.ts), as it stands now; null for an enquiry. */
+  /** The call the visitor booked (app/backend/booking/booking-handler.server.ts), as it stands now; null for an enquiry. */
   booking: { starts_at: string; ends_at: string; status: 'confirmed' | 'cancelled'; sequence: number } | null
 }
 
