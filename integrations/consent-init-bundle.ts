@@ -6,8 +6,9 @@ export const CONSENT_INIT_ENTRY = resolve(import.meta.dirname, '..', 'app', 'bro
 
 /**
  * /consent-init.js: app/browser/consent-init.ts and what it imports from app/lib/consent/consent.ts,
- * as one classic (non-module) script, minified. Used by the vite.config.ts plugin (build
- * and dev server) and by app/browser/consent-init.test.ts, which runs exactly these bytes.
+ * as one classic (non-module) script, minified. Used by the `consentInit` Vite plugin
+ * below, which astro.config.ts adds (build and dev server), and by
+ * app/browser/consent-init.test.ts, which runs exactly these bytes.
  */
 export async function bundleConsentInit(): Promise<string> {
   const bundle = await rolldown({ input: CONSENT_INIT_ENTRY, platform: 'browser', logLevel: 'warn' })

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
+import { NOT_FOUND_PATTERN, type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'
@@ -11,9 +11,8 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
 /**
  * The site's routes, injected from the route table (app/i18n/route-table.ts) so that a
  * path is spelled once: every page in every prefix, the blog feeds, the crawlers' files,
- * the health checks, the content editor and the 404 page. Also makes the server build's
- * entry export the adapter's Astro app with Astro's helpers between Node's requests and
- * web ones (the bundle's own copy), which server/ renders through, and the application's runtime (app/site-runtime.server.ts): the one interface server/ reads
+ * the health checks, the content editor and the 404 page. The server build's entry and
+ * what it exports are made by integrations/site-adapter.ts and app/server-entry.server.ts
  * (decision 004).
  */
 export function siteRoutes(): AstroIntegration {
@@ -42,7 +41,7 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: `${EDITOR_ROOT}/preview/[...params]`, entrypoint: app('routes/editor-preview.astro') })
         injectRoute({ pattern: `${EDITOR_ROOT}/[...params]`, entrypoint: app('routes/editor.astro') })
         injectRoute({ pattern: `${EDITOR_API_ROOT}/[...params]`, entrypoint: app('routes/editor-api.ts') })
-        injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
+        injectRoute({ pattern: NOT_FOUND_PATTERN, entrypoint: app('routes/not-found.astro') })
         injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
       },
     },

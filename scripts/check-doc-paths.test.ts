@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-/** A repository of a few files and documents citing paths that exist, and some that do not. */
+/** A git repository of a few files and documents citing paths that exist, and some that do not. */
 function repository(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'doc-paths-'))
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true })
     writeFileSync(join(root, path), text)
   }
+  // Lone file names are looked up among the files git lists.
+  spawnSync('git', ['init', '-q'], { cwd: root })
   return root
 }
 
@@ -30,8 +32,10 @@ describe('check-doc-paths', () => {
         '# Site',
         'Start at `server/main.ts` (`server/main.ts:12` for the port), routes in `app/routes/*.astro`.',
         'Gone: `server/gone.ts`, and [the guide](docs/missing-guide.md).',
-        'Not paths: `npm run build`, `/pl/kontakt`, `@astrojs/node`, `text/html`, `main.ts`.',
-        'Made by a command: `build/server/entry.mjs`.',
+        'Not paths: `npm run build`, `/pl/kontakt`, `@astrojs/node`, `text/html`.',
+        'A lone name that some file has: `main.ts`, `home.astro:3`; one no file has: `use-site-frame.ts`.',
+        'An old name, as history, in italics: *site-frame.ts*.',
+        'Made by a command: `build/server/entry.mjs`, ignored: `build/secret.md`.',
         '```sh',
         'node server/not-checked-in-a-fence.ts `server/nor-this.ts`',
         '```',
@@ -46,6 +50,7 @@ describe('check-doc-paths', () => {
         // Split, so this file's own check does not read the example as a citation.
         "import { x } from './not-a-comment/gone.ts' // see docs/" + 'guide-too.md',
         "const url = 'server/in-a-string.ts'",
+        '// Rendered by home.astro, styled by missing-style.css, unlike ./relative.ts or https://x.org/a.ts.',
       ].join('\n'),
     })
   })
@@ -57,10 +62,12 @@ describe('check-doc-paths', () => {
     expect(problems).toEqual([
       'README.md:3: docs/missing-guide.md does not exist',
       'README.md:3: server/gone.ts does not exist',
+      'README.md:5: use-site-frame.ts does not exist',
       'docs/decisions/001-x.md:2: 002-y.md does not exist',
       'docs/decisions/001-x.md:3: app/entry.server.tsx does not exist',
       'server/rules.ts:1: server/gone-too.ts does not exist',
       'server/rules.ts:2: docs/guide-too.md does not exist',
+      'server/rules.ts:4: missing-style.css does not exist',
     ])
   })
 
@@ -71,6 +78,9 @@ describe('check-doc-paths', () => {
     writeFileSync(join(root, 'app/entry.server.tsx'), '')
     writeFileSync(join(root, 'server/gone-too.ts'), '')
     writeFileSync(join(root, 'docs/guide-too.md'), '')
+    // A new file git does not track yet counts, in whatever folder it is.
+    writeFileSync(join(root, 'app/use-site-frame.ts'), '')
+    writeFileSync(join(root, 'app/routes/missing-style.css'), '')
     expect(check(root)).toEqual({ status: 0, problems: [] })
   })
 })

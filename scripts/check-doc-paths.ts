@@ -7,8 +7,12 @@
  * - a relative Markdown link (`[text](../server/main.ts)`), resolved from the document's folder;
  * - a code span holding a path whose first segment is a top-level entry of the repository
  *   (`server/main.ts`, `app/routes/`), read from the repository root. Spans with spaces
- *   (commands), URL paths (`/pl/kontakt`), package names (`@astrojs/node`) and
- *   lone file names are not paths of this repository and are left alone. A `:line`
+ *   (commands), URL paths (`/pl/kontakt`) and package names (`@astrojs/node`) are not
+ *   paths of this repository and are left alone;
+ * - a code span holding a lone file name of a kind the repository keeps (`.ts`, `.tsx`,
+ *   `.mts`, `.cts`, `.mjs`, `.cjs`, `.astro`, `.css`, `.md`, `.sql`): some file git lists
+ *   (`git ls-files`, tracked or new) must have that name, in whatever folder. A name that is
+ *   history (a file since renamed) is written in italics, not as code, and is not read. A `:line`
  *   suffix is dropped; a `*` checks the folder before it. Paths under what .gitignore
  *   lists (the build output, say) exist only after a command runs and are not checked.
  *
@@ -16,14 +20,40 @@
  * rule: a path there that starts at one of those folders, docs/ or tests/ and ends in an
  * extension (`server/main.ts`, `tests/e2e/calculator.spec.ts`) must exist. Only comment text is
  * read (a line opening with `//`, `*` or `/*`, or what follows ` // `), so import specifiers
- * and strings are left to the compiler and the tests.
+ * and strings are left to the compiler and the tests. A lone file name in a comment
+ * (`frame.ts`) must be the name of a file git lists, as in the documents.
  *
  * Usage: node scripts/check-doc-paths.ts [repository root, default: the working directory]
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 
 const root = resolve(process.argv[2] ?? '.')
+
+/**
+ * The file names git knows in the repository (tracked, or new and not ignored), by basename:
+ * a bare file name cited without its folder must be one of them.
+ */
+function knownFileNames(): Set<string> {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return new Set(
+    listed
+      .split('\0')
+      .filter(Boolean)
+      .map((path) => basename(path)),
+  )
+}
+
+/** A bare file name of a kind this repository keeps (source, styles, docs, SQL), no folder. */
+const BARE_FILE = /^[\w@-][\w.@-]*\.(?:ts|tsx|mts|cts|mjs|cjs|astro|css|md|sql)$/
+/** The same in comment prose: not part of a path, a URL or a longer word. */
+const BARE_IN_COMMENT = /(?<![\w./@'"`-])[a-z0-9][\w.-]*\.(?:ts|tsx|mts|cts|mjs|cjs|astro|css|md|sql)(?![\w/.-]|\.\w)/g
+const fileNames = knownFileNames()
 
 function* markdownFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -79,6 +109,11 @@ for (const doc of docs) {
       if (path) missing(target, resolve(dirname(doc), checkedPart(path)))
     }
     for (const [, span = ''] of line.replace(LINK, '').matchAll(CODE_SPAN)) {
+      const bare = span.replace(/:\d+(-\d+)?$/, '')
+      if (BARE_FILE.test(bare)) {
+        if (!fileNames.has(bare)) problems.push(`${name}:${index + 1}: ${span} does not exist`)
+        continue
+      }
       if (!PATH_SPAN.test(span) || !topLevel.has(span.split('/')[0] ?? '')) continue
       missing(span, join(root, checkedPart(span)))
     }
@@ -115,10 +150,14 @@ for (const top of CODE_ROOTS) {
     const name = relative(root, file).split(sep).join('/')
     codeCount++
     for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-      for (const [cited] of commentOf(line).matchAll(COMMENT_PATH)) {
+      const comment = commentOf(line)
+      for (const [cited] of comment.matchAll(COMMENT_PATH)) {
         const path = checkedPart(cited)
         if (!isGenerated(path) && !existsSync(join(root, path)))
           problems.push(`${name}:${index + 1}: ${cited} does not exist`)
+      }
+      for (const [cited] of comment.matchAll(BARE_IN_COMMENT)) {
+        if (!fileNames.has(cited)) problems.push(`${name}:${index + 1}: ${cited} does not exist`)
       }
     }
   }

@@ -30,6 +30,19 @@ export const EDITOR_API_ROOT = `/api${EDITOR_ROOT}`
  */
 export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
+/**
+ * The id of the element that carries the browser-side settings in every page. The page
+ * layout writes it with publicConfigBlock() (app/layouts/page.astro), browser code reads it
+ * by this id (app/lib/frame/public-config.ts) and the server finds and rewrites it in
+ * prerendered pages at start-up (server/runtime-config.ts): one spelling for all three.
+ */
+export const PUBLIC_CONFIG_ID = 'site-config'
+
+/** The settings element as the page carries it; `json` must already be safe inside <script>. */
+export function publicConfigBlock(json: string): string {
+  return `<script id="${PUBLIC_CONFIG_ID}" type="application/json">${json}</script>`
+}
+
 /** The settings the server itself reads, validated by the application's schema. */
 export type RuntimeEnv = {
   PORT: number

@@ -25,7 +25,8 @@ export const HOSTS = {
 const SELF = "'self'"
 
 /**
- * The directives, in order. `scriptSources` are the page's hashes or nonce.
+ * The directives, in order. `scriptSources` are the SHA-256 hashes of the page's inline
+ * scripts (decision 002: hashes only, so a page kept in memory is sent unchanged).
  *
  * `blob:` in script-src: the voice SDK (@elevenlabs/client) loads its AudioWorklet
  * modules from blob: URLs it creates itself; worklets are governed by script-src.

@@ -1,10 +1,11 @@
-import { BUILD_ORIGIN, type PageSettings } from './build-contract.ts'
+import { BUILD_ORIGIN, type PageSettings, PUBLIC_CONFIG_ID, publicConfigBlock } from './build-contract.ts'
 import type { Asset } from './static-files.ts'
 
 /** The build's placeholder origin (build-contract.ts), which the server swaps for its SITE_URL. */
 export { BUILD_ORIGIN }
 
-const CONFIG_BLOCK = /(<script id="site-config" type="application\/json">)([\s\S]*?)(<\/script>)/
+/** The settings element exactly as publicConfigBlock() writes it into every page. */
+const CONFIG_BLOCK = new RegExp(`<script id="${PUBLIC_CONFIG_ID}" type="application/json">[\\s\\S]*?</script>`)
 const BODY_OPEN = /<body\b[^>]*>/
 
 const TEXT = /^(text\/html|application\/(rss\+)?xml|text\/plain|application\/json)/
@@ -23,7 +24,7 @@ export function applyRuntimeConfig(
     const before = text
     if (text.includes(BUILD_ORIGIN)) text = text.split(BUILD_ORIGIN).join(options.siteUrl)
     if (asset.isPage) {
-      text = text.replace(CONFIG_BLOCK, (_, open, _old, close) => `${open}${options.publicConfigJson}${close}`)
+      text = text.replace(CONFIG_BLOCK, () => publicConfigBlock(options.publicConfigJson))
       // Whatever the build environment rendered, the running server's settings decide.
       text = text.replace(oldNoscript, '')
       if (options.tagManagerNoscript) text = text.replace(BODY_OPEN, (body) => `${body}${options.tagManagerNoscript}`)

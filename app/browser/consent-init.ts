@@ -1,6 +1,7 @@
 /*
  * The consent bootstrap, served as /consent-init.js (built from this file by the
- * `consent-init` plugin in vite.config.ts, so the rules live once, in ./consent.ts).
+ * `consentInit` Vite plugin of integrations/consent-init-bundle.ts, so the rules live
+ * once, in app/lib/consent/consent.ts).
  * Loaded with `defer` from <head>: it runs after parsing, before the app's module scripts,
  * and before any tag, since it is what loads the tag manager:
  *   1. window.dataLayer and gtag(), then consent 'default' (all denied but security);

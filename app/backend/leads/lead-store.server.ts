@@ -36,7 +36,7 @@ export type LeadRow = {
   created_at: string
   attribution: Attribution | null
   scenario: ScenarioRecord | null
-  /** The call the visitor booked (booking.server.ts), as it stands now; null for an enquiry. */
+  /** The call the visitor booked (app/backend/booking/booking-handler.server.ts), as it stands now; null for an enquiry. */
   booking: { starts_at: string; ends_at: string; status: 'confirmed' | 'cancelled'; sequence: number } | null
 }
 
@@ -73,8 +73,8 @@ export function submissionHash(lead: NewLead): string {
  * leads are unique per (form_token, submission_hash), so the conflict that makes this
  * store nothing can only come from a stored row with the same token and content. The
  * same token with other content (a page a cache served to two visitors) is another lead.
- * So every outcome but `rate-limited` means the lead is stored (contact.server.ts tells
- * the visitor "sent" only then).
+ * So every outcome but `rate-limited` means the lead is stored (handleContact in
+ * app/backend/leads/contact-handler.server.ts tells the visitor "sent" only then).
  */
 export async function createLead(
   db: Sql,

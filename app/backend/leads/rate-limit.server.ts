@@ -7,7 +7,7 @@ export type RateLimitHit = { key: string; windowStart: Date; max: number }
 
 /**
  * Counts in fixed windows, in the database, so every server instance shares the count.
- * The count runs inside the statement that stores the lead (leads.server.ts).
+ * The count runs inside the statement that stores the lead (createLead in app/backend/leads/lead-store.server.ts).
  */
 export function rateLimitHit(key: string, limit: RateLimit, now = new Date()): RateLimitHit {
   const windowMs = limit.windowSeconds * 1000

@@ -24,11 +24,15 @@ export function gtmScriptUrl(gtmId: string): string {
 export const GTM_NOSCRIPT_ATTRIBUTE = 'data-tag-manager'
 
 /** The frame inside the <noscript> element (Google's snippet, with a title for accessibility). */
-export function gtmNoscriptFrame(gtmId: string): string {
+function gtmNoscriptFrame(gtmId: string): string {
   return `<iframe src="${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe>`
 }
 
-/** The whole fallback element, as React renders it right after <body> opens. */
+/**
+ * The whole fallback element for right after <body> opens: the page layout renders it
+ * (app/layouts/page.astro) and the server writes it into prerendered pages, finding the
+ * build's copy by GTM_NOSCRIPT_ATTRIBUTE (server/runtime-config.ts).
+ */
 export function gtmNoscriptHtml(gtmId: string): string {
   return `<noscript ${GTM_NOSCRIPT_ATTRIBUTE}="">${gtmNoscriptFrame(gtmId)}</noscript>`
 }

@@ -1,6 +1,8 @@
+import { PUBLIC_CONFIG_ID } from '../../../server/build-contract.ts'
+
 /**
  * Settings of the running server that browser code needs (tag manager, consent mode).
- * They are rendered into <script id="site-config" type="application/json"> and the
+ * They are rendered into the element publicConfigBlock() (server/build-contract.ts) writes and the
  * production server rewrites that block in prerendered pages at start-up, so one build
  * serves any deployment. Browser code reads them with readPublicConfig(), never from
  * what the page was rendered with (prerendering froze that at build time).
@@ -9,8 +11,6 @@ export type PublicConfig = {
   gtmId: string | null
   consentMode: 'basic' | 'advanced'
 }
-
-export const PUBLIC_CONFIG_ID = 'site-config'
 
 export const defaultPublicConfig: PublicConfig = { gtmId: null, consentMode: 'basic' }
 
