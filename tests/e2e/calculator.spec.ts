@@ -437,9 +437,7 @@ test('with JavaScript: emptying the optional hours keeps the results (the defaul
   // Longer than any address of the site: refused before the page, never a 5xx. Over 16 KB
   // Node's own header limit answers (431); between 2 and 16 KB the front door (414).
   for (const entries of [profile, profile.slice(0, 3000)]) {
-    const started = Date.now()
     const answer = await request.get(`/calculator?${new URLSearchParams({ profile: entries })}`)
-    expect(Date.now() - started).toBeLessThan(1000)
     expect(answer.status()).toBe(entries === profile ? 431 : 414)
   }
   await page.goto('/calculator')
