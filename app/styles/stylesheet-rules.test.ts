@@ -33,9 +33,21 @@ const ORDER = orderOf(readFileSync(join(APP, 'app.css'), 'utf8'))
 const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[\d.]/i
 
 describe('stylesheets under app/', () => {
-  it('app.css declares the layer order the other sheets repeat', () => {
-    expect(ORDER).toBe('reset, base, components')
+  it('app.css declares the layer order the other sheets repeat, and every layer a sheet uses is in it', () => {
+    expect(ORDER, 'app/app.css opens with `@layer <order>;`').toBeDefined()
     expect(sheets.length).toBeGreaterThan(10)
+    // A layer left out of the order would rank above every declared one, wherever it is used.
+    const declared = new Set(ORDER?.split(/\s*,\s*/))
+    const undeclared: string[] = []
+    for (const file of sheets) {
+      postcss.parse(readFileSync(file, 'utf8')).walkAtRules('layer', (layer) => {
+        if (layer.nodes === undefined) return // the order statement itself
+        for (const name of layer.params.split(/\s*,\s*/))
+          if (!declared.has(name.trim()))
+            undeclared.push(`${where(file, layer)}: layer \`${name.trim()}\` is not in app.css's order (${ORDER})`)
+      })
+    }
+    expect(undeclared).toEqual([])
   })
 
   it('each sheet opens with the layer order of app.css', () => {

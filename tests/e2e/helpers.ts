@@ -215,22 +215,33 @@ export async function holdHydration(page: Page): Promise<{ release: () => Promis
 
 /**
  * Rows from the first test server's database, through its local PGlite socket (the one
- * `npm run leads` uses). The socket serves one client at a time: a connection refused
- * while another spec holds it is tried again.
+ * `npm run leads` uses). The socket serves one client at a time, so a connection is refused
+ * while another spec's query holds it: the query is tried again until it gets through,
+ * within the expect timeout, and the last refusal is reported if it never does.
  */
 export async function queryTestDatabase<T>(sql: string, params: unknown[]): Promise<T[]> {
+  let rows: T[] | undefined
   let lastError: unknown
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
-    try {
-      await client.connect()
-      return (await client.query(sql, params)).rows as T[]
-    } catch (error) {
-      lastError = error
-    } finally {
-      await client.end().catch(() => {})
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw lastError
+  await expect
+    .poll(
+      async () => {
+        const client = new pg.Client({ host: E2E_DATA_DIR, port: 5432, user: 'postgres', database: 'postgres' })
+        try {
+          await client.connect()
+          rows = (await client.query(sql, params)).rows as T[]
+          return true
+        } catch (error) {
+          lastError = error
+          return false
+        } finally {
+          await client.end().catch(() => {})
+        }
+      },
+      { message: `the test database answers (${sql})`, intervals: [200] },
+    )
+    .toBe(true)
+    .catch((timeout: unknown) => {
+      throw new Error(`the test database never answered: ${String(lastError)}`, { cause: timeout })
+    })
+  return rows as T[]
 }

@@ -54,17 +54,16 @@ function dataLayer(page: Page): Promise<unknown[]> {
 const leadEvents = async (page: Page) =>
   (await dataLayer(page)).filter((e) => (e as { event?: string } | null)?.event === 'generate_lead')
 
-/** The stored lead's attribution, once the lead is in the running server's database. */
+/**
+ * The stored lead's attribution, or undefined while the lead is not in the running server's
+ * database yet (a stored lead without a campaign has null): for expect.poll.
+ */
 async function storedAttribution(email: string): Promise<unknown> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await queryTestDatabase<{ attribution: unknown }>(
-      'SELECT attribution FROM leads WHERE email = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    )
-    if (rows[0]) return rows[0].attribution
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no lead stored for ${email}`)
+  const rows = await queryTestDatabase<{ attribution: unknown }>(
+    'SELECT attribution FROM leads WHERE email = $1 ORDER BY id DESC LIMIT 1',
+    [email],
+  )
+  return rows[0]?.attribution
 }
 
 const ANALYTICS_ALLOWED = {
@@ -147,7 +146,7 @@ test.describe('campaign attribution', () => {
     const email = `no-consent.${Date.now()}@firma.example`
     await submit(page, 'en', { name: 'No Consent', email, message: 'Campaign without consent.' })
     await expect(page.locator('.toast')).toContainText('Success')
-    expect(await storedAttribution(email)).toBeNull()
+    await expect.poll(() => storedAttribution(email), { message: `the lead of ${email}` }).toBeNull()
   })
 
   test.describe('with analytics allowed', () => {
@@ -165,14 +164,16 @@ test.describe('campaign attribution', () => {
       const email = `kampania.${Date.now()}@firma.example`
       await submit(page, 'pl', { name: 'Kampania Test', email, message: 'Zapytanie z kampanii jesiennej.' })
       await expect(page.locator('.toast')).toContainText(copy.pl.success)
-      expect(await storedAttribution(email)).toEqual({
-        utm_source: 'google',
-        utm_medium: 'cpc',
-        utm_campaign: 'jesien',
-        utm_term: 'infolinia',
-        gclid: 'g-123',
-        referrer: 'www.google.com',
-      })
+      await expect
+        .poll(() => storedAttribution(email), { message: `the lead of ${email}` })
+        .toEqual({
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: 'jesien',
+          utm_term: 'infolinia',
+          gclid: 'g-123',
+          referrer: 'www.google.com',
+        })
     })
   })
 
@@ -196,7 +197,9 @@ test.describe('campaign attribution', () => {
       const email = `later.${Date.now()}@firma.example`
       await submit(page, 'en', { name: 'Later Consent', email, message: 'Consent given on this page.' })
       await expect(page.locator('.toast')).toContainText('Success')
-      expect(await storedAttribution(email)).toEqual({ utm_source: 'linkedin', utm_campaign: 'later-consent' })
+      await expect
+        .poll(() => storedAttribution(email), { message: `the lead of ${email}` })
+        .toEqual({ utm_source: 'linkedin', utm_campaign: 'later-consent' })
 
       // Withdrawing analytics consent forgets the campaign at once.
       await page.getByRole('button', { name: 'Close notification' }).click()
