@@ -86,13 +86,18 @@ function BlogPostPage({ post, related }: Props) {
             <p className="post-meta post-meta-line">
               <span className="post-meta-items">
                 <span>{t('blog.by', { author: post.author })}</span>
-                <time dateTime={post.date}>{keepCompounds(post.dateText)}</time>
-                {post.updated ? (
-                  <time dateTime={post.updated}>
-                    {keepCompounds(t('blog.updated', { date: post.updatedText ?? post.updated }))}
-                  </time>
-                ) : null}
-                <span>{keepCompounds(post.readingTime)}</span>
+                {post.updated ? <time dateTime={post.date}>{keepCompounds(post.dateText)}</time> : null}
+                {/* The reading time never stands alone on a line: it wraps with the date before it. */}
+                <span className="post-meta-pair">
+                  {post.updated ? (
+                    <time dateTime={post.updated}>
+                      {keepCompounds(t('blog.updated', { date: post.updatedText ?? post.updated }))}
+                    </time>
+                  ) : (
+                    <time dateTime={post.date}>{keepCompounds(post.dateText)}</time>
+                  )}
+                  <span>{keepCompounds(post.readingTime)}</span>
+                </span>
               </span>
             </p>
           </div>

@@ -16,6 +16,7 @@ import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { site } from '../site.config.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './career.css'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
 
 /** Rendered per request: a job leaves the page (and its JobPosting data) on its closing date. */
 export function load({ url }: LoadArgs) {
@@ -92,7 +93,7 @@ function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
         {jobs.map((job) => (
           <li key={job.id}>
             <a href={`#${job.id}`}>
-              <span className="job-index-name">{job.title}</span>
+              <span className="job-index-name">{keepCompounds(job.title)}</span>
               <span className="job-index-meta">
                 {jobFacts(job.location, content.workModes[job.workMode], content.employmentTypes[job.employmentType])}
               </span>

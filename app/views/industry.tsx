@@ -18,6 +18,7 @@ import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './industry.css'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
@@ -89,7 +90,7 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
         <dl>
           {rows.map((row) => (
             <div key={row.label} className="before-after-row">
-              <dt className="before-after-label">{row.label}</dt>
+              <dt className="before-after-label">{keepCompounds(row.label)}</dt>
               <dd className="before-after-value">{row.value}</dd>
             </div>
           ))}

@@ -82,7 +82,7 @@ function Results({
             <dd data-result={item.key} className="calc-value">
               {item.value}
             </dd>
-            <dd className="calc-explain">{item.text}</dd>
+            <dd className="calc-explain">{keepCompounds(item.text)}</dd>
           </div>
         ))}
       </dl>

@@ -3,8 +3,8 @@ import type { TradeOffRow } from '../../lib/calculator/staffing.ts'
 import './trade-off-chart.css'
 
 const W = 320
-const H = 168
-const PAD = { left: 34, right: 14, top: 10, bottom: 30 }
+const H = 156
+const PAD = { left: 34, right: 14, top: 10, bottom: 22 }
 
 const words = {
   en: { title: 'Service level by number of agents', target: 'target' },
@@ -75,17 +75,18 @@ export function TradeOffChart({
           <text
             key={p.agents}
             x={x(p.agents)}
-            y={H - 14}
+            y={H - 6}
             textAnchor="middle"
             className={p.agents === current ? 'sl-chart-tick sl-chart-current' : 'sl-chart-tick'}
           >
             {p.agents}
           </text>
         ))}
-        <text x={W - PAD.right} y={H - 1} textAnchor="end" className="sl-chart-tick">
-          {first.agents}–{last.agents} {nounForm(lang, last.agents, agentNoun[lang])}
-        </text>
       </svg>
+      {/* The range on a row of its own under the tick labels, not squeezed in beside them. */}
+      <p className="sl-chart-range">
+        {first.agents}–{last.agents} {nounForm(lang, last.agents, agentNoun[lang])}
+      </p>
     </figure>
   )
 }

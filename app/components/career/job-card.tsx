@@ -3,6 +3,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import './job-card.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = { job: JobPosting; copy: CareerPageContent }
 
@@ -13,7 +14,7 @@ export function JobCard({ job, copy }: Props) {
   return (
     <article id={job.id} className="card job" aria-labelledby={`${job.id}-title`}>
       <h3 id={`${job.id}-title`} className="card-title">
-        {job.title}
+        {keepCompounds(job.title)}
       </h3>
       <dl className="job-facts">
         <div>

@@ -1,5 +1,6 @@
 import type { Faq } from '../../content/types.ts'
 import './faq-list.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 /**
  * Questions as native disclosure widgets: keyboard-operable and readable without JavaScript.
@@ -17,7 +18,7 @@ export function FaqList({ title, faqs, alt = false }: { title: string; faqs: Faq
           {faqs.map((faq) => (
             <details key={faq.question} className="faq">
               <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
+              <p>{keepCompounds(faq.answer)}</p>
             </details>
           ))}
         </div>

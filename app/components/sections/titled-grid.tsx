@@ -39,7 +39,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
             {items.map((item) => (
               <li key={item.title}>
                 <h3 className="step-track-title">{keepCompounds(item.title)}</h3>
-                <p>{item.text}</p>
+                <p>{keepCompounds(item.text)}</p>
               </li>
             ))}
           </ol>
@@ -48,7 +48,7 @@ export function TitledGrid({ id, title, lead, items, numbered = false, alt = fal
             {items.map((item) => (
               <li key={item.title} className="card">
                 <h3 className="card-title">{keepCompounds(item.title)}</h3>
-                <p>{item.text}</p>
+                <p>{keepCompounds(item.text)}</p>
               </li>
             ))}
           </ul>

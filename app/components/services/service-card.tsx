@@ -3,6 +3,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { ServiceIcon } from './service-icon.tsx'
 import './service-card.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = { service: ServiceLink; headingLevel?: 2 | 3 }
 
@@ -23,7 +24,7 @@ export function ServiceCard({ service, headingLevel = 3 }: Props) {
           {service.name}
         </a>
       </Heading>
-      <p className="card-text">{service.summary}</p>
+      <p className="card-text">{keepCompounds(service.summary)}</p>
     </div>
   )
 }

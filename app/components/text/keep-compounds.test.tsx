@@ -103,6 +103,14 @@ describe('keepTogether', () => {
     expect(tilde('Results in May 2025, the summer 2025 results')).toContain('May~2025, the summer 2025~results')
   })
 
+  it('keeps an abbreviation with the word after it, but lets a sentence end a line', () => {
+    expect(tilde('Specjalista ds. obsługi klienta w zespole')).toContain('ds.~obsługi')
+    expect(tilde('Kanały, np. czat, m.in. e-mail')).toContain('np.~czat, m.in.~e-mail')
+    expect(tilde('Ask the team, e.g. Support or Sales')).toContain('e.g.~Support')
+    // A word ending a sentence that merely ends like an abbreviation ("kodu.") breaks as usual.
+    expect(tilde('Pracujemy bez kodu. Potem raport dla Państwa')).toContain('kodu. Potem')
+  })
+
   it('keeps the last word of a lead from standing alone', () => {
     expect(tilde('Staramy się odpowiadać w ciągu jednego dnia roboczego.')).toContain('dnia~roboczego.')
     expect(tilde('Zapraszamy na stronę główną lub na jedną z poniższych stron.')).toContain('poniższych~stron.')

@@ -40,6 +40,37 @@ const ACRONYM = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=\\p{Lu}
 /** The Polish reflexive "się" belongs to its verb and never opens a line: "zaczynają się". */
 const REFLEXIVE = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=się(?![\\p{L}\\p{N}]))`, 'gu')
 
+/**
+ * An abbreviation with its full stop stays with the word after it: "ds. obsługi", "np.
+ * czat", "m.in. e-mail", "e.g. chat". Only abbreviations that never end a sentence, so a
+ * full stop that does end one still breaks as it should.
+ */
+const ABBREVIATIONS = [
+  'ds',
+  'np',
+  'tzw',
+  'tj',
+  'm\\.in',
+  'ul',
+  'al',
+  'tel',
+  'wg',
+  'zob',
+  'prof',
+  'dr',
+  'inż',
+  'mgr',
+  'e\\.g',
+  'i\\.e',
+  'mr',
+  'mrs',
+  'ms',
+]
+const ABBREVIATION = new RegExp(
+  `(?<=^|[\\s(„"“‘«])((?:${ABBREVIATIONS.join('|')})\\.)${SPACE}(?=[\\p{L}\\p{N}„"“‘«(])`,
+  'giu',
+)
+
 /** The last words of a text: a short one is never alone on its line. */
 const WORD = '[^ \\t\\n\\r]+'
 const LAST = new RegExp(`(${WORD})${SPACE}(${WORD})[ \\t\\n\\r]*$`, 'u')
@@ -49,7 +80,7 @@ const LONGEST_KEPT = 18
 /**
  * Spaces that must not break, as typesetters place them: after words of one or two
  * letters, between a number and its word, inside a date, before a short acronym or the
- * reflexive "się", and before a short last word.
+ * reflexive "się", after an abbreviation ("ds."), and before a short last word.
  * Each such space becomes `mark` (U+00A0 by default; `keepCompounds` marks them with a
  * private character it turns back into spaces inside a no-wrap span).
  */
@@ -61,6 +92,7 @@ export function keepTogether(text: string, mark = NBSP): string {
     .replace(DAY_YEAR, `$1${mark}`)
     .replace(ACRONYM, `$1${mark}`)
     .replace(REFLEXIVE, `$1${mark}`)
+    .replace(ABBREVIATION, `$1${mark}`)
   // Not a one-word text, and never a pair too long to break anywhere on a phone.
   const last = out.match(LAST)
   if (!last?.[1] || !last[2] || last[2].length > SHORT_LAST || last[1].length + last[2].length > LONGEST_KEPT)
