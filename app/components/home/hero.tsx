@@ -21,7 +21,7 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
     <section className="home-hero">
       <div className="wrap home-hero-grid">
         <div>
-          <p className="eyebrow eyebrow-light">{hero.eyebrow}</p>
+          <p className="eyebrow eyebrow-light">{keepCompounds(hero.eyebrow)}</p>
           <h1 className="hero-title">{keepCompounds(hero.headline)}</h1>
           <p className="hero-lead">{keepCompounds(hero.lead)}</p>
           <div className="btn-row">
