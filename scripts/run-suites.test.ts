@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { failureLines, parseSuites, Tail } from './run-suites.ts'
+import { parseSuites, Tail } from './run-suites.ts'
 
 const run = promisify(execFile)
 
@@ -18,10 +18,15 @@ describe('run-suites', () => {
     expect(tail.end()).toEqual(['three', 'fo'])
   })
 
-  it('picks the lines that name a failure', () => {
-    expect(failureLines(['✓ fine', '  ✘ 3 [chromium] › a.spec.ts › breaks', ' FAIL  x.test.ts', 'done'])).toEqual([
+  it('keeps the lines that name a failure from the whole output, not only its tail, and shortens long ones', () => {
+    const tail = new Tail(1)
+    tail.push('✓ fine\n  ✘ 3 [chromium] › a.spec.ts › breaks\n FAIL  x.test.ts\n')
+    tail.push(`Error: ${'x'.repeat(400)}\ndone\n`)
+    expect(tail.end()).toEqual(['done'])
+    expect(tail.failures).toEqual([
       '  ✘ 3 [chromium] › a.spec.ts › breaks',
       ' FAIL  x.test.ts',
+      `Error: ${'x'.repeat(293)}…`,
     ])
   })
 

@@ -28,9 +28,16 @@ export function parseSuites(args: readonly string[]): Suite[] {
   })
 }
 
-/** The last `max` lines of a growing output, without colour codes. */
+/** A line of the repeated tail at most this long: a test may print a whole page. */
+const LINE_CHARS = 300
+
+/**
+ * The last `max` lines of a growing output, without colour codes, and the first lines in all
+ * of it that name a failure (a runner prints its ✘ long before its summary).
+ */
 export class Tail {
   readonly lines: string[] = []
+  readonly failures: string[] = []
   readonly #max: number
   #partial = ''
   constructor(max: number) {
@@ -46,15 +53,12 @@ export class Tail {
     this.#partial = ''
     return this.lines
   }
-  #add(line: string): void {
+  #add(whole: string): void {
+    const line = whole.length > LINE_CHARS ? `${whole.slice(0, LINE_CHARS)}…` : whole
+    if (this.failures.length < 20 && FAILURE_LINE.test(line)) this.failures.push(line)
     this.lines.push(line)
     if (this.lines.length > this.#max) this.lines.shift()
   }
-}
-
-/** The lines of an output that name a failure, at most `max`, in their order. */
-export function failureLines(output: readonly string[], max = 20): string[] {
-  return output.filter((line) => FAILURE_LINE.test(line)).slice(0, max)
 }
 
 /** What the end of the log says about each suite: failed on its own, stopped, or passed. */
@@ -87,12 +91,13 @@ async function main(): Promise<void> {
   )
   const failedFirst = events.filter((e) => !e.killed && e.exitCode !== 0)
   for (const event of failedFirst) {
-    const output = tails[event.index]?.end() ?? []
+    const tail = tails[event.index]
+    const output = tail?.end() ?? []
     const name = suites[event.index]?.name
     console.log(`\n──── ${name}: its last ${TAIL_LINES} lines ────`)
     console.log(output.slice(-TAIL_LINES).join('\n'))
     console.log(`──── ${name}: the lines that name a failure ────`)
-    console.log(failureLines(output).join('\n') || '(none recognised: read its output above)')
+    console.log(tail?.failures.join('\n') || '(none recognised: read its output above)')
   }
   // The verdicts close every run, a passing one included: they are the run's timings.
   console.log(`\n──── suites ────\n${verdicts(suites, events).join('\n')}`)
