@@ -163,7 +163,10 @@ const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, 
  */
 function h3Texts(page: string): string[] {
   return [...page.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
-    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
+    (m[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   )
 }
 
