@@ -26,7 +26,7 @@ awk '/^FROM .* AS runtime/{on=1; next} on && /^COPY /' Dockerfile | while read -
   done
 done
 
-if grep -rn "from '\.\./app\|from \"\.\./app" server/; then echo "prod-check: server/ imports application source"; exit 1; fi
+if grep -rnE "(from|import\() *['\"]\.\./app" server/; then echo "prod-check: server/ imports application source"; exit 1; fi
 for absent in app content; do
   [ ! -e "$dir/$absent" ] || { echo "prod-check: the runtime holds $absent/"; exit 1; }
 done

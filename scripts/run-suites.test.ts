@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import type { CloseEvent } from 'concurrently'
 import { describe, expect, it } from 'vitest'
-import { parseSuites, Tail } from './run-suites.ts'
+import { failedOnTheirOwn, parseSuites, Tail, verdicts } from './run-suites.ts'
 
 const run = promisify(execFile)
 
@@ -58,6 +59,24 @@ describe('run-suites', () => {
       '──── suites ────',
       expect.stringMatching(/^a: passed in \d+ s$/),
       expect.stringMatching(/^b: passed in \d+ s$/),
+    ])
+  })
+
+  it('names the first group to end as the failed one when every failure reads as stopped', () => {
+    const at = (index: number, second: number): CloseEvent =>
+      ({
+        index,
+        killed: true,
+        exitCode: 'SIGTERM',
+        command: { name: String(index), command: '' },
+        timings: { startDate: new Date(0), endDate: new Date(second * 1000), durationSeconds: second },
+      }) as CloseEvent
+    const events = [at(0, 306), at(1, 301), at(2, 306)]
+    expect(failedOnTheirOwn(events).map((e) => e.index)).toEqual([1])
+    expect(verdicts(parseSuites(['a=x', 'b=y', 'c=z']), events)).toEqual([
+      'a: stopped after 306 s (another suite failed)',
+      'b: FAILED (exit SIGTERM) after 301 s',
+      'c: stopped after 306 s (another suite failed)',
     ])
   })
 })

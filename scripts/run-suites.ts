@@ -12,7 +12,7 @@ import concurrently, { type CloseEvent } from 'concurrently'
 /** How much of a failed suite's output is repeated at the end. */
 const TAIL_LINES = 40
 /** Lines that name a failure in Vitest's, Playwright's, tsc's, Biome's and our checks' output. */
-const FAILURE_LINE = /✘|×|\bFAIL\b|\bfailed\b|error TS\d|\bError\b|✖/
+const FAILURE_LINE = /✘|×|\bFAIL\b|\bfailed\b|error TS\d|\bError\b|✖|^prod-check:/
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what it removes
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
@@ -61,15 +61,29 @@ export class Tail {
   }
 }
 
+/**
+ * The suites that failed on their own: exited non-zero without being stopped. When every
+ * failure reads as stopped (a signal can reach the failing group's shell as it exits), the
+ * first to end is the one that failed.
+ */
+export function failedOnTheirOwn(events: readonly CloseEvent[]): CloseEvent[] {
+  const failed = events.filter((e) => e.exitCode !== 0)
+  const own = failed.filter((e) => !e.killed)
+  if (own.length > 0 || failed.length === 0) return own
+  const first = failed.reduce((a, b) => (b.timings.endDate < a.timings.endDate ? b : a))
+  return [first]
+}
+
 /** What the end of the log says about each suite: failed on its own, stopped, or passed. */
 export function verdicts(suites: readonly Suite[], events: readonly CloseEvent[]): string[] {
+  const failed = new Set(failedOnTheirOwn(events).map((e) => e.index))
   return suites.map((suite, index) => {
     const event = events.find((e) => e.index === index)
     const seconds = event ? Math.round(event.timings.durationSeconds) : 0
     if (!event) return `${suite.name}: did not start`
-    if (event.killed) return `${suite.name}: stopped after ${seconds} s (another suite failed)`
+    if (failed.has(index)) return `${suite.name}: FAILED (exit ${event.exitCode}) after ${seconds} s`
     if (event.exitCode === 0) return `${suite.name}: passed in ${seconds} s`
-    return `${suite.name}: FAILED (exit ${event.exitCode}) after ${seconds} s`
+    return `${suite.name}: stopped after ${seconds} s (another suite failed)`
   })
 }
 
@@ -89,7 +103,7 @@ async function main(): Promise<void> {
     (ok) => ok,
     (failed: CloseEvent[]) => failed,
   )
-  const failedFirst = events.filter((e) => !e.killed && e.exitCode !== 0)
+  const failedFirst = failedOnTheirOwn(events)
   for (const event of failedFirst) {
     const tail = tails[event.index]
     const output = tail?.end() ?? []

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml } from '../app/lib/analytics/tag-manager.ts'
 import { publicConfigBlock } from './build-contract.ts'
 import { applyRuntimeConfig, BUILD_ORIGIN } from './runtime-config.ts'
 import type { Asset } from './static-files.ts'
@@ -74,29 +73,5 @@ describe('applyRuntimeConfig', () => {
     applyRuntimeConfig(new Map([['/', toOther]]), { siteUrl: 'https://x.pl', ...settings('{}', frame) })
     expect(toBasic.body.toString()).toBe(doc(''))
     expect(toOther.body.toString()).toBe(doc(frame))
-  })
-})
-
-describe('the markup the page layout writes (app/layouts/page.astro)', () => {
-  const layout = readFileSync(new URL('../app/layouts/page.astro', import.meta.url), 'utf8')
-
-  it('is written by the functions the server rewrites by, never spelled out in the layout', () => {
-    expect(layout).toContain('set:html={publicConfigBlock(config.json)}')
-    expect(layout).toContain('set:html={gtmNoscriptHtml(config.advancedGtm)}')
-    expect(layout).not.toMatch(/id="site-config"|data-tag-manager/)
-  })
-
-  it('is found and rewritten at start-up: the settings replaced, the build-time frame swapped', () => {
-    const built = `<html><head>${publicConfigBlock('{"gtmId":"GTM-BUILD1","consentMode":"advanced"}')}</head><body>${gtmNoscriptHtml('GTM-BUILD1')}<main></main></body></html>`
-    const page = asset(built, html, true)
-    applyRuntimeConfig(new Map([['/', page]]), {
-      siteUrl: 'https://www.example.pl',
-      publicConfigJson: '{"gtmId":"GTM-RUN2","consentMode":"advanced"}',
-      tagManagerNoscript: gtmNoscriptHtml('GTM-RUN2'),
-      tagManagerMarker: GTM_NOSCRIPT_ATTRIBUTE,
-    })
-    expect(page.body.toString()).toBe(
-      `<html><head>${publicConfigBlock('{"gtmId":"GTM-RUN2","consentMode":"advanced"}')}</head><body>${gtmNoscriptHtml('GTM-RUN2')}<main></main></body></html>`,
-    )
   })
 })

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { wantsHsts } from './request-facts.ts'
@@ -36,14 +35,5 @@ describe('baseSecurityHeaders', () => {
     expect(policy).toContain('camera=()')
     expect(policy).toContain('geolocation=()')
     expect(policy).toContain('microphone=(self)')
-  })
-})
-
-describe('the text-and-data-mining reservation', () => {
-  it('says on every response what the pages and /.well-known/tdmrep.json say', async () => {
-    const { tdmReservationHeader, tdmRepJson } = await import('../app/lib/seo/tdm.ts')
-    const file = JSON.parse(readFileSync(new URL('../public/.well-known/tdmrep.json', import.meta.url), 'utf8'))
-    expect(baseSecurityHeaders()['tdm-reservation']).toBe(tdmReservationHeader['tdm-reservation'])
-    expect(file).toEqual(tdmRepJson)
   })
 })
