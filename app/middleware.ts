@@ -1,4 +1,5 @@
-import { siteMiddleware } from './lib/rendering/site-middleware.server.ts'
+import { defineMiddleware } from 'astro:middleware'
+import { runMiddleware } from './lib/rendering/site-middleware.server.ts'
 
 /** The site's middleware (lib/rendering/site-middleware.server.ts), in every mode. */
-export const onRequest = siteMiddleware
+export const onRequest = defineMiddleware((context, next) => runMiddleware(context, next))

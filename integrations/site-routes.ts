@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { NOT_FOUND_PATTERN, type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
+import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'
@@ -41,7 +41,7 @@ export function siteRoutes(): AstroIntegration {
         injectRoute({ pattern: `${EDITOR_ROOT}/preview/[...params]`, entrypoint: app('routes/editor-preview.astro') })
         injectRoute({ pattern: `${EDITOR_ROOT}/[...params]`, entrypoint: app('routes/editor.astro') })
         injectRoute({ pattern: `${EDITOR_API_ROOT}/[...params]`, entrypoint: app('routes/editor-api.ts') })
-        injectRoute({ pattern: NOT_FOUND_PATTERN, entrypoint: app('routes/not-found.astro') })
+        injectRoute({ pattern: '/404', entrypoint: app('routes/not-found.astro') })
         injectRoute({ pattern: '/500', entrypoint: app('routes/server-error.astro') })
       },
     },

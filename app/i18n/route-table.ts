@@ -5,8 +5,8 @@ import type { Lang } from './languages.ts'
  * injects the routes from this table (each rendered by `app/routes/<its id in kebab
  * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
  * it, so a path is spelled exactly once. The browser loads this table (href), so it
- * holds only paths: the pages', the language prefixes, the old service slugs that
- * redirect (`legacyServiceSlugs`) and the not-found route's pattern.
+ * holds only paths: the pages', the language prefixes and the old service slugs that
+ * redirect (`legacyServiceSlugs`).
  */
 export const pages = {
   home: { paths: { en: '', pl: '' } },
@@ -44,10 +44,3 @@ export const legacyServiceSlugs: Record<string, string> = {
   outbound: 'outbound-sales',
   inbound: 'inbound-call-center',
 }
-
-/**
- * Astro's pattern for the not-found page: integrations/site-routes.ts injects it, and the
- * site's middleware (app/lib/rendering/site-middleware.server.ts) looks up moved entries
- * only on it, so an address no page has can still answer 301.
- */
-export const NOT_FOUND_PATTERN = '/404'

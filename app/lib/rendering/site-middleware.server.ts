@@ -1,5 +1,3 @@
-import { sequence } from 'astro/middleware'
-import { NOT_FOUND_PATTERN } from '../../i18n/route-table.ts'
 import { guardSharedRender } from './shared-render.server.ts'
 
 type Context = Parameters<typeof guardSharedRender>[0]
@@ -8,10 +6,10 @@ type Next = () => Promise<Response>
 /**
  * An entry's old address answers 301 to its current one (app/content/slug-redirects.server.ts
  * decides where). Entry pages are prerendered from their current slugs, so an address no
- * page has reaches the server's not-found route, where this looks it up first.
+ * page has reaches the server's 404 route, where this looks it up first.
  */
 async function redirectMovedEntries(context: Context, next: Next): Promise<Response> {
-  if (context.routePattern !== NOT_FOUND_PATTERN) return next()
+  if (context.routePattern !== '/404') return next()
   // Loaded here, not at the top: every route runs this middleware, the editor's too, and
   // a content file the editor just broke must not take the editor down with it.
   const { movedTo } = await import('../../content/slug-redirects.server.ts')
@@ -20,10 +18,18 @@ async function redirectMovedEntries(context: Context, next: Next): Promise<Respo
 }
 
 /**
- * Every request's middleware, in order, chained by Astro's own `sequence()` (from
- * 'astro/middleware', the plain module behind 'astro:middleware', so the unit tests run it
- * too). app/middleware.ts hands it to Astro, the same in the dev server and the production
- * build: a page marked the same for every visitor that reads the visitor fails wherever it
- * renders (guardSharedRender), so the server never shares one visitor's page with another.
+ * Every request's middleware, in order (app/middleware.ts hands them to Astro), the same in
+ * the dev server and the production build: a page marked the same for every visitor that
+ * reads the visitor fails wherever it renders (guardSharedRender), so the server never
+ * shares one visitor's page with another.
  */
-export const siteMiddleware = sequence(guardSharedRender, redirectMovedEntries)
+export const siteMiddleware = [guardSharedRender, redirectMovedEntries] as const
+
+/** The middleware run one after another, as Astro's `sequence` runs them. */
+export function runMiddleware(context: Context, render: Next): Promise<Response> {
+  const step = (index: number): Promise<Response> => {
+    const handler = siteMiddleware[index]
+    return handler ? handler(context, () => step(index + 1)) : render()
+  }
+  return step(0)
+}
