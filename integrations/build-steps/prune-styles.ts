@@ -37,6 +37,39 @@ function renderedPages(root: string): Map<PageId, string[]> {
   return found
 }
 
+/**
+ * A page rendered per request, as the built server answers it. Anything but a 200 with
+ * HTML stops the build: skipping it would leave the page unpruned and unlisted in
+ * RENDERED_PAGE_STYLES, and a step that skipped every page would still pass.
+ */
+export async function renderedPage(origin: string, path: string): Promise<string> {
+  const response = await fetch(origin + path, { redirect: 'manual' })
+  const body = await response.text()
+  const type = response.headers.get('content-type') ?? 'no content type'
+  if (response.status !== 200 || !type.startsWith('text/html'))
+    throw new Error(
+      `prune-styles: ${path} answered ${response.status} (${type}) from the built server, not 200 with HTML; ` +
+        'every page the route table renders per request must render from content alone (fix the page, or prerender it)',
+    )
+  return body
+}
+
+/**
+ * A run that pruned no prerendered page, or none of the pages rendered per request that
+ * the route table names, read the wrong build or broke: the site would ship whole sheets.
+ */
+export function assertPruned(counts: { prerendered: number; renderedPaths: number; pruned: number }): void {
+  if (counts.prerendered === 0)
+    throw new Error(
+      'prune-styles: pruned no prerendered page (no .html in the client folder: did astro build write it?)',
+    )
+  if (counts.renderedPaths > 0 && counts.pruned === 0)
+    throw new Error(
+      `prune-styles: pruned none of the ${counts.renderedPaths} paths rendered per request ` +
+        '(none links a sheet marked data-href: check linkStyles against the rendered markup)',
+    )
+}
+
 /** Prunes every prerendered page in place and writes the rendered routes' style files. */
 async function run(build: BuiltSite): Promise<string> {
   const { client: root, server: serverDir } = build
@@ -69,16 +102,15 @@ async function run(build: BuiltSite): Promise<string> {
   const rendered: RenderedPageStyles = {}
   // A file from an earlier run would make the server send the pages already pruned.
   rmSync(join(serverDir, RENDERED_PAGE_STYLES), { force: true })
+  const toRender = renderedPages(root)
   const server = await serveBuildInProcess(build.dir)
   /** The dictionaries' keys: their entries in the server's chunks are copy, not class names. */
   const messageKeys = new Set(Object.keys(en))
   try {
-    for (const [page, paths] of renderedPages(root)) {
+    for (const [page, paths] of toRender) {
       const answered: { path: string; html: string }[] = []
       for (const path of paths) {
-        const response = await fetch(server.origin + path, { redirect: 'manual' })
-        const html = await response.text()
-        if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) continue
+        const html = await renderedPage(server.origin, path)
         // A sheet no prerendered page shares (a component's styles imported by this route
         // alone) reaches here unmarked: it gets its file too, which the server then knows.
         const linked = linkStyles(html)
@@ -99,6 +131,11 @@ async function run(build: BuiltSite): Promise<string> {
   } finally {
     await server.stop()
   }
+  assertPruned({
+    prerendered: count,
+    renderedPaths: [...toRender.values()].flat().length,
+    pruned: Object.keys(rendered).length,
+  })
   writeFileSync(join(serverDir, RENDERED_PAGE_STYLES), `${JSON.stringify(rendered, null, 2)}\n`)
 
   return (
