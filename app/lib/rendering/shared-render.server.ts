@@ -20,7 +20,7 @@ export function sameForEveryVisitor({ request, url, response }: RouteContext): v
 }
 
 type Readable = Record<string, unknown>
-type GuardContext = { request: Request; url: URL; routePattern: string; cookies: object }
+type GuardContext = { request: Request; url: URL; routePattern: string; cookies: object; isPrerendered: boolean }
 
 /** Records every call of the named methods on `target` (the request's headers, its cookies) as "what name". */
 function recordReads(target: object, what: string, methods: string[], reads: string[]): void {
@@ -49,9 +49,13 @@ function sharedRenderError(route: string, reads: string[]): Error {
  * fails if its route or components read a request header or a cookie while it rendered
  * (the query needs no watching: a GET with one is never marked). The frontmatter's reads
  * fail the request; reads while the body streams fail the stream.
+ *
+ * Prerendered pages pass untouched: they are rendered once with no visitor at all, and
+ * merely touching their `request.headers` makes Astro warn that a prerendered page read
+ * headers (once per page in the build's output).
  */
 export async function guardSharedRender(context: GuardContext, next: () => Promise<Response>): Promise<Response> {
-  if (context.request.method !== 'GET' || context.url.search) return next()
+  if (context.isPrerendered || context.request.method !== 'GET' || context.url.search) return next()
   const reads: string[] = []
   recordReads(context.request.headers, 'header', ['get', 'has', 'entries', 'forEach', 'keys', 'values'], reads)
   recordReads(context.cookies, 'cookie', ['get', 'has'], reads)
