@@ -15,11 +15,10 @@ export type { CompanyFacts, Figure, FigureFormat, Testimonial } from './content/
 export type { FigureKey } from './content/schema/options.ts'
 
 /**
- * The module's one cast. A virtual module's type is declared, not inferred, and the
- * singleton's declaration (app/content/site-content.d.ts) is generic; the whole bundle's is
- * typed from the schema, and site.config.test.ts checks this is that bundle's company entry.
+ * Typed from the schema by the virtual module's declaration (app/content/site-content.d.ts);
+ * site.config.test.ts checks this is the whole bundle's company entry.
  */
-export const company = facts as unknown as CompanyFacts
+export const company: CompanyFacts = facts
 
 /**
  * What the components read: brand, contact details, the registry data, the social link,

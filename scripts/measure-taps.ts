@@ -84,6 +84,13 @@ async function newPage(browser: Browser, origin: string, withChoice: boolean): P
   return [context, page]
 }
 
+declare global {
+  interface Window {
+    /** The recorder's record of one tap (see recorder). */
+    __tap?: Record<string, number | string>
+  }
+}
+
 /**
  * Runs in the page before its own scripts. Records, in page time: the tap (the pointerdown
  * event's timestamp, taken when the input arrived, so time spent queued behind a busy main
@@ -94,9 +101,8 @@ async function newPage(browser: Browser, origin: string, withChoice: boolean): P
  * at each event would put the recorder's own work inside the interval it measures.
  */
 function recorder() {
-  const holder = window as unknown as { __tap: Record<string, number | string> }
   const record: Record<string, number | string> = JSON.parse(sessionStorage.getItem('__tap') ?? '{}')
-  holder.__tap = record
+  window.__tap = record
   const save = (patch: Record<string, number | string>) => {
     if (patch.tap !== undefined && record.tap !== undefined) return
     if (patch.answer !== undefined && (record.answer !== undefined || record.tap === undefined)) return
@@ -138,7 +144,7 @@ function recorder() {
     },
     { capture: true },
   )
-  ;(window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', () => {
+  window.navigation?.addEventListener('navigate', () => {
     const at = performance.now()
     // No frame follows a navigation away: the answer is the navigation starting.
     save({ answer: at, frame: at })
@@ -165,7 +171,7 @@ async function readTap(page: Page, withPaint: boolean): Promise<TapRecord> {
   let answeredAt: number | undefined
   for (;;) {
     try {
-      const value: TapRecord = await page.evaluate(() => ({ ...(window as unknown as { __tap: object }).__tap }))
+      const value: TapRecord = await page.evaluate(() => ({ ...window.__tap }))
       if (value.frame !== undefined) answeredAt ??= Date.now()
       const settled = !withPaint || value.paint !== undefined || Date.now() - (answeredAt ?? Date.now()) > 1000
       if ((value.frame !== undefined && settled) || Date.now() > end) return value

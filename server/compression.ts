@@ -4,7 +4,6 @@
  * the build rendered for one request and compressed as it streams out. One list of the
  * types worth compressing and one reading of Accept-Encoding serve both.
  */
-import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import type { Asset } from './static-files.ts'
@@ -138,7 +137,24 @@ export function compressStream(
       zlib.destroy(error as Error)
     }
   })()
-  // Node declares its web streams (node:stream/web) apart from the DOM library's, with `any`
-  // chunks: the same object at run time, two types to the compiler.
-  return Readable.toWeb(zlib) as unknown as ReadableStream<Uint8Array>
+  return pulledFrom(zlib)
+}
+
+/**
+ * A Node stream as the web stream a Response takes, read one chunk per pull so the
+ * compressor waits for a slow reader; cancelling the web stream destroys the Node one.
+ * (Readable.toWeb does the same, but Node types its result apart from the DOM's stream.)
+ */
+function pulledFrom(source: NodeJS.ReadableStream & { destroy(): void }): ReadableStream<Uint8Array> {
+  const chunks = source[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next()
+      if (done) controller.close()
+      else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : value)
+    },
+    cancel() {
+      source.destroy()
+    },
+  })
 }

@@ -2,8 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { config } from '@keystatic/core'
+import { createReader } from '@keystatic/core/reader'
 import { type CompanyFacts, company } from '../../app/content/schema/company.ts'
-import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { ContentError, explain } from '../../integrations/content/content-problems.ts'
 
 /** Only the company facts: a broken blog post does not stop the launch check. */
 const companyOnly = config({ storage: { kind: 'local' }, singletons: { company } })
@@ -16,8 +17,15 @@ const FILE = 'content/company.yaml'
  * (app/content/schema/company.ts), the same as the build does.
  */
 export async function readCompanyFacts(root = process.cwd()): Promise<CompanyFacts> {
-  const content = await readSiteContent(root, companyOnly)
-  return content.singletons.company?.entry as unknown as CompanyFacts
+  // Keystatic's reader types the entry from the schema it validates it with.
+  const entry = await createReader(root, companyOnly)
+    .singletons.company.read()
+    .catch((error: unknown) => {
+      throw new ContentError([explain(FILE, error)])
+    })
+  if (!entry) throw new ContentError([`${FILE}: missing`])
+  // The reader's lists are read-only; the facts' type (the bundle's) is not.
+  return { ...entry, testimonials: [...entry.testimonials] }
 }
 
 /**

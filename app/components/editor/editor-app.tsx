@@ -17,15 +17,15 @@ const REFRESH_MS = 3000
 const SAVED_MS = 5000
 
 /**
- * The editor's one cast. Keystatic's `Config` is invariant in its collections through
- * `ui.navigation` (a list of their names), so the config of our collections, built with
- * Keystatic's own `config()`, is not assignable to the bare `Config` the `Keystatic`
- * component takes. Every other part of it is checked here without the cast.
+ * Our config as the bare `Config` the `Keystatic` component takes. TypeScript reads
+ * Keystatic's `ui` as invariant in the collections (its `navigation` lists their names
+ * through `keyof`), so the config built with Keystatic's own `config()` is not assignable
+ * as a whole; `ui` rebuilt as a new object is checked member by member (a list of our
+ * names is a list of names), and every other part passes as it is.
  */
 function asKeystaticConfig(ours: ReturnType<typeof editorConfig>): KeystaticConfig {
-  const { ui: _navigation, ...rest } = ours
-  const checked: Omit<KeystaticConfig, 'ui'> = rest
-  return { ...(ours as unknown as KeystaticConfig), ...checked }
+  const { ui, ...rest } = ours
+  return { ...rest, ui: ui && { brand: ui.brand, navigation: ui.navigation } }
 }
 
 /** The Keystatic admin UI with the storage the server chose (local files or GitHub). */
