@@ -28,7 +28,6 @@ export const site = {
   ...company,
   // The number as pages print it, in either language: its groups never split across lines.
   phone: keepPhoneNumbers(company.phone.display),
-  themeColor: '#1d4ed8',
 } as const
 
 export const figures = company.figures

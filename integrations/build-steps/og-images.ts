@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { runnerImport } from 'vite'
+import { paletteOf } from '../../app/lib/seo/palette.ts'
 import { BUILD_ORIGIN } from '../../server/build-contract.ts'
 import { siteContent } from '../content/content-plugin.ts'
 import { slugTableOnDisk } from '../content/slug-table-on-disk.ts'
@@ -109,6 +110,8 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
   const server = await serveBuildInProcess(dir)
   const handle = (request: Request) => fetch(new URL(new URL(request.url).pathname, server.origin))
 
+  // The card's colours are tokens of the site's stylesheet (app/lib/seo/palette.ts).
+  const palette = paletteOf(readFileSync(join(root, 'app/styles/tokens.css'), 'utf8'))
   const logoSvg = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8')
   const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`
 
@@ -128,9 +131,9 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
         justifyContent: 'space-between',
         padding: '64px 72px',
         // A flat colour keeps the PNG small (a gradient triples it).
-        backgroundColor: '#172554',
-        borderBottom: `16px solid ${site.themeColor}`,
-        color: '#ffffff',
+        backgroundColor: palette.share.background,
+        borderBottom: `16px solid ${palette.share.border}`,
+        color: palette.share.title,
         fontFamily: 'Inter, Inter Ext',
       },
       [
@@ -144,14 +147,20 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
             { fontSize: title.length > 60 ? 54 : 64, fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 },
             clip(title, 95),
           ),
-          el('div', { fontSize: 28, lineHeight: 1.4, color: '#dbeafe' }, clip(description, 150)),
+          el('div', { fontSize: 28, lineHeight: 1.4, color: palette.share.description }, clip(description, 150)),
         ]),
         el(
           'div',
-          { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 24, color: '#bfdbfe' },
+          {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            fontSize: 24,
+            color: palette.share.tagline,
+          },
           [
             el('div', { display: 'flex' }, tagline),
-            el('div', { display: 'flex', width: 120, height: 8, borderRadius: 4, backgroundColor: '#60a5fa' }),
+            el('div', { display: 'flex', width: 120, height: 8, borderRadius: 4, backgroundColor: palette.share.rule }),
           ],
         ),
       ],

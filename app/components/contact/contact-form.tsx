@@ -104,18 +104,13 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       pushToDataLayer({ event: 'generate_lead', form: 'contact', service: null, language: lang })
   }, [actionResult, lang])
 
-  /** The form's text fields (it has no file input), as URLSearchParams takes them. */
-  function textFields(data: FormData): [string, string][] {
-    return [...data].filter((field): field is [string, string] => typeof field[1] === 'string')
-  }
-
   /** Sends the form in place; the route answers JSON when asked for it. */
   async function send(form: HTMLFormElement) {
     setBusy(true)
     try {
       const response = await fetch(form.action, {
         method: 'POST',
-        body: new URLSearchParams(textFields(new FormData(form))),
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
         headers: { accept: 'application/json' },
       })
       const data = (await response.json()) as ContactResult
