@@ -21,10 +21,22 @@ export type PageContext = {
   messages?: Partial<Dictionary>
 }
 
-const Context = createContext<PageContext>({ lang: 'en', path: '/', frame: {} })
+// No default page: a component rendered outside a `withPage` root would otherwise read
+// English and the home page's address on every page, without a sign.
+const Context = createContext<PageContext | null>(null)
 
 export function usePage(): PageContext {
-  return useContext(Context)
+  const page = useContext(Context)
+  // The server renders every root first, so it names the rule; the browser's copy stays short.
+  if (!page)
+    throw new Error(
+      import.meta.env.SSR
+        ? 'usePage: a component read the page outside a withPage root, so it knows neither the language nor the ' +
+            'page (rule: Astro renders each React root apart, and each gets the page as a prop). Fix: export the ' +
+            'root Astro renders as withPage(Component) and pass it page={page} (app/components/page/page-context.tsx).'
+        : 'usePage outside withPage',
+    )
+  return page
 }
 
 /** A component as a root Astro can render: it takes the page context as `page` and provides it. */
