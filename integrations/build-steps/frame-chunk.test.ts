@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FRAME_SHARED, FRAME_SHARED_MODULES } from './frame-chunk.ts'
+import { FRAME_SHARED, FRAME_SHARED_MODULES, frameImportProblems } from './frame-chunk.ts'
 
 describe('the frame-shared chunk', () => {
   it('names modules the repository holds: a moved one would fall out of the chunk unnoticed', () => {
@@ -21,5 +21,38 @@ describe('the frame-shared chunk', () => {
     expect(FRAME_SHARED.test('/site/app/i18n/languages.tsx')).toBe(false)
     expect(FRAME_SHARED.test('/site/app/i18n/route-table.ts')).toBe(false)
     expect(FRAME_SHARED.test('/site/app/lib/consent/consent.ts')).toBe(false)
+  })
+
+  describe("the frame's script in the browser's build", () => {
+    const frame = {
+      fileName: 'page.js',
+      name: 'page.astro',
+      imports: ['frame-shared.js'],
+      moduleIds: ['/site/app/layouts/page.astro?astro&type=script', '/site/app/browser/frame.ts'],
+    }
+    const shared = { fileName: 'frame-shared.js', name: 'frame-shared', imports: [], moduleIds: [] }
+    const island = {
+      fileName: 'contact-island.js',
+      name: 'contact-island',
+      imports: ['frame-shared.js'],
+      moduleIds: [],
+    }
+
+    it('passes when it imports the frame-shared chunk alone', () => {
+      expect(frameImportProblems([frame, shared, island], '/site')).toEqual([])
+    })
+
+    it('fails, naming the modules and the list to add them to, when it imports another chunk', () => {
+      const split = { fileName: 'href.js', name: 'href', imports: [], moduleIds: ['/site/app/i18n/href.ts'] }
+      const problems = frameImportProblems(
+        [{ ...frame, imports: ['frame-shared.js', 'href.js'] }, shared, split],
+        '/site',
+      )
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /imports href\.js \(app\/i18n\/href\.ts\).*Fix: add app\/i18n\/href\.ts to FRAME_SHARED_MODULES/,
+        ),
+      ])
+    })
   })
 })

@@ -1,0 +1,62 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the fixtures are source code, whose template literals are what the check reads
+import { describe, expect, it } from 'vitest'
+import { assembledClassProblems, inlineScriptProblems, markupProblems } from './check-markup-rules.ts'
+
+describe('check-markup-rules', () => {
+  it('holds for this repository', () => {
+    expect(markupProblems(process.cwd())).toEqual([])
+  })
+
+  describe('an inline script', () => {
+    it('fails without data-astro-exec, naming the file, the line, the rule and the fix', () => {
+      const page = '---\n---\n<Page>\n  <script is:inline set:html={CODE} />\n</Page>\n'
+      expect(inlineScriptProblems('app/routes/book.astro', page)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/book\.astro:4: an inline script without data-astro-exec \(rule: the client router runs it again.*Fix: mark it data-astro-exec=""/,
+        ),
+      ])
+    })
+
+    it('passes when marked, when it loads a file, or when it is data', () => {
+      const page = [
+        '<script is:inline data-astro-exec="" set:html={CODE} />',
+        '<script is:inline src="/consent-init.js" defer></script>',
+        '<script is:inline type="application/ld+json" set:html={json} />',
+      ].join('\n')
+      expect(inlineScriptProblems('app/layouts/page.astro', page)).toEqual([])
+    })
+
+    it("is any script with an attribute in an .astro file (Astro bundles only a bare <script>), and every script in React's markup", () => {
+      expect(
+        inlineScriptProblems('app/layouts/page.astro', '<script>\n  import "../browser/frame.ts"\n</script>'),
+      ).toEqual([])
+      expect(inlineScriptProblems('app/layouts/page.astro', '<script type="module">run()</script>')).toHaveLength(1)
+      expect(
+        inlineScriptProblems('app/components/x.tsx', '<script dangerouslySetInnerHTML={{ __html: code }} />'),
+      ).toHaveLength(1)
+    })
+  })
+
+  describe('a class name assembled in code', () => {
+    it('fails when a value starts it, naming the name and the fix', () => {
+      const code = 'return <li className={`tier ${size}-card`} />'
+      expect(assembledClassProblems('app/components/tiers.tsx', code)).toEqual([
+        expect.stringMatching(
+          /^app\/components\/tiers\.tsx:1: the class name `\$\{size\}-card` starts with a value.*Fix: put the fixed part first/,
+        ),
+      ])
+      expect(assembledClassProblems('app/browser/menu.ts', 'el.classList.toggle(`${state}-open`, on)')).toHaveLength(1)
+      expect(assembledClassProblems('app/browser/menu.ts', "el.setAttribute('class', `${kind}box`)")).toHaveLength(1)
+    })
+
+    it('passes when the fixed part comes first, or the value is a whole name', () => {
+      const code = [
+        'className={`toast toast-${variant}`}',
+        'className={`lang-single ${className}`}',
+        'el.classList.add(`calc-${level}`)',
+        'const id = `${field}-error`',
+      ].join('\n')
+      expect(assembledClassProblems('app/components/ok.tsx', code)).toEqual([])
+    })
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * Part of `npm run checks`: two rules of the markup that the build cannot derive, each
+ * failure naming the file and line, the rule and the fix (docs/decisions/024).
+ *
+ * - **An inline script is marked `data-astro-exec`.** Astro's client router runs the
+ *   scripts of the page it swaps in again, and an inline one would then run under the
+ *   policy of the page navigated from, which lacks its hash: the browser refuses it
+ *   (docs/decisions/002, 036). Marked, the router leaves it alone; the page's module script
+ *   does its work after a navigation. A script with `src`, and data (`application/ld+json`),
+ *   need no mark.
+ * - **A class name assembled in code starts with its fixed part.** The style pruning keeps a
+ *   class whose name is written whole in the page's markup or scripts, or starts with a
+ *   fixed part written before a `${…}` (`toast-${variant}`: integrations/build-steps/page-styles.ts,
+ *   assembledNames). A name that starts with the value (`${size}-card`) is found by neither,
+ *   and its rules are dropped from the pages that set it only in the browser or on some requests.
+ *
+ * Usage: node scripts/check-markup-rules.ts [repository root, default: the working directory]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+function* files(root: string, dir: string, pattern: RegExp): Generator<string> {
+  if (!existsSync(join(root, dir))) return
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) yield* files(root, path, pattern)
+    else if (pattern.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) yield path
+  }
+}
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length
+
+/** A `<script …>` opening tag's attributes. */
+const SCRIPT_TAG = /<script\b([^>]*)>/g
+/** Types a browser does not run. */
+const DATA_TYPE = /\btype\s*=\s*["'](?!module|text\/javascript)[^"']*["']/
+
+/**
+ * Inline scripts without `data-astro-exec`. In an `.astro` file Astro bundles a `<script>`
+ * with no attributes into a module file; any attribute (`is:inline`, `set:html`, a `type`)
+ * leaves it inline. In a React component every script is inline.
+ */
+export function inlineScriptProblems(file: string, text: string): string[] {
+  const problems: string[] = []
+  for (const match of text.matchAll(SCRIPT_TAG)) {
+    const attributes = match[1] ?? ''
+    const bundled = file.endsWith('.astro') && attributes.trim() === ''
+    if (bundled || /\bsrc\s*=/.test(attributes) || DATA_TYPE.test(attributes) || /data-astro-exec/.test(attributes))
+      continue
+    problems.push(
+      `${file}:${lineOf(text, match.index)}: an inline script without data-astro-exec (rule: the client router runs it again after a navigation, under the policy of the page navigated from, which refuses it; docs/decisions/036). Fix: mark it data-astro-exec="" and let the page's module script do its work after a navigation, or move it into a module script`,
+    )
+  }
+  return problems
+}
+
+/** A template literal where code sets a class: `className={`…`}`, `classList.add(`…`)`, `setAttribute('class', `…`)`. */
+const CLASS_TEMPLATE =
+  /(?:className\s*=\s*\{?\s*|classList\.(?:add|remove|toggle|replace)\(\s*(?:[^,()`]+,\s*)?|setAttribute\(\s*['"]class['"]\s*,\s*)`([^`]*)`/g
+/** A `${…}` that a name character follows: the value starts the name. */
+const VALUE_FIRST = /\$\{[^}]*\}[\w-]+/
+
+/** Class names assembled in code whose start is a value, not a fixed part. */
+export function assembledClassProblems(file: string, text: string): string[] {
+  const problems: string[] = []
+  for (const match of text.matchAll(CLASS_TEMPLATE)) {
+    const name = VALUE_FIRST.exec(match[1] ?? '')?.[0]
+    if (!name) continue
+    problems.push(
+      `${file}:${lineOf(text, match.index)}: the class name \`${name}\` starts with a value (rule: pruning keeps a class written whole, or by the fixed part before a \${…}, in the page's markup or scripts; integrations/build-steps/page-styles.ts). Fix: put the fixed part first (\`card-\${size}\`, not \`\${size}-card\`), or write each name whole`,
+    )
+  }
+  return problems
+}
+
+/** Every broken rule under app/, one line each. */
+export function markupProblems(root: string): string[] {
+  const problems: string[] = []
+  for (const file of files(root, 'app', /\.(astro|tsx)$/))
+    problems.push(...inlineScriptProblems(file, readFileSync(join(root, file), 'utf8')))
+  for (const file of files(root, 'app', /\.(ts|tsx)$/))
+    problems.push(...assembledClassProblems(file, readFileSync(join(root, file), 'utf8')))
+  return problems
+}
+
+// Run as a script: every rule first, then one verdict.
+if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
+  const problems = markupProblems(process.argv[2] ?? '.')
+  for (const line of problems) console.error(line)
+  if (problems.length > 0) {
+    console.error(
+      `\n${problems.length} markup problem(s); the rules: scripts/check-markup-rules.ts, docs/decisions/024`,
+    )
+    process.exit(1)
+  }
+  console.log('check-markup-rules: every inline script is marked for the router, every assembled class starts fixed')
+}
