@@ -78,7 +78,8 @@ describe('check-layout', () => {
 
   it('names each import without its file’s extension, in a module, a type and a page’s script', () => {
     const repo = repository({
-      'app/lib/seo/meta.ts': "import { a } from './a'\nimport { b } from './b.ts'\nimport './meta.css'\n",
+      'app/lib/seo/meta.ts':
+        "import { a } from './a'\nimport { b } from './b.ts'\nimport './meta.css'\nimport css from './meta.css?raw'\nimport raw from './c?raw'\n",
       'app/lib/seo/view.tsx': '',
       'app/env.d.ts': "type R = import('./lib/seo/a').R\n",
       'app/routes/page.astro':
@@ -87,6 +88,7 @@ describe('check-layout', () => {
     expect(layoutProblems(repo)).toEqual([
       "an import names its file whole: app/env.d.ts imports './lib/seo/a'; write './lib/seo/a.ts' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
       "an import names its file whole: app/lib/seo/meta.ts imports './a'; write './a.ts' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
+      "an import names its file whole: app/lib/seo/meta.ts imports './c?raw'; write './c.ts?raw' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
       "an import names its file whole: app/routes/page.astro imports '../lib/seo/view'; write '../lib/seo/view.tsx' (npm run format fixes it outside <script> blocks; docs/decisions/039)",
     ])
   })

@@ -105,8 +105,8 @@ function directionProblems(root: string, files: readonly string[]): string[] {
   return problems
 }
 
-/** A specifier that names a file with its extension. */
-const WHOLE = /\.(ts|tsx|astro|css|json|js|mjs|cjs|svg|png|jpg|webp|avif|woff2)$/
+/** A specifier that names a file with its extension, and perhaps a Vite query after it (`tokens.css?raw`). */
+const WHOLE = /\.(ts|tsx|astro|css|json|js|mjs|cjs|svg|png|jpg|webp|avif|woff2)(\?[\w&=]+)?$/
 
 /** One line per relative import without its file's extension (tests: Biome alone, their fixtures hold imports as text). */
 function extensionProblems(root: string, files: readonly string[]): string[] {
@@ -116,9 +116,9 @@ function extensionProblems(root: string, files: readonly string[]): string[] {
       relativeImports(readFileSync(join(root, file), 'utf8'))
         .filter((specifier) => !WHOLE.test(specifier))
         .map((specifier) => {
-          const target = join(root, posix.dirname(file), specifier)
-          const ext = existsSync(`${target}.tsx`) ? '.tsx' : '.ts'
-          return `an import names its file whole: ${file} imports '${specifier}'; write '${specifier}${ext}' (npm run format fixes it outside <script> blocks; docs/decisions/039)`
+          const [path = '', query = ''] = specifier.split(/(?=\?)/)
+          const ext = existsSync(`${join(root, posix.dirname(file), path)}.tsx`) ? '.tsx' : '.ts'
+          return `an import names its file whole: ${file} imports '${specifier}'; write '${path}${ext}${query}' (npm run format fixes it outside <script> blocks; docs/decisions/039)`
         }),
     )
 }
