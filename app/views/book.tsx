@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { getServices, startedServices } from '../backend/backend-services.server.ts'
 import { offeredSlots } from '../backend/booking/booking-availability.server.ts'
-import { handleBooking } from '../backend/booking/booking-handler.server.ts'
 import { verifyLink } from '../backend/booking/booking-links.server.ts'
-import { findBooking, handleManage } from '../backend/booking/booking-manage.server.ts'
-import { BOOKING_STATUS } from '../backend/booking/booking-results.server.ts'
+import { findBooking } from '../backend/booking/booking-manage.server.ts'
 import { bookingSettings } from '../backend/booking/booking-settings.server.ts'
 import { appLogger } from '../backend/logger.server.ts'
-import { requestInfo } from '../backend/request-context.ts'
 import type { Answer, BookProps, ManageView } from '../components/booking/book-props.ts'
 import { BookingDone } from '../components/booking/booking-done.tsx'
 import { BookingForm } from '../components/booking/booking-form.tsx'
@@ -27,30 +24,12 @@ import { type Day, warsawDay } from '../lib/booking/booking-slots.ts'
 import { bookingText } from '../lib/booking/booking-text.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { statusOf } from './book.server.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './book.css'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */
 const DAYS_PER_PAGE = 5
-
-/** A POST: a booking, or a change through a signed link. Never throws. */
-export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<Answer> {
-  const lang = requestLang(url)
-  const info = requestInfo(locals)
-  const manage = url.searchParams.has('manage')
-  try {
-    const services = await getServices()
-    if (manage) return { kind: 'manage', result: await handleManage(request, services, lang) }
-    return { kind: 'book', result: await handleBooking(request, services, lang, info?.clientAddress ?? null) }
-  } catch (error) {
-    appLogger().error('booking submission failed', { reqId: info?.requestId, error: String(error) })
-    return manage
-      ? { kind: 'manage', result: { status: 'unavailable' } }
-      : { kind: 'book', result: { status: 'unavailable' } }
-  }
-}
-
-export const statusOf = (answer: Answer) => BOOKING_STATUS[answer.result.status]
 
 /**
  * The booking page: the free times of the next days as plain radio buttons in one form

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { getServices } from '../backend/backend-services.server.ts'
-import { type ContactResult, handleContact } from '../backend/leads/contact-handler.server.ts'
-import { appLogger } from '../backend/logger.server.ts'
-import { requestInfo } from '../backend/request-context.ts'
+import type { ContactResult } from '../backend/leads/contact-handler.server.ts'
 import { ScenarioAttachment } from '../components/calculator/scenario-attachment.tsx'
 import { attachmentView } from '../components/calculator/scenario-figures.tsx'
 import { AccountLead } from '../components/contact/account-lead.tsx'
@@ -26,6 +23,7 @@ import { evaluateScenario } from '../lib/calculator/staffing.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
 import { site, staffingCostRates } from '../site.config.ts'
+import { statusOf } from './contact.server.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
 import { CompanyPhone } from '../components/proof/company-phone.tsx'
@@ -35,7 +33,7 @@ const AttachmentRoot = withPage(ScenarioAttachment)
 /**
  * The contact page: the form is an island (app/islands/contact-island.tsx), the rest is
  * server markup. A POST is the form sent without JavaScript (answered with the page and
- * the result) or in place by the island (answered with JSON).
+ * the result) or in place by the island (answered with JSON); ./contact.server.ts takes it.
  */
 export function load({ url }: LoadArgs, actionResult?: ContactResult) {
   const lang = requestLang(url)
@@ -96,33 +94,6 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
     },
     actionResult ? { status: statusOf(actionResult) } : {},
   )
-}
-
-/** The HTTP status of a submission's answer. */
-export function statusOf(result: ContactResult): number {
-  return STATUS[result.status]
-}
-
-const STATUS: Record<ContactResult['status'], number> = {
-  success: 200,
-  invalid: 400,
-  'too-large': 413,
-  'rate-limited': 429,
-  unavailable: 503,
-  error: 500,
-}
-
-/** A submission: whatever goes wrong is answered, never thrown (a 5xx only when nothing else fits). */
-export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<ContactResult> {
-  const lang = requestLang(url)
-  const info = requestInfo(locals)
-  try {
-    const { result } = await handleContact(request, await getServices(), lang, info?.clientAddress ?? null)
-    return result
-  } catch (error) {
-    appLogger().error('contact submission failed', { reqId: info?.requestId, error: String(error) })
-    return { status: 'unavailable' }
-  }
 }
 
 /**
