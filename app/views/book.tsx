@@ -26,7 +26,7 @@ import { useLang } from '../i18n/use-i18n.ts'
 import { type Day, warsawDay } from '../lib/booking/booking-slots.ts'
 import { bookingText } from '../lib/booking/booking-text.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './book.css'
 
