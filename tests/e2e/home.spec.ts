@@ -1,5 +1,5 @@
 import { homeFigures } from '../../app/content/page-figures.ts'
-import { serviceKeys } from '../../app/content/types.ts'
+import { serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
 import { expect, test } from './test.ts'
 
 /** The home page as a story: the order of its sections, and what a phone gets. */

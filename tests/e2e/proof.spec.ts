@@ -1,7 +1,7 @@
 import { comparisonsOf } from '../../app/components/proof/case-study-comparison.ts'
 import { homeFigures } from '../../app/content/page-figures.ts'
-import { industries } from '../../app/content/types.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
+import { industries } from '../../app/lib/catalog/catalog-keys.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'

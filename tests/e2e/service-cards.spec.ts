@@ -1,4 +1,4 @@
-import { industries, serviceKeys } from '../../app/content/types.ts'
+import { industries, serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
 import { waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
