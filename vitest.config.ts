@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'integrations/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     // The files share one module graph per worker rather than importing everything again

@@ -2,9 +2,9 @@ import type { SiteRuntime } from '../server/build-contract.ts'
 import { getServices, stopServices } from './backend/backend-services.server.ts'
 import { parseEnv } from './backend/env.server.ts'
 import { appLogger, configureAppLogger } from './backend/logger.server.ts'
+import { siteLaunchWarning } from './content/site-launch-warning.ts'
+import { serializePublicConfig } from './lib/analytics/public-config.ts'
 import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/analytics/tag-manager.ts'
-import { siteLaunchWarning } from './lib/company/site-launch-warning.ts'
-import { serializePublicConfig } from './lib/frame/public-config.ts'
 
 /** For `npm run leads` in the runtime image, which has the build but no app/ (scripts/leads.ts). */
 export * as leadRecords from './backend/leads/lead-records.server.ts'

@@ -8,7 +8,7 @@ import { patternOf, routeFile } from './route-paths.ts'
  * The pages that render a React island, derived from their route files: a route that
  * hydrates a component (any `client:` directive), itself or in an `.astro` file it imports
  * (a layout, a section, and theirs in turn), is an island page. The frame's script
- * loads these pages as new documents (app/lib/frame/island-pages.ts says why) and gets their
+ * loads these pages as new documents (app/lib/navigation/island-pages.ts says why) and gets their
  * paths from `virtual:island-paths`, made here at build time, so that a page that gains an
  * island needs no list updated by hand.
  */

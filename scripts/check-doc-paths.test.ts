@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 /** A git repository of a few files and documents citing paths that exist, and some that do not. */
 function repository(files: Record<string, string>): string {
@@ -21,43 +21,52 @@ function check(root: string) {
   return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.includes('does not exist')) }
 }
 
-describe('check-doc-paths', () => {
-  let root = ''
-  beforeAll(() => {
-    root = repository({
-      '.gitignore': 'node_modules\nbuild/\n',
-      'server/main.ts': '',
-      'app/routes/home.astro': '',
-      'README.md': [
-        '# Site',
-        'Start at `server/main.ts` (`server/main.ts:12` for the port), routes in `app/routes/*.astro`.',
-        'Gone: `server/gone.ts`, and [the guide](docs/missing-guide.md).',
-        'Not paths: `npm run build`, `/pl/kontakt`, `@astrojs/node`, `text/html`.',
-        'A lone name that some file has: `main.ts`, `home.astro:3`; one no file has: `use-site-frame.ts`.',
-        'An old name, as history, in italics: *site-frame.ts*.',
-        'Made by a command: `build/server/entry.mjs`, ignored: `build/secret.md`.',
-        '```sh',
-        'node server/not-checked-in-a-fence.ts `server/nor-this.ts`',
-        '```',
-      ].join('\n'),
-      'docs/decisions/001-x.md': [
-        '# 001',
-        'See [the server](../../server/main.ts#L3), [002](002-y.md) and [the site](https://example.com/a.md).',
-        'Also `app/entry.server.tsx`.',
-      ].join('\n'),
-      'server/rules.ts': [
-        '/** Read by server/main.ts and server/gone-too.ts. */',
-        // Split, so this file's own check does not read the example as a citation.
-        "import { x } from './not-a-comment/gone.ts' // see docs/" + 'guide-too.md',
-        "const url = 'server/in-a-string.ts'",
-        '// Rendered by home.astro, styled by missing-style.css, unlike ./relative.ts or https://x.org/a.ts.',
-      ].join('\n'),
-    })
+/** The same documents in a fresh repository per test, so no test sees another's edits. */
+function citingRepository(): string {
+  return repository({
+    '.gitignore': 'node_modules\nbuild/\n',
+    'server/main.ts': '',
+    'app/routes/home.astro': '',
+    'README.md': [
+      '# Site',
+      'Start at `server/main.ts` (`server/main.ts:12` for the port), routes in `app/routes/*.astro`.',
+      'Gone: `server/gone.ts`, and [the guide](docs/missing-guide.md).',
+      'Not paths: `npm run build`, `/pl/kontakt`, `@astrojs/node`, `text/html`.',
+      'A lone name that some file has: `main.ts`, `home.astro:3`; one no file has: `use-site-frame.ts`.',
+      'An old name, as history, in italics: *site-frame.ts*.',
+      'Made by a command: `build/server/entry.mjs`, ignored: `build/secret.md`.',
+      '```sh',
+      'node server/not-checked-in-a-fence.ts `server/nor-this.ts`',
+      '```',
+    ].join('\n'),
+    'docs/decisions/001-x.md': [
+      '# 001',
+      'See [the server](../../server/main.ts#L3), [002](002-y.md) and [the site](https://example.com/a.md).',
+      'Also `app/entry.server.tsx`.',
+    ].join('\n'),
+    'server/rules.ts': [
+      '/** Read by server/main.ts and server/gone-too.ts. */',
+      // Split, so this file's own check does not read the example as a citation.
+      "import { x } from './not-a-comment/gone.ts' // see docs/" + 'guide-too.md',
+      "const url = 'server/in-a-string.ts'",
+      '// Rendered by home.astro, styled by missing-style.css, unlike ./relative.ts or https://x.org/a.ts.',
+    ].join('\n'),
   })
-  afterAll(() => rmSync(root, { recursive: true, force: true }))
+}
+
+describe('check-doc-paths', () => {
+  const roots: string[] = []
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+  })
+  function freshRoot(): string {
+    const root = citingRepository()
+    roots.push(root)
+    return root
+  }
 
   it('names the document, the line and each missing path, and fails', () => {
-    const { status, problems } = check(root)
+    const { status, problems } = check(freshRoot())
     expect(status).toBe(1)
     expect(problems).toEqual([
       'README.md:3: docs/missing-guide.md does not exist',
@@ -72,6 +81,7 @@ describe('check-doc-paths', () => {
   })
 
   it('passes once every cited path exists', () => {
+    const root = freshRoot()
     writeFileSync(join(root, 'server/gone.ts'), '')
     writeFileSync(join(root, 'docs/missing-guide.md'), '')
     writeFileSync(join(root, 'docs/decisions/002-y.md'), '')

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/lib/company/launch-check.ts'
+import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/content/launch-check.ts'
 import { type CompanyFacts, company } from '../app/site.config.ts'
 
 const fixture = 'scripts/__fixtures__/launch-ready-facts.json'

@@ -9,8 +9,8 @@
  * The settings come from the environment, as the production server sees them.
  */
 import { parseArgs } from 'node:util'
+import { launchCheck, launchCheckOf } from '../app/content/launch-check.ts'
 import type { CompanyFacts } from '../app/content/schema/company.ts'
-import { launchCheck, launchCheckOf } from '../app/lib/company/launch-check.ts'
 import { readSiteContent } from '../integrations/content/site-content.ts'
 import { readCompanyFacts, readCompanyFactsFile } from './lib/company-facts.ts'
 

@@ -33,7 +33,7 @@ export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 /**
  * The id of the element that carries the browser-side settings in every page. The page
  * layout writes it with publicConfigBlock() (app/layouts/page.astro), browser code reads it
- * by this id (app/lib/frame/public-config.ts) and the server finds and rewrites it in
+ * by this id (app/lib/analytics/public-config.ts) and the server finds and rewrites it in
  * prerendered pages at start-up (server/runtime-config.ts): one spelling for all three.
  */
 export const PUBLIC_CONFIG_ID = 'site-config'

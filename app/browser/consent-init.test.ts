@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundleConsentInit } from '../../integrations/consent-init-bundle.ts'
+import type { PublicConfig } from '../lib/analytics/public-config.ts'
 import { gtmScriptUrl } from '../lib/analytics/tag-manager.ts'
 import {
   ACCEPT_ALL,
@@ -12,7 +13,6 @@ import {
   REJECT_ALL,
   shouldLoadTagManager,
 } from '../lib/consent/consent.ts'
-import type { PublicConfig } from '../lib/frame/public-config.ts'
 
 /**
  * /consent-init.js runs before the app; it is built from consent-init.ts and consent.ts.

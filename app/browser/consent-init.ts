@@ -15,6 +15,8 @@
  *      owner from the first paint on: a tap is never lost to a slow network or to hydration.
  * A static file, not an inline script, so the Content-Security-Policy needs no hash or nonce.
  */
+
+import { readPublicConfig } from '../lib/analytics/public-config.ts'
 import {
   ACCEPT_ALL,
   BANNER_DELAY_MS,
@@ -30,7 +32,6 @@ import {
   readConsent,
   shouldLoadTagManager,
 } from '../lib/consent/consent.ts'
-import { readPublicConfig } from '../lib/frame/public-config.ts'
 
 declare global {
   interface Window {

@@ -3,6 +3,7 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { formatDate } from '../lib/language/intl.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { company } from '../site.config.ts'
@@ -11,7 +12,6 @@ import { figureEvidenceStudies } from './page-figures.ts'
 import type { caseStudies as caseStudiesSchema } from './schema/case-studies.ts'
 import type { Plain } from './schema/fields.ts'
 import { type FigureKey, figureKeys } from './schema/options.ts'
-import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
 
 type CaseStudyEntry = Entry<typeof caseStudiesSchema>
 export type RawCaseStudy = { key: string; file: string; entry: CaseStudyEntry }

@@ -1,6 +1,7 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/languages.ts'
+import { industries } from '../lib/catalog/catalog-keys.ts'
 import { formatFigure } from '../lib/company/figure-format.ts'
 import { figures } from '../site.config.ts'
 import {
@@ -11,7 +12,6 @@ import {
   type RawCaseStudy,
 } from './case-studies.server.ts'
 import { buildIndustries, getIndustry, listIndustries, type RawIndustry } from './industries.server.ts'
-import { industries } from './types.ts'
 
 /** The entries of a collection, at least one: the tests below change the first. */
 function nonEmpty<T>(entries: T[], collection: string): [T, ...T[]] {

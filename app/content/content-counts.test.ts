@@ -1,5 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
+import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { buildCaseStudies, type RawCaseStudy } from './case-studies.server.ts'
 import { COUNTS, type Count, countRange, serviceProblems } from './content-rules.ts'
 import { buildIndustries, type RawIndustry } from './industries.server.ts'
@@ -8,7 +9,6 @@ import { industries } from './schema/industries.ts'
 import { figureKeys, industryKeys } from './schema/options.ts'
 import { aiPage } from './schema/page-ai.ts'
 import { serviceEntries, services } from './schema/services.ts'
-import { serviceKeys } from './types.ts'
 
 type Field = { validate(value: readonly string[], ...rest: never[]): unknown; description?: string }
 /** A field of an editor schema, as the rule reads it. */

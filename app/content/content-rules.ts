@@ -1,8 +1,8 @@
 import type { Lang } from '../i18n/languages.ts'
+import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
 import type { Figure } from '../site.config.ts'
 import { industryKeys } from './schema/options.ts'
-import { serviceKeys } from './types.ts'
 
 /**
  * Every content rule that the schema's field types cannot state, in one place. The editor

@@ -3,11 +3,11 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
+import { type Industry, industries, type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { COUNTS, countProblem } from './content-rules.ts'
 import type { Plain } from './schema/fields.ts'
 import type { industries as industriesSchema } from './schema/industries.ts'
-import { type Industry, industries, type ServiceKey, serviceKeys } from './types.ts'
 
 type IndustryEntry = Entry<typeof industriesSchema>
 export type RawIndustry = { key: string; file: string; entry: IndustryEntry }

@@ -5,7 +5,7 @@ import { config } from '@keystatic/core'
 import { dump, load } from 'js-yaml'
 import { renderToString } from 'react-dom/server'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { imageManifest } from '../../integrations/content/content-images.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { AccountLead } from '../components/contact/account-lead.tsx'
@@ -29,16 +29,14 @@ const ALT = {
   pl: 'Trzy konsultantki rozmawiają przy biurku w biurze w Częstochowie',
 }
 
-/** A copy of the page files with a generated photograph, so the test never touches content/. */
-const root = mkdtempSync(join(tmpdir(), 'page-photos-'))
+/** The generated photographs, made once and only read: each test copies them with the page files. */
+const photos = mkdtempSync(join(tmpdir(), 'page-photos-images-'))
 beforeAll(async () => {
-  cpSync('content/pages', join(root, 'content/pages'), { recursive: true })
-  cpSync('content/company.yaml', join(root, 'content/company.yaml'))
   const make = async (path: string, width: number, height: number) => {
-    mkdirSync(join(root, 'public/images', path, '..'), { recursive: true })
+    mkdirSync(join(photos, 'public/images', path, '..'), { recursive: true })
     await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
       .jpeg()
-      .toFile(join(root, 'public/images', path))
+      .toFile(join(photos, 'public/images', path))
   }
   await make('pages/about/team.jpg', 1600, 1067)
   await make('pages/home/people.jpg', 1920, 1280)
@@ -46,9 +44,26 @@ beforeAll(async () => {
   await make('pages/contact/lead.jpg', 600, 600)
   await make('case-studies/logos/client.jpg', 480, 120)
 })
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+afterAll(() => rmSync(photos, { recursive: true, force: true }))
 
-function setPhoto(page: string, photo: unknown) {
+/**
+ * A copy of the page files and the photographs for one test, so the test never touches
+ * content/ and sees no other test's edits, whatever order they run in.
+ */
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+function contentCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'page-photos-'))
+  roots.push(root)
+  cpSync('content/pages', join(root, 'content/pages'), { recursive: true })
+  cpSync('content/company.yaml', join(root, 'content/company.yaml'))
+  cpSync(join(photos, 'public'), join(root, 'public'), { recursive: true })
+  return root
+}
+
+function setPhoto(root: string, page: string, photo: unknown) {
   const file = join(root, `content/pages/${page}.yaml`)
   const { photo: _, ...entry } = load(readFileSync(file, 'utf8')) as Record<string, unknown>
   writeFileSync(file, dump({ photo, ...entry }))
@@ -71,8 +86,12 @@ describe('a page photograph in the content files', () => {
   })
 
   it('fails the build without its description in one language, naming file, field and language', async () => {
-    setPhoto('about', { discriminant: true, value: { file: '/images/pages/about/team.jpg', alt: { en: ALT.en } } })
-    setPhoto('career', {
+    const root = contentCopy()
+    setPhoto(root, 'about', {
+      discriminant: true,
+      value: { file: '/images/pages/about/team.jpg', alt: { en: ALT.en } },
+    })
+    setPhoto(root, 'career', {
       discriminant: true,
       value: { file: '/images/pages/about/team.jpg', alt: { en: '', pl: ALT.pl } },
     })
@@ -90,7 +109,8 @@ describe('a page photograph in the content files', () => {
   })
 
   it('fails the build on a file name given as its description', async () => {
-    setPhoto('career', {
+    const root = contentCopy()
+    setPhoto(root, 'career', {
       discriminant: true,
       value: { file: '/images/pages/about/team.jpg', alt: { en: 'IMG_2041.jpg', pl: ALT.pl } },
     })
@@ -103,8 +123,9 @@ describe('a page photograph in the content files', () => {
   })
 
   it('renders on its page, set in the file: the image in the page language with its size and copies', async () => {
-    setPhoto('about', { discriminant: true, value: { file: '/images/pages/about/team.jpg', alt: ALT } })
-    setPhoto('career', { discriminant: false })
+    const root = contentCopy()
+    setPhoto(root, 'about', { discriminant: true, value: { file: '/images/pages/about/team.jpg', alt: ALT } })
+    setPhoto(root, 'career', { discriminant: false })
     const content = await readSiteContent(root, pagesOnly)
     const entry = content.singletons.about?.entry
     const images = await imageManifest(root)
@@ -132,7 +153,8 @@ describe('a page photograph in the content files', () => {
   })
 
   it('with a phone crop, gives phones that crop first (art direction), in the page language', async () => {
-    setPhoto('home', {
+    const root = contentCopy()
+    setPhoto(root, 'home', {
       discriminant: true,
       value: { file: '/images/pages/home/people.jpg', alt: ALT },
     })
@@ -176,6 +198,7 @@ describe('a page photograph in the content files', () => {
   })
 
   it('shows the account lead, portrait, name and role in the page language, only once a name is set', async () => {
+    const root = contentCopy()
     const file = join(root, 'content/pages/contact.yaml')
     const lead = {
       name: 'Maria Przykładowa',
@@ -208,7 +231,7 @@ describe('a page photograph in the content files', () => {
 
   it('shows a client’s logo only on a case study that is no sample', () => {
     const logo = { discriminant: true, value: { file: '/images/case-studies/logos/client.jpg', alt: ALT } }
-    return imageManifest(root).then((images) => {
+    return imageManifest(photos).then((images) => {
       expect(clientLogoOf({ sample: true, logo }, 'en', images)).toBeUndefined()
       expect(clientLogoOf({ logo }, 'en', images)).toBeUndefined()
       expect(clientLogoOf({ sample: false, logo }, 'pl', images)).toMatchObject({

@@ -1,4 +1,5 @@
-import { type ServiceGroup, type ServiceKey, serviceGroups } from './types.ts'
+import type { ServiceKey } from '../lib/catalog/catalog-keys.ts'
+import { type ServiceGroup, serviceGroups } from './types.ts'
 
 /**
  * Structure of the service offer, free of copy: which group a service belongs to and

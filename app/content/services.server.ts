@@ -2,10 +2,11 @@ import content from 'virtual:site-content'
 import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
+import { type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
 import type { Plain } from './schema/fields.ts'
-import { type ServiceContent, type ServiceKey, serviceKeys } from './types.ts'
+import type { ServiceContent } from './types.ts'
 
 /** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
 function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/languages.ts'
+import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { groupServices } from './service-catalog.ts'
 import { listServices } from './services.server.ts'
 import type { ServiceContent } from './types.ts'
-import { serviceKeys } from './types.ts'
 
 /** The visible copy of a service page, as a visitor reads it. */
 function copyOf(s: ServiceContent): string {

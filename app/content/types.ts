@@ -1,49 +1,15 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
+import type { Industry, ServiceKey } from '../lib/catalog/catalog-keys.ts'
 import type { Plain } from './schema/fields.ts'
 import type { jobs } from './schema/jobs.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { pages } from './schema/pages.ts'
 import type { services } from './schema/services.ts'
 
-/**
- * The services by key (content/services/<key>.yaml), which code links to: not their
- * addresses, whose slugs each language sets in the editor (href('service', lang, { slug })).
- */
-export const serviceKeys = [
-  'inbound-call-center',
-  'technical-helpdesk',
-  'order-payment-processing',
-  'outbound-sales',
-  'customer-retention',
-  'ai-call-center',
-  'crisis-hotline',
-  'flexible-workforce',
-  'soft-claims',
-  'appointment-setting',
-  'back-office',
-  'omnichannel',
-  'social-media-support',
-  'quality-assurance',
-  'training-development',
-] as const
-export type ServiceKey = (typeof serviceKeys)[number]
-
 /** Groups of the service offer by the buyer's need (service-catalog.ts says which service is where). */
 export const serviceGroups = ['care', 'sales', 'backOffice', 'ai', 'workforce'] as const
 export type ServiceGroup = (typeof serviceGroups)[number]
-
-export const industries = [
-  'finance',
-  'healthcare',
-  'technology',
-  'retail',
-  'telecom',
-  'manufacturing',
-  'education',
-  'energy',
-] as const
-export type Industry = (typeof industries)[number]
 
 export type TitledText = { title: string; text: string }
 export type Faq = { question: string; answer: string }

@@ -265,7 +265,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/content/legal.server.ts': 'getLegalDoc',
   'app/content/content-rules.ts': 'editor messages',
   'app/backend/editor/editor-handler.server.ts': 'editor messages',
-  'app/lib/company/launch-check.ts': 'launch check output',
+  'app/content/launch-check.ts': 'launch check output',
   ...Object.fromEntries(COPY_BESIDE_COMPONENTS.map((file) => [file, 'TS_COPY, literals'])),
   'app/backend/editor/entry-preview.server.ts': 'editor messages',
   'app/backend/editor/preview-target.server.ts': 'editor messages',

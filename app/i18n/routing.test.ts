@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { slugTable } from '../content/slug-table.server.ts'
-import { serviceKeys } from '../content/types.ts'
+import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { alternatesFor, canonicalPath } from './alternates.ts'
 import { href } from './href.ts'
 import { langFromPath, locate } from './locate.ts'

@@ -13,7 +13,7 @@ import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { islandMessages } from '../islands/island-messages.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './ai.css'
 

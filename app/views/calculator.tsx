@@ -16,7 +16,7 @@ import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculato
 import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
 import { costRates, evaluateScenario } from '../lib/calculator/staffing.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
-import { breadcrumbJsonLd, calculatorJsonLd } from '../lib/seo/json-ld.ts'
+import { breadcrumbJsonLd, calculatorJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 
 /**

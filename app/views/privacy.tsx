@@ -3,7 +3,7 @@ import { LegalPage } from '../components/legal/legal-page.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { getLegalDoc } from '../content/legal.server.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
-import { breadcrumbJsonLd } from '../lib/seo/json-ld.ts'
+import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url }: LoadArgs) {

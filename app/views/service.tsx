@@ -15,7 +15,7 @@ import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/servi
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
-import { breadcrumbJsonLd, serviceJsonLd } from '../lib/seo/json-ld.ts'
+import { breadcrumbJsonLd, serviceJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url, params }: LoadArgs) {

@@ -1,8 +1,8 @@
 import { env } from '../backend/env.server.ts'
 import type { PageContext } from '../components/page/page-context.tsx'
+import { siteFrame } from '../content/site-frame.server.ts'
 import type { Alternates } from '../i18n/alternates.ts'
 import { langFromPath } from '../i18n/locate.ts'
-import { siteFrame } from '../lib/frame/site-frame.server.ts'
 import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
 
 /**

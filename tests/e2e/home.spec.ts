@@ -1,4 +1,5 @@
-import { serviceKeys } from '../../app/content/types.ts'
+import { homeFigures } from '../../app/content/page-figures.ts'
+import { serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
 import { expect, test } from './test.ts'
 
 /** The home page as a story: the order of its sections, and what a phone gets. */
@@ -42,7 +43,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(hero.getByRole('link', { name: c.book })).toHaveAttribute('href', c.bookPath)
     // The figures beside the gains: each number with its label.
-    await expect(page.locator('.home-figures .figure')).toHaveCount(5)
+    await expect(page.locator('.home-figures .figure')).toHaveCount(homeFigures.length)
     // How we start: three or four numbered steps, each with its text, then the booking page.
     const start = page.getByRole('region', { name: c.start })
     const steps = start.locator('ol > li')

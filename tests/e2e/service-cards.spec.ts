@@ -1,4 +1,4 @@
-import { serviceKeys } from '../../app/content/types.ts'
+import { industries, serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
 import { waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
@@ -138,7 +138,9 @@ test('icons: the service hero and the industry cards draw their shapes inline, t
   await expect.poll(async () => (await icon.screenshot()).equals(blank)).toBe(false)
 
   await page.goto('/pl')
-  await expect(page.locator('main section:has(#industries) li svg.lucide[aria-hidden="true"]')).toHaveCount(8)
+  await expect(page.locator('main section:has(#industries) li svg.lucide[aria-hidden="true"]')).toHaveCount(
+    industries.length,
+  )
 })
 
 // axe-core checks these pages with their cards and icons in route-sweep.spec.ts, with every other route.

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { postForm } from './post-form.ts'
 
 /** The free times the booking page offers, as its radio buttons carry them. */
 export async function offeredSlots(port: number): Promise<string[]> {
@@ -8,21 +8,12 @@ export async function offeredSlots(port: number): Promise<string[]> {
 
 /** Books a slot as the booking form's script does (JSON answer), for a visitor named after the marker. */
 export function book(port: number, slot: string, marker: string) {
-  return fetch(`http://127.0.0.1:${port}/book`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      origin: `http://127.0.0.1:${port}`,
-    },
-    body: new URLSearchParams({
-      slot,
-      name: `Booker ${marker}`,
-      email: `${marker}@example.com`,
-      company: 'Race Ltd',
-      note: '',
-      consent: 'on',
-      formToken: randomUUID(),
-    }),
+  return postForm(port, '/book', {
+    slot,
+    name: `Booker ${marker}`,
+    email: `${marker}@example.com`,
+    company: 'Race Ltd',
+    note: '',
+    consent: 'on',
   })
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { freePort } from '../../scripts/free-port.ts'
 import { seedPglite } from './pglite-template.ts'
+import { postForm } from './post-form.ts'
 
 export type Instance = { port: number; proc: ChildProcess; log: string[] }
 
@@ -46,21 +46,12 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 /** A valid contact submission, as the form's fetch sends it. */
 export function submit(port: number, marker: string, fields: Record<string, string> = {}) {
-  return fetch(`http://127.0.0.1:${port}/contact`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      origin: `http://127.0.0.1:${port}`,
-    },
-    body: new URLSearchParams({
-      name: `Lead ${marker}`,
-      email: 'lead@example.com',
-      message: `Multi-instance test ${marker}`,
-      consent: 'on',
-      formToken: randomUUID(),
-      ...fields,
-    }),
+  return postForm(port, '/contact', {
+    name: `Lead ${marker}`,
+    email: 'lead@example.com',
+    message: `Multi-instance test ${marker}`,
+    consent: 'on',
+    ...fields,
   })
 }
 

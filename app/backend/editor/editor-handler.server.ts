@@ -121,7 +121,7 @@ function launchEntry(
 
 /**
  * The list `npm run check:launch` prints (scripts/check-launch.ts, the same rules and
- * messages, app/lib/company/launch-check.ts), on the content this server has: the working tree in
+ * messages, app/content/launch-check.ts), on the content this server has: the working tree in
  * development, the deployed site in production; each line with both languages of its
  * message and of the place in the editor that fixes it.
  */
@@ -129,7 +129,7 @@ async function launchList(): Promise<Response> {
   // Loaded here: a content file the editor just broke must not take the editor down with it.
   const [{ default: content }, { launchCheckOf }] = await Promise.all([
     import('virtual:site-content'),
-    import('../../lib/company/launch-check.ts'),
+    import('../../content/launch-check.ts'),
   ])
   // The settings as the command reads them: this process's environment.
   const { GTM_ID, SITE_URL, LEAD_WEBHOOK_URL, BOOKING_CALDAV_URL } = process.env

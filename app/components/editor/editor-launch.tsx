@@ -3,7 +3,7 @@ import { EDITOR_API_ROOT } from '../../../server/build-contract.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
 /**
- * One line of `npm run check:launch` in both languages (app/lib/company/launch-check.ts), with the
+ * One line of `npm run check:launch` in both languages (app/content/launch-check.ts), with the
  * editor entry that fixes it and that place's name (no entry: a setting for a developer).
  */
 export type LaunchLine = {
@@ -39,7 +39,7 @@ const base = { position: 'fixed', zIndex: 1000, font: '500 0.875rem/1.4 system-u
 
 /**
  * "Gotowe do startu" / "Ready for launch": the list `npm run check:launch` prints (the same
- * rules, app/lib/company/launch-check.ts), each line linking to the entry where it is fixed.
+ * rules, app/content/launch-check.ts), each line linking to the entry where it is fixed.
  */
 export function LaunchList({ lang }: { lang: EditorLanguage }) {
   const text = TEXT[lang]

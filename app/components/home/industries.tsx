@@ -1,7 +1,7 @@
 import type { HomePageContent } from '../../content/types.ts'
-import { industries } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
+import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { IndustryIcon } from '../services/service-icon.tsx'
 import { useIndustrySlugs } from '../services/use-industry-links.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'

@@ -1,8 +1,8 @@
 import { type ComponentType, createContext, useContext } from 'react'
+import type { SiteFrame } from '../../content/site-frame.ts'
 import type { Alternates } from '../../i18n/alternates.ts'
 import type { Dictionary } from '../../i18n/en.ts'
 import type { Lang } from '../../i18n/languages.ts'
-import type { SiteFrame } from '../../lib/frame/site-frame.ts'
 
 /**
  * What every component of a page may read: its language and address, the frame's data

@@ -1,4 +1,4 @@
-import type { Industry, ServiceKey } from '../../content/types.ts'
+import type { Industry, ServiceKey } from '../../lib/catalog/catalog-keys.ts'
 import { industryIcons, serviceIcons } from './service-icons.ts'
 
 type IconProps = { size?: number; className?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { industries, serviceKeys } from '../../content/types.ts'
+import { industries, serviceKeys } from '../../lib/catalog/catalog-keys.ts'
 import { industryIcons, serviceIcons } from './service-icons.ts'
 
 describe('service and industry icons', () => {

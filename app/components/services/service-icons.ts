@@ -24,7 +24,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react'
-import type { Industry, ServiceKey } from '../../content/types.ts'
+import type { Industry, ServiceKey } from '../../lib/catalog/catalog-keys.ts'
 
 /**
  * The one mapping of services and industries to icons, all from the lucide set

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ServiceKey } from '../../content/types.ts'
+import type { ServiceKey } from '../../lib/catalog/catalog-keys.ts'
 import { SERVICE_SPRITE_PATH } from '../../lib/images/service-sprite-path.ts'
 import { serviceIcons } from './service-icons.ts'
 

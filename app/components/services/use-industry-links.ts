@@ -1,4 +1,4 @@
-import type { Industry } from '../../content/types.ts'
+import type { Industry } from '../../lib/catalog/catalog-keys.ts'
 import { usePage } from '../page/page-context.tsx'
 
 /** The industries with their page's slug in the page's language (the frame's data). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ServiceKey } from '../../content/types.ts'
+import type { ServiceKey } from '../../lib/catalog/catalog-keys.ts'
 import { AiHandoverTranscript } from './ai-handover-transcript.tsx'
 import { BookedMeetings } from './booked-meetings.tsx'
 import { CaseQueue } from './case-queue.tsx'

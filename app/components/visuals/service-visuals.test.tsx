@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceKeys } from '../../content/types.ts'
+import { serviceKeys } from '../../lib/catalog/catalog-keys.ts'
 import { renderVisual } from './render-visual.tsx'
 import { ServiceVisual, serviceVisuals } from './service-visual.tsx'
 import { exampleTag } from './visual-frame.tsx'

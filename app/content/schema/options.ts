@@ -1,6 +1,6 @@
 import { en } from '../../i18n/en.ts'
 import { pl } from '../../i18n/pl.ts'
-import { industries } from '../types.ts'
+import { industries } from '../../lib/catalog/catalog-keys.ts'
 
 /** Keys of the figures in the company facts that pages may quote (content/company.yaml). */
 export const figureKeys = [

@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { industries } from '../types.ts'
+import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { bilingual, line, prose, sectionDescription, sectionLabel, titledList } from './fields.ts'
 import { industryNames } from './fixed-entries.ts'
 import { options } from './options.ts'

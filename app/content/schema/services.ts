@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core'
+import { serviceKeys } from '../../lib/catalog/catalog-keys.ts'
 import { COUNTS, countRange } from '../content-rules.ts'
-import { serviceKeys } from '../types.ts'
 import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'

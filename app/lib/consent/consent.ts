@@ -1,5 +1,5 @@
+import type { PublicConfig } from '../analytics/public-config.ts'
 import { gtmScriptUrl, isGtmId } from '../analytics/tag-manager.ts'
-import type { PublicConfig } from '../frame/public-config.ts'
 import { CONSENT_EVENT, pushToDataLayer } from './consent-client.ts'
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { type Industry, industries, serviceKeys } from '../../content/types.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import { ATTRIBUTION_PARAMS, type Attribution } from '../analytics/attribution.ts'
+import { type Industry, industries, serviceKeys } from '../catalog/catalog-keys.ts'
 
 // Zod probes `new Function` to speed up parsing; our CSP forbids eval, and the browser
 // reports the probe as a violation even though Zod catches it. The forms are small.

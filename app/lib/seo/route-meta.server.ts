@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/languages.ts'
 import { langFromPath, locate } from '../../i18n/locate.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { translator } from '../../i18n/translate.ts'
-import { breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts'
+import { breadcrumbJsonLd, organizationJsonLd } from '../../views/json-ld.ts'
 import { fullTitle, ogImagePath, pageMeta } from './page-meta.ts'
 
 export type PageInfo = {

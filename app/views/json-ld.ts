@@ -1,11 +1,11 @@
-import type { CaseStudy } from '../../content/case-studies.server.ts'
-import type { IndustryContent } from '../../content/industries.server.ts'
-import type { ServiceContent } from '../../content/types.ts'
-import { href } from '../../i18n/href.ts'
-import type { Lang } from '../../i18n/languages.ts'
-import type { Translate } from '../../i18n/messages.ts'
-import type { PageId } from '../../i18n/route-table.ts'
-import { site } from '../../site.config.ts'
+import type { CaseStudy } from '../content/case-studies.server.ts'
+import type { IndustryContent } from '../content/industries.server.ts'
+import type { ServiceContent } from '../content/types.ts'
+import { href } from '../i18n/href.ts'
+import type { Lang } from '../i18n/languages.ts'
+import type { Translate } from '../i18n/messages.ts'
+import type { PageId } from '../i18n/route-table.ts'
+import { site } from '../site.config.ts'
 
 type Crumb =
   | { page: Exclude<PageId, 'service' | 'blogPost' | 'caseStudy' | 'industry' | 'book'> }

@@ -1,6 +1,6 @@
 import { env } from '../../backend/env.server.ts'
-import { isGtmId } from '../analytics/tag-manager.ts'
 import { defaultPublicConfig, type PublicConfig, serializePublicConfig } from './public-config.ts'
+import { isGtmId } from './tag-manager.ts'
 
 /**
  * The browser-side settings a page carries. A prerendered page carries the defaults and

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { islandPathsOf } from '../../../integrations/island-paths.ts'
 import { href } from '../../i18n/href.ts'
 import { locate } from '../../i18n/locate.ts'
@@ -20,19 +20,30 @@ describe('island paths', () => {
   })
 
   describe('a page that gains an island', () => {
-    const copy = mkdtempSync(join(tmpdir(), 'island-routes-'))
-    afterAll(() => rmSync(copy, { recursive: true, force: true }))
-    cpSync(join(appDir, 'routes'), join(copy, 'routes'), { recursive: true })
+    // Each test edits its own copy of the routes, so neither sees the other's edit whatever
+    // order they run in.
+    const copies: string[] = []
+    afterEach(() => {
+      for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true })
+    })
+
+    /** A fresh copy of app/routes with `route` given an island. */
+    function routesWithIsland(route: string): string {
+      const copy = mkdtempSync(join(tmpdir(), 'island-routes-'))
+      copies.push(copy)
+      cpSync(join(appDir, 'routes'), join(copy, 'routes'), { recursive: true })
+      const file = join(copy, 'routes', route)
+      writeFileSync(file, readFileSync(file, 'utf8').replace('<Page ', '<Widget client:idle />\n<Page '))
+      return copy
+    }
 
     it('is an island page without any list edited', () => {
-      const route = join(copy, 'routes/privacy.astro')
-      writeFileSync(route, readFileSync(route, 'utf8').replace('<Page ', '<Widget client:idle />\n<Page '))
+      const copy = routesWithIsland('privacy.astro')
       expect(islandPathsOf(copy)).toEqual(expect.arrayContaining(['/privacy', '/en/privacy', '/pl/prywatnosc']))
     })
 
     it('fails naming the route when the page has a parameter', () => {
-      const route = join(copy, 'routes/service.astro')
-      writeFileSync(route, readFileSync(route, 'utf8').replace('<Page ', '<Widget client:idle />\n<Page '))
+      const copy = routesWithIsland('service.astro')
       expect(() => islandPathsOf(copy)).toThrow(/routes\/service\.astro hydrates an island on a page with a parameter/)
     })
   })

@@ -1,6 +1,6 @@
 import siteContent from 'virtual:site-content'
-import { listCaseStudies } from '../../content/case-studies.server.ts'
-import { company } from '../../site.config.ts'
+import { company } from '../site.config.ts'
+import { listCaseStudies } from './case-studies.server.ts'
 import { type LaunchEnv, launchCheck, launchWarning } from './launch-check.ts'
 
 /**

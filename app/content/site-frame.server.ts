@@ -1,9 +1,9 @@
-import { figureCaseStudies } from '../../content/case-studies.server.ts'
-import { industryLinks } from '../../content/industries.server.ts'
-import { serviceLinks } from '../../content/services.server.ts'
-import type { Lang } from '../../i18n/languages.ts'
-import { companyDetails } from '../company/company-details.ts'
-import { figureTexts } from '../company/figure-format.ts'
+import type { Lang } from '../i18n/languages.ts'
+import { companyDetails } from '../lib/company/company-details.ts'
+import { figureTexts } from '../lib/company/figure-format.ts'
+import { figureCaseStudies } from './case-studies.server.ts'
+import { industryLinks } from './industries.server.ts'
+import { serviceLinks } from './services.server.ts'
 
 /** The data the frame and the figures of every page read, per language. */
 export function siteFrame(lang: Lang) {

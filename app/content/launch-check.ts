@@ -1,6 +1,6 @@
-import { hasEvidence } from '../../content/page-figures.ts'
-import type { CompanyFacts } from '../../content/schema/company.ts'
-import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
+import { hasEvidence } from './page-figures.ts'
+import type { CompanyFacts } from './schema/company.ts'
+import { type FigureKey, figureNameIn } from './schema/options.ts'
 
 /**
  * Everything that must change before the site goes live: registry numbers that fail
