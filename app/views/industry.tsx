@@ -8,7 +8,8 @@ import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
-import { IndustryIcon, ServiceIcon } from '../components/services/service-icon.tsx'
+import { IndustryIcon } from '../components/services/service-icon.tsx'
+import { IndustryVisual } from '../components/visuals/industry-visual.tsx'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server.ts'
 import { industryAlternates, industryBySlug } from '../content/industries.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
@@ -58,16 +59,16 @@ export function load({ url, params }: LoadArgs) {
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const proofText = {
-  en: { results: 'Results', services: 'What we run in this industry', more: 'See the case study' },
-  pl: { results: 'Wyniki', services: 'Co prowadzimy w tej branży', more: 'Opis wdrożenia' },
+  en: { results: 'Results', more: 'See the case study' },
+  pl: { results: 'Wyniki', more: 'Opis wdrożenia' },
 } as const
 
 /**
- * The hero's right column: the industry's own case study, its measures before and after
- * (tagged when it is a sample), and the link to it. An industry without a case study of its
- * own shows the services it buys instead: another industry's results would prove nothing here.
+ * The industry's own case study in figures, beside its card under the section's heading:
+ * its measures before and after (tagged when it is a sample), and the link to it. An
+ * industry without a study of its own shows none: another industry's results prove nothing here.
  */
-function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services' | 'caseStudies' | 'closest'>) {
+function IndustryResults({ caseStudies, closest }: Pick<Props, 'caseStudies' | 'closest'>) {
   const lang = useLang()
   const w = proofText[lang]
   const study = closest ? undefined : caseStudies[0]
@@ -80,41 +81,24 @@ function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services
       .filter((item) => !paired.has(item.value))
       .map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
   ].slice(0, 3)
-  if (study && rows.length)
-    return (
-      <section className="hero-card before-after" aria-labelledby="industry-proof">
-        <h2 id="industry-proof" className="before-after-title">
-          {w.results}
-          {study.sample ? <SampleTag /> : null}
-        </h2>
-        <dl>
-          {rows.map((row) => (
-            <div key={row.label} className="before-after-row">
-              <dt className="before-after-label">{keepCompounds(row.label)}</dt>
-              <dd className="before-after-value">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={href('caseStudy', lang, { slug: study.slug })} className="hero-proof-more">
-          {w.more}
-        </a>
-      </section>
-    )
+  if (!study || !rows.length) return null
   return (
-    <section className="hero-card hero-proof" aria-labelledby="industry-proof">
-      <h2 id="industry-proof" className="need-index-title">
-        {w.services}
-      </h2>
-      <ul className="need-index">
-        {services.map((service) => (
-          <li key={service.key}>
-            <a href={href('service', lang, { slug: service.slug })} className="need-index-service">
-              <ServiceIcon slug={service.key} size={20} />
-              <span>{service.name}</span>
-            </a>
-          </li>
+    <section className="hero-card before-after industry-results" aria-labelledby="industry-results">
+      <h3 id="industry-results" className="before-after-title">
+        {w.results}
+        {study.sample ? <SampleTag /> : null}
+      </h3>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label} className="before-after-row">
+            <dt className="before-after-label">{keepCompounds(row.label)}</dt>
+            <dd className="before-after-value">{row.value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
+      <a href={href('caseStudy', lang, { slug: study.slug })} className="hero-proof-more">
+        {w.more}
+      </a>
     </section>
   )
 }
@@ -130,7 +114,8 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={industry.headline}
         lead={industry.lead}
-        aside={<IndustryProof services={services} caseStudies={caseStudies} closest={closest} />}
+        // The industry's own work, drawn: what its customers call about, in a week of ours.
+        aside={<IndustryVisual industry={industry.key} />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">
@@ -166,6 +151,7 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
                 </a>
               </p>
             )}
+            <IndustryResults caseStudies={caseStudies} closest={closest} />
           </div>
           <ul className="grid-cards case-study-grid">
             {caseStudies.map((study) => (
