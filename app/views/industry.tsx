@@ -1,8 +1,5 @@
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
-import { comparisonsOf } from '../components/proof/case-study-comparison.ts'
-import { ComparisonValue } from '../components/proof/comparison-value.tsx'
-import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
@@ -19,7 +16,6 @@ import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, industryJsonLd } from '../lib/seo/json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './industry.css'
-import { keepCompounds } from '../components/text/keep-compounds.tsx'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
@@ -57,51 +53,6 @@ export function load({ url, params }: LoadArgs) {
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
-
-const proofText = {
-  en: { results: 'Results', more: 'See the case study' },
-  pl: { results: 'Wyniki', more: 'Opis wdrożenia' },
-} as const
-
-/**
- * The industry's own case study in figures, beside its card under the section's heading:
- * its measures before and after (tagged when it is a sample), and the link to it. An
- * industry without a study of its own shows none: another industry's results prove nothing here.
- */
-function IndustryResults({ caseStudies, closest }: Pick<Props, 'caseStudies' | 'closest'>) {
-  const lang = useLang()
-  const w = proofText[lang]
-  const study = closest ? undefined : caseStudies[0]
-  // Its measures before and after first; a study pairing fewer than three adds its other results.
-  const comparisons = study ? comparisonsOf(study.baseline, study.results) : []
-  const paired = new Set(comparisons.map((c) => c.after))
-  const rows = [
-    ...comparisons.map((c) => ({ label: c.label, value: <ComparisonValue comparison={c} /> })),
-    ...(study?.results ?? [])
-      .filter((item) => !paired.has(item.value))
-      .map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
-  ].slice(0, 3)
-  if (!study || !rows.length) return null
-  return (
-    <section className="hero-card before-after industry-results" aria-labelledby="industry-results">
-      <h3 id="industry-results" className="before-after-title">
-        {w.results}
-        {study.sample ? <SampleTag /> : null}
-      </h3>
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label} className="before-after-row">
-            <dt className="before-after-label">{keepCompounds(row.label)}</dt>
-            <dd className="before-after-value">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <a href={href('caseStudy', lang, { slug: study.slug })} className="hero-proof-more">
-        {w.more}
-      </a>
-    </section>
-  )
-}
 
 function IndustryPage({ industry, services, caseStudies, closest }: Props) {
   const lang = useLang()
@@ -151,7 +102,6 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
                 </a>
               </p>
             )}
-            <IndustryResults caseStudies={caseStudies} closest={closest} />
           </div>
           <ul className="grid-cards case-study-grid">
             {caseStudies.map((study) => (

@@ -11,7 +11,7 @@ import './contact-centre-floor.css'
  * zone's desks are a drawing screen readers skip.
  */
 const zones = [
-  { key: 'care', seats: 40, columns: 8 },
+  { key: 'care', seats: 40, columns: 6 },
   { key: 'sales', seats: 16, columns: 4 },
   { key: 'back', seats: 12, columns: 4 },
   { key: 'languages', seats: 16, columns: 4 },

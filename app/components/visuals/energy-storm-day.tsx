@@ -20,8 +20,6 @@ const hours = [
 ] as const
 /** The longest wait on the bill and meter line that day, in minutes. */
 const longestBillingWait = 3
-/** Of the meter readings given that day, the share the AI agent took. */
-const readingsByAi = 0.71
 
 const copy: Copy<{
   title: string
@@ -31,7 +29,6 @@ const copy: Copy<{
   storm: string
   peak: string
   wait: string
-  readings: string
   time: string
   caption: string
 }> = {
@@ -43,7 +40,6 @@ const copy: Copy<{
     storm: 'Storm reaches the network',
     peak: 'Outage calls in the peak hour',
     wait: 'Longest wait for bills and readings',
-    readings: 'Meter readings taken by the AI agent',
     time: 'Hour',
     caption: 'Calls per hour on each line',
   },
@@ -55,7 +51,6 @@ const copy: Copy<{
     storm: 'Nawałnica dociera do sieci',
     peak: 'Połączenia o awarii w szczytowej godzinie',
     wait: 'Najdłuższe czekanie na linii rachunków',
-    readings: 'Odczyty przyjęte przez agenta AI',
     time: 'Godzina',
     caption: 'Połączenia na godzinę na każdej linii',
   },
@@ -84,10 +79,6 @@ export function EnergyStormDay() {
         <div className="sv-stat">
           <dt>{text.wait}</dt>
           <dd>{f.minutes(longestBillingWait)}</dd>
-        </div>
-        <div className="sv-stat">
-          <dt>{text.readings}</dt>
-          <dd>{f.percent(readingsByAi)}</dd>
         </div>
       </dl>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`} className="sv-chart" aria-hidden="true" focusable="false">
@@ -123,7 +114,7 @@ export function EnergyStormDay() {
         })}
         <line x1="0" x2={WIDTH} y1={HEIGHT + 1} y2={HEIGHT + 1} className="sv-grid" />
       </svg>
-      <Ticks labels={hours.map((h) => h.time)} />
+      <Ticks labels={hours.map((h) => h.time)} every={2} />
       <ul className="sv-legend">
         <li>
           <span className="sv-key energy-key-outage" />
