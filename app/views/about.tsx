@@ -8,6 +8,7 @@ import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import '../components/sections/page-hero.css'
 import '../components/sections/prose-section.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
+import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.tsx'
 import { SiteLocationMap } from '../components/visuals/site-location-map.tsx'
 import { aboutFigures } from '../content/page-figures.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
@@ -89,21 +90,24 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
             sizes="(min-width: 76rem) 73.5rem, 100vw"
             className="page-photo page-photo-wide about-team-photo"
           />
+          {/* The roles under their heading, beside the floor they share: a drawing of how the
+              teams sit around the services, which names no one. */}
           <div className="about-team">
-            <div className="about-team-head">
+            <div>
               <h2 id="team" className="section-title">
                 {content.teamTitle}
               </h2>
-              <p className="lead">{content.teamLead}</p>
+              <p className="lead about-team-lead">{content.teamLead}</p>
+              <ul className="ruled-list">
+                {content.team.map((item) => (
+                  <li key={item.title}>
+                    <h3 className="ruled-list-title">{item.title}</h3>
+                    <p>{item.text}</p>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="ruled-list">
-              {content.team.map((item) => (
-                <li key={item.title}>
-                  <h3 className="ruled-list-title">{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              ))}
-            </ul>
+            <ContactCentreFloor />
           </div>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { PageHero } from '../components/sections/page-hero.tsx'
 import { ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
-import { AiHandoverTranscript } from '../components/visuals/ai-handover-transcript.tsx'
+import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
 import { getPageContent } from '../content/pages.server.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
@@ -47,8 +47,9 @@ function AiTop({ content }: { content: Content }) {
         eyebrow={content.eyebrow}
         title={content.headline}
         lead={content.lead}
-        // The moment the page sells: the virtual agent hands the call over, with its summary.
-        aside={<AiHandoverTranscript level={2} />}
+        // What the page sells, as a month of calls: which the agent resolves, which go to a person.
+        // The hand-over itself is the AI service page's visual and this page's demo below.
+        aside={<AiIntentRouting />}
       >
         <div className="btn-row">
           <a href="#demo" className="btn btn-primary">

@@ -4,6 +4,7 @@ import { withPage } from '../components/page/page-context.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
+import { FirstWeeksPath } from '../components/visuals/first-weeks-path.tsx'
 import { readJobs } from '../content/jobs.server.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
 import { getPageContent } from '../content/pages.server.ts'
@@ -11,6 +12,7 @@ import { canonicalPath } from '../i18n/alternates.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { pluralRules } from '../lib/language/intl.ts'
+import { polishTypography } from '../lib/language/polish-typography.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { site } from '../site.config.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
@@ -45,10 +47,16 @@ const copy = {
   en: {
     count: { one: 'open position', few: 'open positions', many: 'open positions', other: 'open positions' },
     howToApply: 'How applying works',
+    firstWeeksTitle: 'Your first weeks',
+    firstWeeksText:
+      'Nobody starts on the phones alone. Paid training comes first, then practice beside a buddy who knows the project, and your own calls only once you are ready, with your team leader coaching you on the way.',
   },
   pl: {
     count: { one: 'oferta pracy', few: 'oferty pracy', many: 'ofert pracy', other: 'oferty pracy' },
     howToApply: 'Jak wygląda rekrutacja',
+    firstWeeksTitle: 'Twoje pierwsze tygodnie',
+    firstWeeksText:
+      'Nikt nie zaczyna sam przy telefonie. Najpierw płatne szkolenie, potem praktyka u boku opiekuna, który zna projekt, a własne rozmowy dopiero wtedy, gdy będziesz gotowy lub gotowa – z liderem, który wspiera Cię coachingiem.',
   },
 } as const
 
@@ -159,7 +167,19 @@ function CareerPage({ content, jobs, photo }: Props) {
         </div>
       </section>
       <TitledGrid id="process" title={content.processTitle} items={content.process} numbered alt />
-      <section id="positions" className="section" aria-labelledby="positions-title">
+      {/* What follows the offer: the first weeks, beside a drawing of how their hours divide. */}
+      <section className="section" aria-labelledby="first-weeks">
+        <div className="wrap career-start">
+          <div>
+            <h2 id="first-weeks" className="section-title">
+              {copy[lang].firstWeeksTitle}
+            </h2>
+            <p className="lead">{lang === 'pl' ? polishTypography(copy.pl.firstWeeksText) : copy.en.firstWeeksText}</p>
+          </div>
+          <FirstWeeksPath />
+        </div>
+      </section>
+      <section id="positions" className="section section-alt" aria-labelledby="positions-title">
         <div className="wrap">
           <h2 id="positions-title" className="section-title">
             {content.positionsTitle}

@@ -1,14 +1,12 @@
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
-import { comparisonsOf } from '../components/proof/case-study-comparison.ts'
-import { ComparisonValue } from '../components/proof/comparison-value.tsx'
-import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
-import { IndustryIcon, ServiceIcon } from '../components/services/service-icon.tsx'
+import { IndustryIcon } from '../components/services/service-icon.tsx'
+import { IndustryVisual } from '../components/visuals/industry-visual.tsx'
 import { caseStudiesForIndustry, caseStudyLink } from '../content/case-studies.server.ts'
 import { industryAlternates, industryBySlug } from '../content/industries.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
@@ -18,7 +16,6 @@ import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, industryJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './industry.css'
-import { keepCompounds } from '../components/text/keep-compounds.tsx'
 
 export function load({ url, params }: LoadArgs) {
   const lang = requestLang(url)
@@ -57,68 +54,6 @@ export function load({ url, params }: LoadArgs) {
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
-const proofText = {
-  en: { results: 'Results', services: 'What we run in this industry', more: 'See the case study' },
-  pl: { results: 'Wyniki', services: 'Co prowadzimy w tej branży', more: 'Opis wdrożenia' },
-} as const
-
-/**
- * The hero's right column: the industry's own case study, its measures before and after
- * (tagged when it is a sample), and the link to it. An industry without a case study of its
- * own shows the services it buys instead: another industry's results would prove nothing here.
- */
-function IndustryProof({ services, caseStudies, closest }: Pick<Props, 'services' | 'caseStudies' | 'closest'>) {
-  const lang = useLang()
-  const w = proofText[lang]
-  const study = closest ? undefined : caseStudies[0]
-  // Its measures before and after first; a study pairing fewer than three adds its other results.
-  const comparisons = study ? comparisonsOf(study.baseline, study.results) : []
-  const paired = new Set(comparisons.map((c) => c.after))
-  const rows = [
-    ...comparisons.map((c) => ({ label: c.label, value: <ComparisonValue comparison={c} /> })),
-    ...(study?.results ?? [])
-      .filter((item) => !paired.has(item.value))
-      .map((item) => ({ label: item.label, value: <span className="comparison-after">{item.value}</span> })),
-  ].slice(0, 3)
-  if (study && rows.length)
-    return (
-      <section className="hero-card before-after" aria-labelledby="industry-proof">
-        <h2 id="industry-proof" className="before-after-title">
-          {w.results}
-          {study.sample ? <SampleTag /> : null}
-        </h2>
-        <dl>
-          {rows.map((row) => (
-            <div key={row.label} className="before-after-row">
-              <dt className="before-after-label">{keepCompounds(row.label)}</dt>
-              <dd className="before-after-value">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={href('caseStudy', lang, { slug: study.slug })} className="hero-proof-more">
-          {w.more}
-        </a>
-      </section>
-    )
-  return (
-    <section className="hero-card hero-proof" aria-labelledby="industry-proof">
-      <h2 id="industry-proof" className="need-index-title">
-        {w.services}
-      </h2>
-      <ul className="need-index">
-        {services.map((service) => (
-          <li key={service.key}>
-            <a href={href('service', lang, { slug: service.slug })} className="need-index-service">
-              <ServiceIcon slug={service.key} size={20} />
-              <span>{service.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
 function IndustryPage({ industry, services, caseStudies, closest }: Props) {
   const lang = useLang()
   const t = useT()
@@ -130,7 +65,8 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={industry.headline}
         lead={industry.lead}
-        aside={<IndustryProof services={services} caseStudies={caseStudies} closest={closest} />}
+        // The industry's own work, drawn: what its customers call about, in a week of ours.
+        aside={<IndustryVisual industry={industry.key} />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">

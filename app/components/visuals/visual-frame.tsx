@@ -47,17 +47,20 @@ export function ExampleTag({ explanation }: { explanation?: string }) {
 /**
  * A service's visual: a figure whose caption (title, what it covers and the tag) names it,
  * so it needs no heading level or id and can stand in a hero or beside the copy alike.
- * `name` is the visual's own class, which its stylesheet and the tests key on.
+ * `name` is the visual's own class, which its stylesheet and the tests key on; `explanation`
+ * replaces the tag's general one where the visual is not a set of figures (a floor's layout).
  */
 export function VisualFrame({
   name,
   title,
   meta,
+  explanation,
   children,
 }: {
   name: string
   title: string
   meta: string
+  explanation?: string
   children: ReactNode
 }) {
   return (
@@ -67,7 +70,7 @@ export function VisualFrame({
           <span className="visual-card-title">{keepCompounds(title)}</span>
           <span className="visual-card-meta">{meta}</span>
         </span>
-        <ExampleTag />
+        <ExampleTag explanation={explanation} />
       </figcaption>
       {children}
     </figure>
