@@ -19,7 +19,7 @@ export function JobCard({ job, copy }: Props) {
       <dl className="job-facts">
         <div>
           <dt>{labels.department}</dt>
-          <dd>{job.department}</dd>
+          <dd>{keepCompounds(job.department)}</dd>
         </div>
         <div>
           <dt>{labels.location}</dt>
@@ -46,17 +46,17 @@ export function JobCard({ job, copy }: Props) {
           </div>
         ) : null}
       </dl>
-      <p>{job.description}</p>
+      <p>{keepCompounds(job.description)}</p>
       <h4 className="job-subtitle">{labels.responsibilities}</h4>
       <ul className="check-list">
         {job.responsibilities.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{keepCompounds(item)}</li>
         ))}
       </ul>
       <h4 className="job-subtitle">{labels.requirements}</h4>
       <ul className="check-list">
         {job.requirements.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{keepCompounds(item)}</li>
         ))}
       </ul>
       <div className="btn-row job-actions">
