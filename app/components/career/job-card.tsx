@@ -47,18 +47,24 @@ export function JobCard({ job, copy }: Props) {
         ) : null}
       </dl>
       <p>{keepCompounds(job.description)}</p>
-      <h4 className="job-subtitle">{labels.responsibilities}</h4>
-      <ul className="check-list">
-        {job.responsibilities.map((item) => (
-          <li key={item}>{keepCompounds(item)}</li>
-        ))}
-      </ul>
-      <h4 className="job-subtitle">{labels.requirements}</h4>
-      <ul className="check-list">
-        {job.requirements.map((item) => (
-          <li key={item}>{keepCompounds(item)}</li>
-        ))}
-      </ul>
+      <div className="job-lists">
+        <div>
+          <h4 className="job-subtitle">{labels.responsibilities}</h4>
+          <ul className="check-list">
+            {job.responsibilities.map((item) => (
+              <li key={item}>{keepCompounds(item)}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="job-subtitle">{labels.requirements}</h4>
+          <ul className="check-list">
+            {job.requirements.map((item) => (
+              <li key={item}>{keepCompounds(item)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="btn-row job-actions">
         <a href={`mailto:${site.recruitmentEmail}?subject=${subject}`} className="btn btn-primary">
           {copy.applyByEmail}
