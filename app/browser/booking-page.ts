@@ -77,7 +77,9 @@ function enhanceForm(form: HTMLFormElement) {
       if (!checked.ok) {
         showSummary(form, messages['form.errorSummary'] ?? null)
         const first = FIELDS.find((field) => errors[field])
-        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+        // The first one shown: on a phone the times of the days not chosen are hidden.
+        const controls = [...form.querySelectorAll<HTMLElement>(`[name="${first}"]`)]
+        ;(controls.find((control) => control.checkVisibility()) ?? controls[0])?.focus()
         return
       }
       showSummary(form, null)

@@ -121,6 +121,7 @@ function Hero() {
       eyebrow={bt('eyebrow')}
       title={bt('title')}
       lead={bt('lead')}
+      compact
       aside={<ContactNext kind="book" minutes={bookingSettings().slotMinutes} lead={accountLead(lang)} />}
     />
   )

@@ -6,6 +6,7 @@ import { tradeOffChartTitle } from '../components/calculator/trade-off-chart.tsx
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import { getPageContent } from '../content/pages.server.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { pageMessages } from '../i18n/translate.ts'
@@ -140,13 +141,13 @@ function Methodology({ content }: { content: Content }) {
       <section className="section section-alt" aria-labelledby="methodology">
         <div className="wrap page-narrow prose-copy">
           <h2 id="methodology" className="section-title">
-            {content.methodologyTitle}
+            {keepCompounds(content.methodologyTitle)}
           </h2>
-          <p>{content.methodologyLead}</p>
+          <p>{keepCompounds(content.methodologyLead)}</p>
           {content.methodology.map((item) => (
             <div key={item.title}>
-              <h3 className="subheading">{item.title}</h3>
-              <p>{item.text}</p>
+              <h3 className="subheading">{keepCompounds(item.title)}</h3>
+              <p>{keepCompounds(item.text)}</p>
             </div>
           ))}
         </div>

@@ -214,6 +214,49 @@ for (const lang of ['en', 'pl'] as const) {
   })
 }
 
+/**
+ * On a phone one day of times shows at a time, chosen in a row of days (radio buttons, by CSS
+ * alone): the details follow the times instead of five days of them.
+ */
+for (const js of [true, false]) {
+  test.describe(`on a phone, ${js ? 'with' : 'without'} JavaScript: a row of days`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: js })
+
+    for (const lang of ['en', 'pl'] as const) {
+      test(`${lang}: one day's times at a time, the details within the first screen and a half`, async ({ page }) => {
+        await page.goto(copy[lang].path)
+        const days = page.locator('fieldset.booking-day')
+        const choices = page.locator('.booking-day-pick input[name="day"]')
+        expect(await days.count()).toBeGreaterThan(1)
+        await expect(choices).toHaveCount(await days.count())
+        await expect(choices.first()).toBeChecked()
+        await expect(days.nth(0).locator('input[name="slot"]').first()).toBeVisible()
+        await expect(days.nth(1)).toBeHidden()
+        // Five days of times ran to five screens; one day's leave the details a scroll away.
+        const details = await page
+          .locator('.booking-who h2')
+          .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY)
+        expect(details).toBeLessThan(844 * 1.75)
+
+        // The second day by its full name, as a screen reader hears it: its times replace the first's.
+        const second = (await days.nth(1).locator('legend').textContent()) as string
+        await page.getByRole('radio', { name: second }).check()
+        await expect(days.nth(1)).toBeVisible()
+        await expect(days.nth(0)).toBeHidden()
+        const slot = days.nth(1).locator('input[name="slot"]').first()
+        await slot.check()
+        // The keyboard moves between days with the arrow keys; the time chosen stays chosen.
+        await page.getByRole('radio', { name: second }).focus()
+        await page.keyboard.press('ArrowLeft')
+        await expect(choices.first()).toBeChecked()
+        await expect(days.nth(0)).toBeVisible()
+        await expect(days.nth(1)).toBeHidden()
+        await expect(slot).toBeChecked()
+      })
+    }
+  })
+}
+
 test.describe('on a phone, with JavaScript, in another time zone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'America/New_York' })
 

@@ -1,9 +1,42 @@
+import type { Lang } from '../../i18n/languages.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
+import type { Day } from '../../lib/booking/booking-slots.ts'
 import type { BookingT } from '../../lib/booking/booking-text.ts'
 import type { SlotDay } from './book-props.ts'
 import { dayLabel, SlotTime } from './call-time.tsx'
 
-/** The free times as plain radio buttons, one group per day, so the form works without JavaScript. */
+/**
+ * The most days the picker offers as a row of days (app/views/book.css holds one rule per
+ * place in the row); a page shows five, a "just taken" answer its six nearest times.
+ */
+export const MAX_DAY_CHOICES = 7
+
+const DAY_LEGEND: Record<Lang, string> = { en: 'Day', pl: 'Dzień' }
+
+/** "Mon" over "30 Nov" ("pon." over "30 lis"): a day as a short choice in the row of days. */
+function shortDay(day: Day, lang: Lang): { weekday: string; date: string } {
+  const at = new Date(`${day}T12:00:00Z`)
+  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at),
+    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
+  }
+}
+
+/**
+ * The day of the chosen time (after an answer with errors), else the first: the day the
+ * row of days opens with on a phone.
+ */
+function openDay(days: SlotDay[], selected?: string): Day | undefined {
+  return (days.find((d) => selected && d.slots.includes(selected)) ?? days[0])?.day
+}
+
+/**
+ * The free times as plain radio buttons, one group per day, so the form works without
+ * JavaScript. Below 1024 px the days are a row of choices (radio buttons too, named `day`,
+ * which the server ignores) and only the chosen day's times show, by CSS alone
+ * (app/views/book.css): the details form follows one day of times instead of five.
+ */
 export function SlotPicker({
   days,
   selected,
@@ -16,6 +49,8 @@ export function SlotPicker({
   bt: BookingT
 }) {
   const lang = useLang()
+  const open = openDay(days, selected)
+  const choices = days.length > 1 && days.length <= MAX_DAY_CHOICES
   return (
     <fieldset className="booking-slots" aria-describedby={error ? 'slot-error' : undefined}>
       <legend className="field-label">
@@ -33,32 +68,54 @@ export function SlotPicker({
           {error}
         </p>
       ) : null}
-      {days.map(({ day, slots }) => (
-        <fieldset key={day} className="booking-day">
-          <legend>{dayLabel(day, lang)}</legend>
-          <div className="booking-times">
-            {slots.map((iso) => {
-              const id = `slot-${iso.replace(/\D/g, '').slice(0, 12)}`
-              return (
-                <div key={iso} className="booking-time">
-                  <input
-                    type="radio"
-                    name="slot"
-                    id={id}
-                    value={iso}
-                    required
-                    defaultChecked={selected === iso}
-                    aria-invalid={error ? true : undefined}
-                  />
-                  <label htmlFor={id}>
-                    <SlotTime iso={iso} lang={lang} />
-                  </label>
-                </div>
-              )
-            })}
-          </div>
+      {choices ? (
+        <fieldset className="booking-day-pick">
+          <legend className="sr-only">{DAY_LEGEND[lang]}</legend>
+          {days.map(({ day }) => {
+            const short = shortDay(day, lang)
+            return (
+              <div key={day} className="booking-day-choice">
+                <input type="radio" name="day" id={`day-${day}`} value={day} defaultChecked={day === open} />
+                <label htmlFor={`day-${day}`}>
+                  <span aria-hidden="true">{short.weekday}</span>
+                  <span aria-hidden="true" className="booking-day-date">
+                    {short.date}
+                  </span>
+                  <span className="sr-only">{dayLabel(day, lang)}</span>
+                </label>
+              </div>
+            )
+          })}
         </fieldset>
-      ))}
+      ) : null}
+      <div className="booking-day-list">
+        {days.map(({ day, slots }) => (
+          <fieldset key={day} className="booking-day">
+            <legend>{dayLabel(day, lang)}</legend>
+            <div className="booking-times">
+              {slots.map((iso) => {
+                const id = `slot-${iso.replace(/\D/g, '').slice(0, 12)}`
+                return (
+                  <div key={iso} className="booking-time">
+                    <input
+                      type="radio"
+                      name="slot"
+                      id={id}
+                      value={iso}
+                      required
+                      defaultChecked={selected === iso}
+                      aria-invalid={error ? true : undefined}
+                    />
+                    <label htmlFor={id}>
+                      <SlotTime iso={iso} lang={lang} />
+                    </label>
+                  </div>
+                )
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
     </fieldset>
   )
 }

@@ -19,7 +19,7 @@ export function JobCard({ job, copy }: Props) {
       <dl className="job-facts">
         <div>
           <dt>{labels.department}</dt>
-          <dd>{job.department}</dd>
+          <dd>{keepCompounds(job.department)}</dd>
         </div>
         <div>
           <dt>{labels.location}</dt>
@@ -46,19 +46,25 @@ export function JobCard({ job, copy }: Props) {
           </div>
         ) : null}
       </dl>
-      <p>{job.description}</p>
-      <h4 className="job-subtitle">{labels.responsibilities}</h4>
-      <ul className="check-list">
-        {job.responsibilities.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <h4 className="job-subtitle">{labels.requirements}</h4>
-      <ul className="check-list">
-        {job.requirements.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <p>{keepCompounds(job.description)}</p>
+      <div className="job-lists">
+        <div>
+          <h4 className="job-subtitle">{labels.responsibilities}</h4>
+          <ul className="check-list">
+            {job.responsibilities.map((item) => (
+              <li key={item}>{keepCompounds(item)}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="job-subtitle">{labels.requirements}</h4>
+          <ul className="check-list">
+            {job.requirements.map((item) => (
+              <li key={item}>{keepCompounds(item)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="btn-row job-actions">
         <a href={`mailto:${site.recruitmentEmail}?subject=${subject}`} className="btn btn-primary">
           {copy.applyByEmail}

@@ -8,6 +8,8 @@ import { usePage } from '../page/page-context.tsx'
 import { FigureValue } from '../proof/figure-link.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ServiceReportCard } from '../visuals/service-report-card.tsx'
+// The shared hero card and its figure rows (.hero-card, .hero-proof) live with the page hero.
+import '../sections/page-hero.css'
 import './hero.css'
 
 // Where the stylesheet hides the hero's picture (hero.css, the home page on a phone): the
@@ -52,7 +54,7 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
               link to its evidence after both. Customer satisfaction has two numbers and
               takes the row above the other two. */}
           <ul className="hero-claims">
-            <li className="hero-claim hero-claim-wide">
+            <li className="hero-card hero-claim hero-claim-wide">
               <p className="hero-claim-values">
                 <span className="hero-claim-value">
                   <FigureValue figure="csatDesktop" linked={false} /> <small>{hero.csatDesktopLabel}</small>
@@ -64,14 +66,14 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
               <p className="hero-claim-label">{keepCompounds(hero.csatClaim)}</p>
               <Evidence figures={['csatDesktop', 'csatMobile']} />
             </li>
-            <li className="hero-claim">
+            <li className="hero-card hero-claim">
               <p className="hero-claim-value">
                 <FigureValue figure="fasterResolutions" linked={false} />
               </p>
               <p className="hero-claim-label">{keepCompounds(hero.fasterClaim)}</p>
               <Evidence figures={['fasterResolutions']} />
             </li>
-            <li className="hero-claim">
+            <li className="hero-card hero-claim">
               <p className="hero-claim-value">
                 <FigureValue figure="aiAgents" linked={false} />
               </p>

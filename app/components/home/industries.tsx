@@ -26,12 +26,12 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
           </h2>
           <p className="lead">{keepCompounds(industriesLead)}</p>
         </div>
-        <ul className="industries-list">
+        <ul className="ruled-list industries-list">
           {industries.map((key) => (
             <li key={key} className="industry-row">
               <IndustryIcon industry={key} className="industry-row-icon" />
               <div>
-                <h3 className="industry-row-title">
+                <h3 className="ruled-list-title industry-row-title">
                   <a href={href('industry', lang, { slug: slugs[key] ?? key })}>{copy[key].title}</a>
                 </h3>
                 <p className="industry-row-text">{copy[key].text}</p>

@@ -31,7 +31,7 @@ export function People({ whyTitle, whyLead, why, quotes, photo }: Props) {
               </blockquote>
               <figcaption>
                 <span>
-                  <span className="quote-role">{quote.role}</span>, {quote.industry}
+                  <span className="quote-role">{keepCompounds(quote.role)}</span>, {keepCompounds(quote.industry)}
                 </span>
                 {sampleQuotes.has(quote.id) ? <SampleTag className="home-quote-tag" /> : null}
               </figcaption>

@@ -3,6 +3,8 @@ import type { HomePageContent } from '../../content/types.ts'
 import { FigureGrid } from '../sections/figure-grid.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
+// The shared hero card and its figure rows (.hero-card, .hero-proof) live with the page hero.
+import '../sections/page-hero.css'
 import './proof.css'
 
 type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>
@@ -24,7 +26,7 @@ export function Proof({ advantagesTitle, advantagesLead, advantages, statsTitle,
           listClassName="home-gains"
           className="home-gains-column"
         />
-        <section className="home-figures" aria-labelledby="stats">
+        <section className="hero-proof home-figures" aria-labelledby="stats">
           <h2 id="stats" className="home-figures-title">
             {keepCompounds(statsTitle)}
           </h2>
