@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Industry } from '../../content/types.ts'
+import type { Industry } from '../../lib/catalog/catalog-keys.ts'
 import { EducationEnrolment } from './education-enrolment.tsx'
 import { EnergyStormDay } from './energy-storm-day.tsx'
 import { FinanceDocumentChecks } from './finance-document-checks.tsx'

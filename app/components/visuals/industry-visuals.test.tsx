@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { industries } from '../../content/types.ts'
+import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { IndustryVisual, industryVisuals } from './industry-visual.tsx'
 import { renderVisual } from './render-visual.tsx'
 import { serviceVisuals } from './service-visual.tsx'
