@@ -45,7 +45,7 @@ export function frameImportProblems(chunks: readonly BuiltChunk[], root: string)
       return (
         `frame-chunk: the frame's script imports ${chunk?.fileName} (${modules.join(', ')}), one more request before ` +
         'every page is interactive (rule: what the frame shares with an island or a page script lives in the ' +
-        `frame-shared chunk). Fix: add ${modules.join(', ')} to FRAME_SHARED_MODULES in integrations/build-steps/frame-chunk.ts`
+        `frame-shared chunk). Fix: add ${modules.join(', ')} to FRAME_SHARED_MODULES in integrations/frame-chunk.ts`
       )
     })
 }
