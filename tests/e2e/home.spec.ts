@@ -72,7 +72,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1)
   })
 
-  test(`${lang}: the hero shows a sample weekly report, labelled as a sample, on a wide screen only`, async ({
+  test(`${lang}: the hero shows a sample weekly report, labelled as a sample; on a phone its three key figures`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -85,8 +85,21 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(report.locator('thead th')).toHaveCount(7)
     // Drawn in the page: the hero asks for no image.
     expect(await page.locator('.home-hero img').count()).toBe(0)
+    await expect(report.locator('.report-kpi')).toHaveCount(5)
+    // On a phone the report stays, compact: answered, abandoned and the service level, no days.
     await page.setViewportSize({ width: 390, height: 844 })
-    await expect(report).toBeHidden()
+    await expect(report).toBeVisible()
+    await expect(report.locator('.sample-tag')).toBeVisible()
+    await expect(report.locator('table')).toBeHidden()
+    const shown = report.locator('.report-kpi').filter({ visible: true })
+    await expect(shown).toHaveCount(3)
+    for (const value of await shown.locator('.report-kpi-value').allTextContents()) expect(value).toMatch(/\d/)
+    // Three in one row, under the hero's text.
+    const tops = await shown.evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    const buttons = await page.locator('.home-hero .btn-row').boundingBox()
+    const card = await report.boundingBox()
+    expect(card && buttons && card.y > buttons.y + buttons.height).toBe(true)
   })
 
   test(`${lang}: on a 390 px phone the whole page is at most 7,000 px tall, and the industries and services are links of 16 px text, at least 24 px tall, no word broken`, async ({

@@ -48,22 +48,21 @@ export function JobCard({ job, copy }: Props) {
       </dl>
       <p>{keepCompounds(job.description)}</p>
       <div className="job-lists">
-        <div>
-          <h4 className="job-subtitle">{labels.responsibilities}</h4>
-          <ul className="check-list">
-            {job.responsibilities.map((item) => (
-              <li key={item}>{keepCompounds(item)}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="job-subtitle">{labels.requirements}</h4>
-          <ul className="check-list">
-            {job.requirements.map((item) => (
-              <li key={item}>{keepCompounds(item)}</li>
-            ))}
-          </ul>
-        </div>
+        {(
+          [
+            [labels.responsibilities, job.responsibilities],
+            [labels.requirements, job.requirements],
+          ] as const
+        ).map(([title, items]) => (
+          <div key={title}>
+            <h4 className="job-subtitle">{title}</h4>
+            <ul className="check-list">
+              {items.map((item) => (
+                <li key={item}>{keepCompounds(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <div className="btn-row job-actions">
         <a href={`mailto:${site.recruitmentEmail}?subject=${subject}`} className="btn btn-primary">
