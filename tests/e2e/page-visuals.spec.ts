@@ -1,7 +1,8 @@
 import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
-import { expect, type Locator, test } from './test.ts'
+import { expect, test } from './test.ts'
+import { drawing, expectIllustration } from './visual-checks.ts'
 
 // axe-core checks these pages' <main>, their visuals included, in route-sweep.spec.ts.
 
@@ -14,25 +15,6 @@ const industries = content.collections.industries?.map(({ key, entry }) => ({
 const aiService = content.collections.services?.find(({ key }) => key === 'ai-call-center')?.entry as
   | Record<Lang, { slug: string }>
   | undefined
-const example = { en: 'Example', pl: 'Przykład' } as const
-
-/** A visual as the page shows it: one compact tag, drawings hidden, its figures as text. */
-async function expectIllustration(visual: Locator, lang: Lang) {
-  await expect(visual).toHaveCount(1)
-  await expect(visual).toBeVisible()
-  const tag = visual.locator('.sample-tag')
-  await expect(tag).toHaveCount(1)
-  expect(await tag.evaluate((el) => el.firstChild?.textContent)).toBe(example[lang])
-  await expect(tag.locator('.sr-only')).not.toBeEmpty()
-  for (const svg of await visual.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true')
-  const equivalent = visual.locator('table, ol, ul, dl')
-  expect(await equivalent.count()).toBeGreaterThan(0)
-  expect(await equivalent.allTextContents()).toContainEqual(expect.stringMatching(/\d/))
-}
-
-/** The visual's markup without its words: what it draws and how it is built. */
-const drawing = (visual: Locator) => visual.evaluate((el) => el.outerHTML.replace(/>[^<]*</g, '><'))
-
 for (const lang of ['en', 'pl'] as const) {
   test(`${lang}: every industry page shows a visual of its own beside its title, tagged as an example, its figures as text`, async ({
     page,

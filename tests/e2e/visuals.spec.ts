@@ -2,6 +2,7 @@ import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { expect, test } from './test.ts'
+import { drawing, expectIllustration } from './visual-checks.ts'
 
 // axe-core checks every service page's <main>, its visual included, in route-sweep.spec.ts.
 
@@ -11,7 +12,6 @@ const services = content.collections.services?.map(({ key, entry }) => ({
   key,
   slugs: entry as Record<Lang, { slug: string }>,
 }))
-const example = { en: 'Example', pl: 'Przykład' } as const
 
 for (const lang of ['en', 'pl'] as const) {
   test(`${lang}: every service page shows a visual of its own, tagged as an example, its figures as text`, async ({
@@ -27,22 +27,11 @@ for (const lang of ['en', 'pl'] as const) {
       await test.step(path, async () => {
         await page.goto(path)
         const visual = page.locator('main .visual-card')
-        await expect(visual).toHaveCount(1)
-        await expect(visual).toBeVisible()
-        // One compact tag on screen; what it means is read with it.
-        const tag = visual.locator('.sample-tag')
-        await expect(tag).toHaveCount(1)
-        expect(await tag.evaluate((el) => el.firstChild?.textContent)).toBe(example[lang])
-        await expect(tag.locator('.sr-only')).not.toBeEmpty()
-        // Drawings are hidden from screen readers; the figures are there as a table or a list.
-        for (const svg of await visual.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true')
-        const equivalent = visual.locator('table, ol, ul, dl')
-        expect(await equivalent.count()).toBeGreaterThan(0)
-        expect(await equivalent.allTextContents()).toContainEqual(expect.stringMatching(/\d/))
+        await expectIllustration(visual, lang)
         const own = (await visual.getAttribute('class')) ?? ''
         expect(seen.has(own), `${key} shares ${own} with ${seen.get(own)}`).toBe(false)
         seen.set(own, key)
-        drawings.add(await visual.evaluate((el) => el.outerHTML.replace(/>[^<]*</g, '><')))
+        drawings.add(await drawing(visual))
       })
     }
     expect(drawings.size).toBe(services?.length)

@@ -1,4 +1,6 @@
 import { useLang } from '../../i18n/use-i18n.ts'
+import { ChartTable } from './chart-table.tsx'
+import { StatList } from './stat-list.tsx'
 import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame.tsx'
 import './energy-storm-day.css'
 
@@ -71,16 +73,12 @@ export function EnergyStormDay() {
   const peak = Math.max(...hours.map((h) => h.outage))
   return (
     <VisualFrame name="iv-energy" title={text.title} meta={text.meta}>
-      <dl className="sv-stats">
-        <div className="sv-stat">
-          <dt>{text.peak}</dt>
-          <dd>{f.count(peak)}</dd>
-        </div>
-        <div className="sv-stat">
-          <dt>{text.wait}</dt>
-          <dd>{f.minutes(longestBillingWait)}</dd>
-        </div>
-      </dl>
+      <StatList
+        stats={[
+          { label: text.peak, value: f.count(peak) },
+          { label: text.wait, value: f.minutes(longestBillingWait) },
+        ]}
+      />
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`} className="sv-chart" aria-hidden="true" focusable="false">
         <rect
           x={stormAt * step}
@@ -129,27 +127,11 @@ export function EnergyStormDay() {
           {text.storm} {hours[stormAt]?.time}
         </li>
       </ul>
-      <div className="sr-only">
-        <table>
-          <caption>{text.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.time}</th>
-              <th scope="col">{text.outage}</th>
-              <th scope="col">{text.billing}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hours.map((h) => (
-              <tr key={h.time}>
-                <th scope="row">{h.time}</th>
-                <td>{f.count(h.outage)}</td>
-                <td>{f.count(h.billing)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={text.caption}
+        columns={[text.time, text.outage, text.billing]}
+        rows={hours.map((h) => ({ key: h.time, cells: [h.time, f.count(h.outage), f.count(h.billing)] }))}
+      />
     </VisualFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { useLang } from '../../i18n/use-i18n.ts'
+import { StatList } from './stat-list.tsx'
 import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './healthcare-patient-line.css'
 
@@ -76,16 +77,12 @@ export function HealthcarePatientLine() {
   const most = Math.max(...routes.map((r) => r.calls))
   return (
     <VisualFrame name="iv-health" title={text.title} meta={text.meta}>
-      <dl className="sv-stats">
-        <div className="sv-stat">
-          <dt>{text.calls}</dt>
-          <dd>{f.count(total)}</dd>
-        </div>
-        <div className="sv-stat">
-          <dt>{text.answered}</dt>
-          <dd>{f.percent(answered)}</dd>
-        </div>
-      </dl>
+      <StatList
+        stats={[
+          { label: text.calls, value: f.count(total) },
+          { label: text.answered, value: f.percent(answered) },
+        ]}
+      />
       <ul className="health-routes">
         {routes.map((route) => (
           <li key={route.key} className={`health-route health-${route.key}`}>

@@ -3,19 +3,12 @@ import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { IndustryVisual, industryVisuals } from './industry-visual.tsx'
 import { renderVisual } from './render-visual.tsx'
 import { serviceVisuals } from './service-visual.tsx'
+import { exampleTags, expectOwnLanguage, skeleton, visualText } from './visual-checks.ts'
 import { exampleTag } from './visual-frame.tsx'
 
 const langs = ['en', 'pl'] as const
 const render = (industry: (typeof industries)[number], lang: (typeof langs)[number]) =>
   renderVisual(() => <IndustryVisual industry={industry} />, lang)
-/** What a reader gets: the markup's text, with the sr-only text included. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&')
-/** The markup without its words: what the visual draws and how it is built. */
-const skeleton = (html: string) => html.replace(/>[^<]*</g, '><')
 /** The class of the visual's outermost element: the visual's own name. */
 const rootClass = (html: string) => /^<figure class="([^"]+)"/.exec(html)?.[1]
 
@@ -46,9 +39,7 @@ describe('industry visuals', () => {
         ] as const) {
           expect(rootClass(html), `${industry} ${lang}`).toMatch(/^visual-card sv iv-/)
           expect(html).toContain('<figcaption')
-          const tags = html.match(
-            /<span class="sample-tag" title="[^"]*">([^<]*)<span class="sr-only">: ([^<]+)<\/span><\/span>/g,
-          )
+          const tags = exampleTags(html)
           expect(tags, `${industry} ${lang}`).toHaveLength(1)
           expect(tags?.[0]).toContain(`>${exampleTag[lang].tag}<`)
         }
@@ -58,25 +49,13 @@ describe('industry visuals', () => {
         for (const html of [en, pl]) {
           for (const svg of html.match(/<svg[^>]*>/g) ?? []) expect(svg).toContain('aria-hidden="true"')
           expect(html).toMatch(/<(table|ol|ul|dl)[ >]/)
-          expect(text(html)).toMatch(/\d/)
+          expect(visualText(html)).toMatch(/\d/)
           // No inline style: the Content-Security-Policy allows none.
           expect(html).not.toContain('style=')
         }
       })
 
-      it('speaks each language in its own words and numbers', () => {
-        expect(text(pl)).not.toBe(text(en))
-        expect(text(en)).not.toMatch(/[ąćęłńóśźż]/i)
-        expect(text(pl)).toMatch(/[ąćęłńóśźż]/i)
-        // Polish groups thousands with a non-breaking space and writes decimals with a comma.
-        expect(text(pl)).not.toMatch(/\d,\d{3}\b|\d \d{3}\b|\d{5,}/)
-        expect(text(pl)).not.toMatch(/\d\.\d/)
-        // No one-letter word ends a Polish line.
-        expect(text(pl)).not.toMatch(/(?<![\p{L}\d])[aiouwz] /iu)
-        // A number and its unit stay on one line.
-        expect(text(pl)).not.toMatch(/\d (min|godz\.|dni|dzień|s)\b/)
-        expect(text(en)).not.toMatch(/\d (mins?|hrs?|days?)\b/)
-      })
+      it('speaks each language in its own words and numbers', () => expectOwnLanguage(en, pl))
     })
   }
 })

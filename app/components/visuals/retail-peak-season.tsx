@@ -1,5 +1,7 @@
 import { locales } from '../../i18n/languages.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
+import { ChartTable } from './chart-table.tsx'
+import { StatList } from './stat-list.tsx'
 import { type Copy, formats, localized, Ticks, VisualFrame } from './visual-frame.tsx'
 import './retail-peak-season.css'
 
@@ -85,16 +87,12 @@ export function RetailPeakSeason() {
   const peak = Math.max(...weeks.map((w) => w.orders + w.returns))
   return (
     <VisualFrame name="iv-retail" title={text.title} meta={text.meta}>
-      <dl className="sv-stats">
-        <div className="sv-stat">
-          <dt>{text.peak}</dt>
-          <dd>{f.count(peak)}</dd>
-        </div>
-        <div className="sv-stat">
-          <dt>{text.added}</dt>
-          <dd>{f.count(consultantsAdded)}</dd>
-        </div>
-      </dl>
+      <StatList
+        stats={[
+          { label: text.peak, value: f.count(peak) },
+          { label: text.added, value: f.count(consultantsAdded) },
+        ]}
+      />
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`} className="sv-chart" aria-hidden="true" focusable="false">
         <rect x={blackFriday * step} y="0" width={step} height={HEIGHT} className="retail-week" />
         <line x1="0" x2={WIDTH} y1={HEIGHT + 1} y2={HEIGHT + 1} className="sv-grid" />
@@ -116,27 +114,14 @@ export function RetailPeakSeason() {
           {text.blackFriday}
         </li>
       </ul>
-      <div className="sr-only">
-        <table>
-          <caption>{text.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.week}</th>
-              <th scope="col">{text.orders}</th>
-              <th scope="col">{text.returns}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w, i) => (
-              <tr key={labels[i]}>
-                <th scope="row">{labels[i]}</th>
-                <td>{f.count(w.orders)}</td>
-                <td>{f.count(w.returns)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={text.caption}
+        columns={[text.week, text.orders, text.returns]}
+        rows={weeks.map((w, i) => ({
+          key: labels[i] ?? String(i),
+          cells: [labels[i], f.count(w.orders), f.count(w.returns)],
+        }))}
+      />
     </VisualFrame>
   )
 }
