@@ -2,6 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleAiConversation } from '../components/ai/sample-ai-conversation.ts'
+import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
+import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.tsx'
+import { FirstWeeksPath } from '../components/visuals/first-weeks-path.tsx'
+import { industryVisuals } from '../components/visuals/industry-visual.tsx'
 import { renderVisual } from '../components/visuals/render-visual.tsx'
 import { serviceVisuals } from '../components/visuals/service-visual.tsx'
 import { readPosts } from '../content/blog.server.ts'
@@ -196,8 +200,8 @@ const COPY_BESIDE_COMPONENTS = [
   'app/components/contact/contact-next.tsx',
   'app/components/home/home-contact.tsx',
   'app/components/proof/company-phone.tsx',
+  'app/components/booking/slot-picker.tsx',
   'app/views/calculator.tsx',
-  'app/views/industry.tsx',
 ]
 const POLISH_STRING = /(['"`])((?:(?!\1)[^\n\\]|\\.)*[ąęłńóśźżĄĘŁŃÓŚŹŻ](?:(?!\1)[^\n\\]|\\.)*)\1/g
 
@@ -217,8 +221,14 @@ const TS_COPY: [string, string][] = [
   ...strings(sampleAiConversation.pl, 'sample-ai-conversation'),
   ...COPY_BESIDE_COMPONENTS.flatMap(polishLiterals),
   ...strings(bookingCopy.pl, 'booking'),
-  ...Object.entries(serviceVisuals).map(([slug, Visual]): [string, string] => [
-    `visual of ${slug}`,
+  ...Object.entries({
+    ...serviceVisuals,
+    ...industryVisuals,
+    ai: AiIntentRouting,
+    about: ContactCentreFloor,
+    career: FirstWeeksPath,
+  }).map(([key, Visual]): [string, string] => [
+    `visual of ${key}`,
     renderVisual(Visual, 'pl').replace(/<[^>]+>/g, ' '),
   ]),
 ]
@@ -249,6 +259,17 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
       'tiered-resolution',
       'training-ramp',
       'visual-frame',
+      'ai-intent-routing',
+      'contact-centre-floor',
+      'first-weeks-path',
+      'education-enrolment',
+      'energy-storm-day',
+      'finance-document-checks',
+      'healthcare-patient-line',
+      'manufacturing-order-desk',
+      'retail-peak-season',
+      'technology-onboarding',
+      'telecom-save-and-fix',
     ].map((name) => [`app/components/visuals/${name}.tsx`, 'TS_COPY, rendered']),
   ),
   'app/components/calculator/trade-off-chart.tsx': 'chart labels: nouns that address nobody',
