@@ -1,85 +1,68 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
-import { type Industry, industries, type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
+import type { Industry, ServiceKey } from '../lib/catalog/catalog-keys.ts'
 import { formatDate } from '../lib/language/intl.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import { company } from '../site.config.ts'
-import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems } from './content-rules.ts'
+import type { BundledEntry } from './bundled-content.ts'
+import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems, slugClashes } from './content-rules.ts'
+import type { ResponsiveImage } from './images.server.ts'
 import { figureEvidenceStudies } from './page-figures.ts'
-import type { caseStudies as caseStudiesSchema } from './schema/case-studies.ts'
-import type { Plain } from './schema/fields.ts'
-import { type FigureKey, figureKeys } from './schema/options.ts'
+import { clientLogoOf } from './page-photos.server.ts'
+import type { FigureKey } from './schema/options.ts'
 
-type CaseStudyEntry = Entry<typeof caseStudiesSchema>
-export type RawCaseStudy = { key: string; file: string; entry: CaseStudyEntry }
+/** A case study as the build bundles it: content/case-studies/<key>.yaml, typed from its schema (schema/case-studies.ts). */
+export type RawCaseStudy = BundledEntry<'caseStudies'>
 
-type CaseStudyText = Plain<CaseStudyEntry['en']>
+type CaseStudyText = RawCaseStudy['entry']['en']
 
 /**
  * One case study in one language: the fields of content/case-studies/<key>.yaml as its
- * schema (schema/case-studies.ts) defines them, with the entry's shared fields.
+ * schema (schema/case-studies.ts) defines them, with the entry's shared fields. The keys of
+ * its industry, services and figures are the unions of the schema's options.
  */
-export type CaseStudy = CaseStudyText & {
-  key: string
-  industry: Industry
-  /** Services used, 1–3, as the entry lists them. */
-  services: ServiceKey[]
-  /** Company figures this case study explains: the pages quoting them link here. */
-  figures: FigureKey[]
-  /** True until the results are documented and the client has approved the text. */
-  sample: boolean
-  /** YYYY-MM-DD */
-  published: string
-  /** The date as the page shows it, written on the server (no Intl in the browser, decision 003). */
-  publishedText: string
-}
+export type CaseStudy = CaseStudyText &
+  Pick<RawCaseStudy['entry'], 'industry' | 'services' | 'figures' | 'sample'> & {
+    key: string
+    /** YYYY-MM-DD */
+    published: string
+    /** The date as the page shows it, written on the server (no Intl in the browser, decision 003). */
+    publishedText: string
+  }
 
 export type CaseStudies = Record<Lang, CaseStudy[]>
 
 /**
- * The schema checks each file; these rules span files or the site's fixed lists. Every
- * error names the file, so the build says where to look. Exported for the unit tests.
+ * The schema checks each file (its options hold the industries, services and figures to
+ * the site's own); these rules span files (content-rules.ts, as the build and the editor
+ * check them). Every error names the file. Exported for the unit tests.
  */
 export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies {
   const out: CaseStudies = { en: [], pl: [] }
-  const knownIndustries = new Set<string>(industries)
-  const knownServices = new Set<string>(serviceKeys)
-  const knownFigures = new Set<string>(figureKeys)
-  const figureClaim = claimedTwice(entries.map(({ file, entry }) => ({ file, values: entry.figures })))[0]
-  if (figureClaim)
-    throw new Error(
-      `${figureClaim.file}: figures: "${figureClaim.value}" already belongs to ${figureClaim.owner}; a figure has one case study`,
-    )
-  const slugOwner: Record<Lang, Map<string, string>> = { en: new Map(), pl: new Map() }
-  for (const { key, file, entry } of entries) {
-    if (!knownIndustries.has(entry.industry)) {
-      throw new Error(
-        `${file}: industry "${entry.industry}" is not one of the site's industries (app/content/types.ts)`,
-      )
-    }
-    const count = countProblem('services', entry.services, COUNTS.caseStudyServices)
-    if (count) throw new Error(`${file}: ${count}`)
-    for (const service of entry.services) {
-      if (!knownServices.has(service))
-        throw new Error(`${file}: services: "${service}" is not one of the site's services`)
-    }
-    for (const figure of entry.figures) {
-      if (!knownFigures.has(figure)) throw new Error(`${file}: figures: "${figure}" is not a company figure`)
-    }
+  const problems = [
+    ...entries.flatMap(({ file, entry }) => {
+      const count = countProblem('services', entry.services, COUNTS.caseStudyServices)
+      return count ? [`${file}: ${count}`] : []
+    }),
+    ...claimedTwice(entries.map(({ file, entry }) => ({ file, values: entry.figures }))).map(
+      ({ file, value, owner }) =>
+        `${file}: figures: "${value}" already belongs to ${owner}; a figure has one case study`,
+    ),
+    ...slugClashes(entries.map(({ file, entry }) => ({ file, slugs: { en: entry.en.slug, pl: entry.pl.slug } }))).map(
+      ({ file, lang, value, owner }) => `${file}: ${lang}.slug "${value}" is already used by ${owner}`,
+    ),
+  ]
+  if (problems.length) throw new Error(problems.join('\n'))
+  for (const { key, entry } of entries) {
     for (const lang of languages) {
-      const text = entry[lang] as CaseStudyText
-      const other = slugOwner[lang].get(text.slug)
-      if (other) throw new Error(`${file}: ${lang}.slug "${text.slug}" is also the slug of ${other}`)
-      slugOwner[lang].set(text.slug, file)
       const study: CaseStudy = {
-        ...text,
+        ...entry[lang],
         key,
-        industry: entry.industry as Industry,
-        services: [...entry.services] as ServiceKey[],
-        figures: [...entry.figures] as FigureKey[],
+        industry: entry.industry,
+        services: [...entry.services],
+        figures: [...entry.figures],
         sample: entry.sample,
         published: String(entry.published),
         publishedText: formatDate(String(entry.published), lang),
@@ -107,6 +90,11 @@ export function caseStudyBySlug(lang: Lang, slug: string): CaseStudy | undefined
 
 export function caseStudyByKey(lang: Lang, key: string): CaseStudy | undefined {
   return studies[lang].find((study) => study.key === key)
+}
+
+/** The client's logo on a case study's page, set in the editor with the client's consent; never on a sample. */
+export function caseStudyLogo(lang: Lang, key: string): ResponsiveImage | undefined {
+  return clientLogoOf(content.collections.caseStudies.find((study) => study.key === key)?.entry, lang)
 }
 
 /** The case study's page in each language (its slug differs per language). */

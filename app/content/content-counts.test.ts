@@ -14,8 +14,8 @@ type Field = { validate(value: readonly string[], ...rest: never[]): unknown; de
 /** A field of an editor schema, as the rule reads it. */
 const field = (schema: unknown) => schema as Field
 
-const rawStudies = content.collections.caseStudies as RawCaseStudy[]
-const rawIndustries = content.collections.industries as RawIndustry[]
+const rawStudies: RawCaseStudy[] = content.collections.caseStudies
+const rawIndustries: RawIndustry[] = content.collections.industries
 const [editedService] = Object.values(serviceEntries)
 if (!editedService) throw new Error('the editor offers no service')
 

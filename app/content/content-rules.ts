@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages.ts'
+import { type Lang, languages } from '../i18n/languages.ts'
 import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
 import type { Figure } from '../site.config.ts'
@@ -99,19 +99,56 @@ export function salaryProblem(min: number | null | undefined, max: number | null
     : undefined
 }
 
+/**
+ * What one entry claims that no other entry of its collection may share: its slug in one
+ * language, or the figures a case study proves. `file` names the entry as the caller knows
+ * it (the build: its file; the editor's index: its key).
+ */
+export type Claim = { file: string; values: readonly string[] }
+
+/** Who owns each claimed value: the first entry that claims it. The editor's index of what others use holds this. */
+export function ownersOf(claims: readonly Claim[]): Record<string, string> {
+  const owners: Record<string, string> = Object.create(null)
+  for (const { file, values } of claims) for (const value of values) owners[value] ??= file
+  return owners
+}
+
+/**
+ * The one rule for a shared value: it belongs to its first owner, so another entry
+ * claiming it is refused, naming the owner. The editor asks under the field
+ * (schema/rules.ts `takenBy`, with the index of the saved files); the build asks for every
+ * entry (claimedTwice, from the loaders and integrations/content/content-problems.ts).
+ */
+export function claimedByAnother(
+  owners: Readonly<Record<string, string>>,
+  value: string,
+  self: string | undefined,
+): string | undefined {
+  const owner = Object.hasOwn(owners, value) ? owners[value] : undefined
+  return owner !== undefined && owner !== self ? owner : undefined
+}
+
 /** Values that two entries claim (a slug in one language, a figure): each belongs to the first. */
-export function claimedTwice(
-  entries: readonly { file: string; values: readonly string[] }[],
-): { file: string; value: string; owner: string }[] {
-  const owner = new Map<string, string>()
-  const out: { file: string; value: string; owner: string }[] = []
-  for (const { file, values } of entries)
-    for (const value of values) {
-      const first = owner.get(value)
-      if (first) out.push({ file, value, owner: first })
-      else owner.set(value, file)
-    }
-  return out
+export function claimedTwice(claims: readonly Claim[]): { file: string; value: string; owner: string }[] {
+  const owners = ownersOf(claims)
+  return claims.flatMap(({ file, values }) =>
+    values.flatMap((value) => {
+      const owner = claimedByAnother(owners, value, file)
+      return owner ? [{ file, value, owner }] : []
+    }),
+  )
+}
+
+/** An entry's slug in each language it has one. */
+export type Slugged = { file: string; slugs: Partial<Record<Lang, string>> }
+
+/** Slugs two entries of a collection share in one language: each belongs to the first. */
+export function slugClashes(entries: readonly Slugged[]): { file: string; lang: Lang; value: string; owner: string }[] {
+  return languages.flatMap((lang) =>
+    claimedTwice(entries.map(({ file, slugs }) => ({ file, values: slugs[lang] ? [slugs[lang]] : [] }))).map(
+      (clash) => ({ ...clash, lang }),
+    ),
+  )
 }
 
 /** A URL slug another entry of the collection uses in that language. */

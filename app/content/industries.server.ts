@@ -1,57 +1,58 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import type { Alternates } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
-import { type Industry, industries, type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
+import { type Industry, industries } from '../lib/catalog/catalog-keys.ts'
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
-import { COUNTS, countProblem } from './content-rules.ts'
-import type { Plain } from './schema/fields.ts'
-import type { industries as industriesSchema } from './schema/industries.ts'
+import type { BundledEntry } from './bundled-content.ts'
+import { COUNTS, claimedTwice, countProblem, fixedCollectionProblems, slugClashes } from './content-rules.ts'
 
-type IndustryEntry = Entry<typeof industriesSchema>
-export type RawIndustry = { key: string; file: string; entry: IndustryEntry }
+/** An industry page as the build bundles it: content/industries/<key>.yaml, typed from its schema (schema/industries.ts). */
+export type RawIndustry = BundledEntry<'industries'>
 
 /** One industry page in one language: content/industries/<key>.yaml, with its shared fields. */
-export type IndustryContent = Plain<IndustryEntry['en']> & {
-  key: Industry
-  /** Services that fit, 2–5, most relevant first. */
-  services: ServiceKey[]
-}
+export type IndustryContent = RawIndustry['entry']['en'] &
+  Pick<RawIndustry['entry'], 'services'> & {
+    key: Industry
+  }
 
 export type IndustryPages = Record<Lang, Map<Industry, IndustryContent>>
 
+/** The file's key as one of the site's industries, or undefined when the site has no such industry. */
+const industryOf = (key: string): Industry | undefined => industries.find((industry) => industry === key)
+
 /**
- * The schema checks each file; these rules span files: every industry of the site
- * (app/content/types.ts `industries`, the home page's eight) has exactly one page, and
- * each page's services exist. Errors name the file. Exported for the unit tests.
+ * The schema checks each file (its options hold the services to the site's own); these
+ * rules span files (content-rules.ts, as the build and the editor check them): every
+ * industry of the site (app/lib/catalog/catalog-keys.ts `industries`, the home page's
+ * eight) has exactly one page, and no two share a slug. Errors name the file. Exported for
+ * the unit tests.
  */
 export function buildIndustries(entries: readonly RawIndustry[]): IndustryPages {
   const out: IndustryPages = { en: new Map(), pl: new Map() }
-  const known = new Set<string>(industries)
-  const knownServices = new Set<string>(serviceKeys)
-  for (const { key, file, entry } of entries) {
-    if (!known.has(key)) throw new Error(`${file}: "${key}" is not one of the site's industries (app/content/types.ts)`)
-    if (out.en.has(key as Industry)) throw new Error(`${file}: a second page for the industry "${key}"`)
-    const count = countProblem('services', entry.services, COUNTS.industryServices)
-    if (count) throw new Error(`${file}: ${count}`)
-    for (const service of entry.services) {
-      if (!knownServices.has(service))
-        throw new Error(`${file}: services: "${service}" is not one of the site's services`)
-    }
+  const problems = [
+    ...fixedCollectionProblems('industries', 'content/industries', entries),
+    ...claimedTwice(entries.map(({ file, key }) => ({ file, values: [key] }))).map(
+      ({ file, value }) => `${file}: a second page for the industry "${value}"`,
+    ),
+    ...entries.flatMap(({ file, entry }) => {
+      const count = countProblem('services', entry.services, COUNTS.industryServices)
+      return count ? [`${file}: ${count}`] : []
+    }),
+    ...slugClashes(entries.map(({ file, entry }) => ({ file, slugs: { en: entry.en.slug, pl: entry.pl.slug } }))).map(
+      ({ file, lang, value, owner }) => `${file}: ${lang}.slug "${value}" is already used by ${owner}`,
+    ),
+  ]
+  if (problems.length) throw new Error(problems.join('\n'))
+  for (const { key, entry } of entries) {
+    const industry = industryOf(key)
+    if (!industry) continue
     for (const lang of languages) {
-      const text = entry[lang] as Plain<IndustryEntry['en']>
-      for (const other of out[lang].values()) {
-        if (other.slug === text.slug)
-          throw new Error(`${file}: ${lang}.slug "${text.slug}" is also the slug of ${other.key}`)
-      }
-      const page: IndustryContent = { ...text, key: key as Industry, services: [...entry.services] as ServiceKey[] }
+      const page: IndustryContent = { ...entry[lang], key: industry, services: [...entry.services] }
       // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
-      out[lang].set(key as Industry, lang === 'pl' ? polishTypographyDeep(page) : page)
+      out[lang].set(industry, lang === 'pl' ? polishTypographyDeep(page) : page)
     }
   }
-  const missing = industries.filter((key) => !out.en.has(key))
-  if (missing.length) throw new Error(`content/industries: no page for ${missing.join(', ')}`)
   return out
 }
 
@@ -59,11 +60,14 @@ const pages = buildIndustries(content.collections.industries)
 
 /** The eight industries in the home page's order. */
 export function listIndustries(lang: Lang): IndustryContent[] {
-  return industries.map((key) => pages[lang].get(key) as IndustryContent)
+  return industries.map((key) => getIndustry(lang, key))
 }
 
 export function getIndustry(lang: Lang, key: Industry): IndustryContent {
-  return pages[lang].get(key) as IndustryContent
+  const page = pages[lang].get(key)
+  // buildIndustries refuses content without a page for each industry.
+  if (!page) throw new Error(`content/industries/${key}.yaml: missing`)
+  return page
 }
 
 export function industryBySlug(lang: Lang, slug: string): IndustryContent | undefined {

@@ -210,6 +210,15 @@ export function launchCheck(
   return items
 }
 
+/**
+ * Whether the about page's story is still the team's stand-in: the one reading of the
+ * field, for the page's "Example" tag and the launch check alike. The editor's checkbox
+ * starts ticked, so only an explicit "no" (the company's own history) clears it.
+ */
+export function aboutStoryIsSample(about: { storySample?: unknown } | undefined): boolean {
+  return about?.storySample !== false
+}
+
 /** What the launch check reads of the site's content (content/, as integrations/content/site-content.ts bundles it). */
 export type LaunchContent = {
   singletons: { company?: { entry: unknown }; about?: { entry: { storySample?: unknown } } }
@@ -228,7 +237,7 @@ export function launchCheckOf(content: LaunchContent, env: LaunchEnv): LaunchIte
     sample: entry.sample === true,
   }))
   return launchCheck(facts, env, caseStudies, {
-    aboutStorySample: content.singletons.about?.entry.storySample === true,
+    aboutStorySample: aboutStoryIsSample(content.singletons.about?.entry),
   })
 }
 

@@ -4,6 +4,7 @@ import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/cal
 import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import type { BundledSingleton } from './bundled-content.ts'
 import { COUNTS, countProblem } from './content-rules.ts'
+import { aboutStoryIsSample } from './launch-check.ts'
 import type { CompanyFacts } from './schema/company.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { PageName } from './schema/pages.ts'
@@ -88,6 +89,11 @@ function testimonialIds(): string[] {
 const names = ['home', 'ai', 'about', 'career', 'calculator'] as const satisfies readonly PageName[]
 const loaded = Object.fromEntries(names.map((page) => [page, { en: build(page, 'en'), pl: build(page, 'pl') }])) as {
   [P in PageName]: Record<Lang, PageContent[P]>
+}
+
+/** Whether the about page's story is the team's stand-in, which the page marks "Example" (content/pages/about.yaml). */
+export function aboutStorySample(): boolean {
+  return aboutStoryIsSample(entryOf('about').entry)
 }
 
 /** Long copy of a page in one language, from content/pages/<page>.yaml. */

@@ -1,7 +1,7 @@
-import siteContent from 'virtual:site-content'
 import { company } from '../site.config.ts'
 import { listCaseStudies } from './case-studies.server.ts'
 import { type LaunchEnv, launchCheck, launchWarning } from './launch-check.ts'
+import { aboutStorySample } from './pages.server.ts'
 
 /**
  * The warning for this repository's own company facts (server start-up). Apart from the
@@ -9,6 +9,5 @@ import { type LaunchEnv, launchCheck, launchWarning } from './launch-check.ts'
  */
 export function siteLaunchWarning(env: LaunchEnv): string | null {
   const caseStudies = listCaseStudies('en').map(({ key, sample }) => ({ key, sample }))
-  const aboutStorySample = siteContent.singletons.about?.entry.storySample === true
-  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample }))
+  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample: aboutStorySample() }))
 }

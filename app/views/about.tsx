@@ -1,4 +1,3 @@
-import siteContent from 'virtual:site-content'
 import { PagePhoto } from '../components/media/page-photo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { SampleTag } from '../components/proof/sample-tag.tsx'
@@ -12,7 +11,7 @@ import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.t
 import { SiteLocationMap } from '../components/visuals/site-location-map.tsx'
 import { aboutFigures } from '../content/page-figures.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
-import { getPageContent } from '../content/pages.server.ts'
+import { aboutStorySample, getPageContent } from '../content/pages.server.ts'
 import { useT } from '../i18n/use-i18n.ts'
 import { companyDetails } from '../lib/company/company-details.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
@@ -36,8 +35,7 @@ export function load({ url }: LoadArgs) {
       content,
       photo: pagePhoto('about', lang),
       teamPhoto: pagePhoto('about', lang, 'teamPhoto'),
-      // The history was written as a stand-in until the company approves its own (about.yaml).
-      storySample: siteContent.singletons.about?.entry.storySample !== false,
+      storySample: aboutStorySample(),
       legalName: companyDetails(lang).legalName,
     },
   )

@@ -1,4 +1,3 @@
-import siteContent from 'virtual:site-content'
 import { withPage } from '../components/page/page-context.tsx'
 import { comparisonsOf } from '../components/proof/case-study-comparison.ts'
 import { CaseStudyFacts } from '../components/proof/case-study-facts.tsx'
@@ -6,10 +5,8 @@ import { BeforeAfter, StudyFigures } from '../components/proof/case-study-figure
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { IndustryIcon } from '../components/services/service-icon.tsx'
-import { caseStudyAlternates, caseStudyBySlug } from '../content/case-studies.server.ts'
-import type { ResponsiveImage } from '../content/images.server.ts'
+import { caseStudyAlternates, caseStudyBySlug, caseStudyLogo } from '../content/case-studies.server.ts'
 import { getIndustry } from '../content/industries.server.ts'
-import { clientLogoOf } from '../content/page-photos.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
@@ -49,15 +46,9 @@ export function load({ url, params }: LoadArgs) {
       study,
       services: study.services.flatMap((key) => names.get(key) ?? []),
       industry,
-      logo: clientLogo(study.key, lang),
+      logo: caseStudyLogo(lang, study.key),
     },
   )
-}
-
-/** The client's logo, set in the editor with the client's consent; never on a sample. */
-function clientLogo(key: string, lang: Parameters<typeof clientLogoOf>[1]): ResponsiveImage | undefined {
-  const entry = siteContent.collections.caseStudies.find((study) => study.key === key)?.entry
-  return clientLogoOf(entry as Parameters<typeof clientLogoOf>[0], lang)
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
