@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { fields } from '@keystatic/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { languages } from '../i18n/languages.ts'
 import {
   COUNTS,
   claimedTwice,
   countProblem,
   fixedCollectionProblems,
+  ownersOf,
+  type Slugged,
   salaryProblem,
   serviceProblems,
+  slugClashes,
 } from './content-rules.ts'
-import { industryKeys } from './schema/options.ts'
+import { type FigureKey, figureOptions, industryKeys } from './schema/options.ts'
+import { ownFigures, setTaken, uniqueSlug } from './schema/rules.ts'
 
 describe('the content rules', () => {
   it('name an entry a fixed collection does not know, and each one it misses, with how to restore it', () => {
@@ -58,5 +64,70 @@ describe('the content rules', () => {
         { file: 'b.yaml', values: ['csat'] },
       ]),
     ).toEqual([{ file: 'b.yaml', value: 'csat', owner: 'a.yaml' }])
+  })
+})
+
+describe('a value two entries share: one rule for the editor and the build', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setTaken({})
+  })
+
+  /** The editor with an entry of the case studies open (schema/rules.ts reads the address). */
+  const open = (key: string) =>
+    vi.stubGlobal('window', { location: { pathname: `/keystatic/collection/caseStudies/item/${key}`, search: '' } })
+
+  /** Whether the editor's field refuses the value, as a save would. */
+  const refuses = (validate: () => unknown) => {
+    try {
+      validate()
+      return false
+    } catch {
+      return true
+    }
+  }
+
+  it('refuses in the editor exactly the slugs the build refuses, each left to its first owner', () => {
+    const entries: Slugged[] = [
+      { file: 'claims', slugs: { en: 'claims-line', pl: 'reklamacje' } },
+      { file: 'bank', slugs: { en: 'bank-line', pl: 'reklamacje' } },
+      { file: 'energy', slugs: { en: 'claims-line', pl: 'energia' } },
+    ]
+    const build = slugClashes(entries)
+    expect(build.map(({ file, lang }) => `${file} ${lang}`)).toEqual(['energy en', 'bank pl'])
+    // The editor's index of the saved files (app/backend/editor/editor-handler.server.ts): each value and its owner.
+    setTaken({
+      caseStudies: Object.fromEntries(
+        languages.map((lang) => [
+          lang,
+          ownersOf(entries.map(({ file, slugs }) => ({ file, values: [slugs[lang] ?? ''] }))),
+        ]),
+      ),
+    })
+    for (const { file, slugs } of entries)
+      for (const lang of languages) {
+        open(file)
+        const field = uniqueSlug(fields.text({ label: 'Slug' }), lang)
+        const refused = refuses(() => field.validate(slugs[lang] ?? '', undefined))
+        expect(refused, `${file} ${lang}`).toBe(build.some((clash) => clash.file === file && clash.lang === lang))
+      }
+  })
+
+  it('refuses in the editor exactly the figures the build refuses', () => {
+    const claims: { file: string; values: FigureKey[] }[] = [
+      { file: 'claims', values: ['firstCallResolution', 'csatDesktop'] },
+      { file: 'bank', values: ['csatDesktop', 'profitabilityIncrease'] },
+    ]
+    const build = claimedTwice(claims)
+    expect(build).toEqual([{ file: 'bank', value: 'csatDesktop', owner: 'claims' }])
+    setTaken({ caseStudies: { figures: ownersOf(claims) } })
+    const field = ownFigures(fields.multiselect({ label: 'Figures', options: figureOptions }))
+    for (const { file, values } of claims) {
+      open(file)
+      expect(
+        refuses(() => field.validate(values)),
+        file,
+      ).toBe(build.some((clash) => clash.file === file))
+    }
   })
 })

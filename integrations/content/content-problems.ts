@@ -3,6 +3,7 @@ import {
   fixedCollectionProblems,
   salaryProblem,
   serviceProblems,
+  slugClashes,
 } from '../../app/content/content-rules.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { LANGS, slugsOf } from './content-langs.ts'
@@ -43,18 +44,12 @@ export function explain(file: string, error: unknown): string {
     .join('\n')
 }
 
-export function checkUniqueSlugs(name: string, entries: RawEntry[], errors: string[]) {
-  for (const lang of Object.keys(LANGS) as Lang[]) {
-    const seen = new Map<string, string>()
-    for (const { file, entry } of entries) {
-      const slug = slugsOf(entry)[lang]
-      if (!slug) continue
-      const other = seen.get(slug)
-      if (other) errors.push(`${file}: ${lang}.slug (${LANGS[lang]}): "${slug}" is already used by ${other}`)
-      seen.set(slug, file)
-    }
-  }
-  void name
+/** Slugs two entries share in one language (app/content/content-rules.ts `slugClashes`, as the loaders check them). */
+export function checkUniqueSlugs(entries: RawEntry[], errors: string[]) {
+  for (const { file, lang, value, owner } of slugClashes(
+    entries.map(({ file, entry }) => ({ file, slugs: slugsOf(entry) })),
+  ))
+    errors.push(`${file}: ${lang}.slug (${LANGS[lang]}): "${value}" is already used by ${owner}`)
 }
 
 /**

@@ -82,7 +82,7 @@ async function readWith(
         errors.push(explain(file, error))
       }
     }
-    checkUniqueSlugs(name, entries, errors)
+    checkUniqueSlugs(entries, errors)
     crossChecks(name, entries, errors, (collection.path ?? '').replace(/\/\*.*$/, ''))
     collections[name] = entries
   }

@@ -3,6 +3,7 @@ import { createElement, Fragment, type ReactElement, useEffect, useRef, useState
 import {
   articleProblem,
   type Count,
+  claimedByAnother,
   countMessage,
   descriptionProblem,
   evidenceProblem,
@@ -69,8 +70,7 @@ function openEntry(): { collection: string; key?: string; duplicate: boolean } |
 export function takenBy(kind: string, value: string): string | undefined {
   const entry = openEntry()
   if (!entry) return undefined
-  const owner = taken[entry.collection]?.[kind]?.[value]
-  return owner && owner !== entry.key ? owner : undefined
+  return claimedByAnother(taken[entry.collection]?.[kind] ?? {}, value, entry.key)
 }
 
 const messageStyle = { color: '#b3261e', fontSize: '0.875rem', margin: '0.25rem 0 0' }
