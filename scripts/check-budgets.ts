@@ -26,8 +26,9 @@ import { startLocalServer } from './lib/local-server.ts'
 const KB = 1000
 export const budgets = { css: 15 * KB, html: 40 * KB } as const
 const STATIC_JS = 15 * KB
-// React's client is 65 KB of it. The calculator asks the server for its answer and the
-// contact page gets the calculator's scenario as server markup (decision 013).
+// Most of it is React's client, which this script prints apart. The calculator asks the
+// server for its answer and the contact page gets the calculator's scenario as server
+// markup (decision 013).
 const ISLAND_JS = 85 * KB
 
 /** One page of each public type, in both languages. Add a line per new page type. */
