@@ -1,9 +1,9 @@
-import { type JobEntry, listedJobs } from '../../app/content/jobs.ts'
-import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { listedJobs } from '../../app/content/jobs.ts'
+import { siteContent } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 /** The positions as the site lists them, read from the files (the specs run outside the bundle). */
-const jobEntries = (await readSiteContent(process.cwd())).collections.jobs as unknown as JobEntry[]
+const jobEntries = siteContent.collections.jobs
 
 for (const [lang, path] of [
   ['en', '/career'],

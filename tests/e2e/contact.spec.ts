@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONFIGURED_URL, E2E_DATA_DIR } from '../../playwright.config.ts'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { entryPath, expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 const mailDir = join(E2E_DATA_DIR, 'mail')
@@ -159,7 +159,7 @@ test('the phone rule and e-mail rule are checked in the browser too', async ({ p
 })
 
 test('a service page’s call to action books a call on that service', async ({ page }) => {
-  await page.goto('/pl/uslugi/omnichannel')
+  await page.goto(entryPath('service', 'omnichannel', 'pl'))
   await page.getByRole('link', { name: 'Skontaktuj się' }).first().click()
   await expect(page).toHaveURL(/\/pl\/umow-rozmowe\?service=omnichannel$/)
   await expect(page.getByLabel(/^Temat\srozmowy/)).toHaveValue('omnichannel')

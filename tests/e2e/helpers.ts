@@ -3,12 +3,39 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { type ElementHandle, expect, type Page } from '@playwright/test'
 import pg from 'pg'
+import type { BundledContent } from '../../app/content/bundled-content.ts'
+import { slugTableOf } from '../../app/content/slug-table.ts'
+import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
-import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk.ts'
+import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { E2E_DATA_DIR } from '../../playwright.config.ts'
 
+/**
+ * The content as the build bundles it, read from the files (the specs run outside the
+ * bundle): the plugin bundles exactly this read (integrations/content/content-plugin.ts),
+ * so the schema's types (app/content/bundled-content.ts) hold for it.
+ */
+export const siteContent = (await readSiteContent(process.cwd())) as Omit<BundledContent, 'images'>
+
 /** Slugs of the content entries, read from the files: the specs run outside the build that bundles them. */
-export const slugTable = await slugTableOnDisk()
+export const slugTable = slugTableOf(siteContent.collections)
+
+const COLLECTION_OF = {
+  service: 'services',
+  industry: 'industries',
+  caseStudy: 'caseStudies',
+  blogPost: 'posts',
+} as const
+
+/**
+ * An entry's address in a language, by its key: a spec names a service or an industry by
+ * its key, which the site's code fixes, and reads its slug, which the editor may change.
+ */
+export function entryPath(page: keyof typeof COLLECTION_OF, key: string, lang: Lang): string {
+  const item = siteContent.collections[COLLECTION_OF[page]].find((entry) => entry.key === key)
+  if (!item) throw new Error(`content/ has no ${COLLECTION_OF[page]} entry "${key}"`)
+  return href(page, lang, { slug: item.entry[lang].slug })
+}
 
 export function postSlugsOnDisk(lang: Lang): string[] {
   return slugTable.blogPost.flatMap((item) => item[lang] ?? [])

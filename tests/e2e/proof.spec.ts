@@ -2,28 +2,11 @@ import { comparisonsOf } from '../../app/components/proof/case-study-comparison.
 import { homeFigures } from '../../app/content/page-figures.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { industries } from '../../app/lib/catalog/catalog-keys.ts'
-import { readSiteContent } from '../../integrations/content/site-content.ts'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { expectNoAxeViolations, queryTestDatabase, siteContent, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
-/** The content as the files hold it: the specs run outside the bundle. */
-const content = await readSiteContent(process.cwd())
-type Figure = { label: string; value: string }
-type Bilingual = Record<
-  Lang,
-  {
-    slug: string
-    name?: string
-    title?: string
-    quote?: { text?: string } | null
-    baseline: Figure[]
-    results: Figure[]
-  }
->
-const studies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({
-  ...(entry as unknown as { industry: string; services: string[]; figures: string[]; sample: boolean } & Bilingual),
-  key,
-}))
+/** The case studies and industry pages as the files hold them, typed from their schema. */
+const studies = siteContent.collections.caseStudies.map(({ key, entry }) => ({ ...entry, key }))
 /** The service most case studies list, and how many do. */
 const [sharedService = '', sharedServiceCount = 0] =
   [
@@ -32,16 +15,13 @@ const [sharedService = '', sharedServiceCount = 0] =
       .reduce((uses, service) => uses.set(service, (uses.get(service) ?? 0) + 1), new Map<string, number>()),
   ].sort((a, b) => b[1] - a[1])[0] ?? []
 /** An industry of one of those studies: filtering by both still finds one. */
-const industryOfShared = studies.find((s) => s.services.includes(sharedService))?.industry ?? ''
+const industryOfShared = studies.find((s) => s.services.some((service) => service === sharedService))?.industry ?? ''
 /** A case study with a client's quote, and one whose results are set against its baseline. */
 const quoted = studies.find((s) => s.en.quote?.text && s.pl.quote?.text)
 const compared = studies.find(
   (s) => comparisonsOf(s.en.baseline, s.en.results).length && comparisonsOf(s.pl.baseline, s.pl.results).length,
 )
-const industryPages = (content.collections.industries ?? []).map(({ key, entry }) => ({
-  ...(entry as unknown as Bilingual),
-  key,
-}))
+const industryPages = siteContent.collections.industries.map(({ key, entry }) => ({ ...entry, key }))
 
 const copy = {
   en: {
@@ -153,7 +133,9 @@ test.describe('case-study list without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`industry=${industryOfShared}`))
       await expect(page).toHaveURL(new RegExp(`service=${sharedService}`))
       await expect(cards(page)).toHaveCount(
-        studies.filter((s) => s.industry === industryOfShared && s.services.includes(sharedService)).length,
+        studies.filter(
+          (s) => s.industry === industryOfShared && s.services.some((service) => service === sharedService),
+        ).length,
       )
       // The clear link returns to the whole list.
       await page.getByRole('link', { name: c.clear }).click()

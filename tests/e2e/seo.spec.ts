@@ -1,6 +1,6 @@
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { E2E_SITE_URL } from '../../playwright.config.ts'
-import { slugTable } from './helpers.ts'
+import { entryPath, slugTable } from './helpers.ts'
 import { type APIRequestContext, expect, test } from './test.ts'
 
 /** The server announces this origin in every page (see playwright.config.ts). */
@@ -124,7 +124,7 @@ test.describe('search visibility of every page', () => {
     }
   })
 
-  for (const path of ['/services/omnichannel', '/pl/uslugi/omnichannel']) {
+  for (const path of [entryPath('service', 'omnichannel', 'en'), entryPath('service', 'omnichannel', 'pl')]) {
     test(`${path}: the share image is a 1200x630 PNG`, async ({ request }) => {
       const { meta } = await head(request, path)
       const response = await request.get(local(meta['og:image'] ?? ''))

@@ -1,5 +1,5 @@
 import { industries, serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
-import { waitForHydration } from './helpers.ts'
+import { entryPath, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 /**
@@ -9,8 +9,8 @@ import { expect, type Page, test } from './test.ts'
 const pages = [
   { path: '/services', cards: 15, level: 'h3' },
   { path: '/pl/uslugi', cards: 15, level: 'h3' },
-  { path: '/services/inbound-call-center', cards: 3, level: 'h3' },
-  { path: '/pl/uslugi/inbound-call-center', cards: 3, level: 'h3' },
+  { path: entryPath('service', 'inbound-call-center', 'en'), cards: 3, level: 'h3' },
+  { path: entryPath('service', 'inbound-call-center', 'pl'), cards: 3, level: 'h3' },
 ] as const
 
 /**
@@ -102,7 +102,7 @@ test('a service card is one tab stop that shows its focus and follows its link, 
 test('icons: the service hero and the industry cards draw their shapes inline, the header menu from one sprite file, all hidden from assistive technology', async ({
   page,
 }) => {
-  await page.goto('/services/back-office')
+  await page.goto(entryPath('service', 'back-office', 'en'))
   await waitForHydration(page)
   // Back office is drawn with lucide's folder-cog.
   const heroIcon = page.locator('.page-hero .eyebrow svg[aria-hidden="true"]')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { entryPath } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 /** The fonts the renderer set an element's text in, as Chromium reports them. */
@@ -17,7 +18,7 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
  * the first paint is set in the metric-matched fallback, then Figtree replaces it without
  * moving a line.
  */
-for (const path of ['/', '/pl/uslugi/inbound-call-center']) {
+for (const path of ['/', entryPath('service', 'inbound-call-center', 'pl')]) {
   test(`${path} is set in Figtree once it has loaded, with no line moved by the swap`, async ({ page }) => {
     await page.goto(path)
     const heading = page.locator('h1')
