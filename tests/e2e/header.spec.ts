@@ -1,4 +1,4 @@
-import { holdHydration, nextPaint, waitForHydration } from './helpers.ts'
+import { entryPath, holdHydration, nextPaint, siteContent, waitForHydration } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 test.describe('mobile menu at 390 px', () => {
@@ -81,14 +81,14 @@ test.describe('services dropdown', () => {
     const items = menu.locator('.dropdown-grid a')
     // The AI page and the 15 services.
     await expect(items).toHaveCount(16)
-    await expect(menu.getByRole('link', { name: 'Helpdesk techniczny' })).toHaveAttribute(
-      'href',
-      '/pl/uslugi/technical-helpdesk',
-    )
+    // Each service by its Polish name, linking to its Polish page, as the editor set them.
+    for (const { key, entry } of siteContent.collections.services)
+      await expect(menu.getByRole('link', { name: entry.pl.name, exact: true })).toHaveAttribute(
+        'href',
+        entryPath('service', key, 'pl'),
+      )
     const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toContain('/pl/ai')
-    expect(hrefs).toContain('/pl/uslugi/quality-assurance')
-    expect(hrefs).toContain('/pl/uslugi/training-development')
     // The groups are those of the services page, in its order.
     const groups = await menu.locator('.dropdown-group-title').allTextContents()
     await page.goto('/pl/uslugi')
@@ -170,13 +170,15 @@ test('a new page opens at its top; Back returns to where the visitor was', async
 test('a slow navigation shows the accessible full-screen spinner', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  // The client router fetches the next page's HTML: held back, the spinner shows.
+  // The client router fetches the next page's HTML: held back until the spinner has shown.
+  const { promise: spinnerSeen, resolve: release } = Promise.withResolvers<void>()
   await page.route(/\/about$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1200))
+    await spinnerSeen
     await route.continue()
   })
   await page.locator('.desktop-nav').getByRole('link', { name: 'About' }).click()
   await expect(page.getByRole('status', { name: 'Loading page…' })).toBeVisible()
+  release()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('status', { name: 'Loading page…' })).toBeHidden()
 })
