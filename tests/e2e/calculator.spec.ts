@@ -5,7 +5,7 @@ import { calculatorServiceKeys } from '../../app/content/service-catalog.ts'
 import type { ScenarioRecord } from '../../app/lib/calculator/staffing.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { E2E_DATA_DIR } from '../../playwright.config.ts'
-import { expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { entryPath, expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
 import { type Browser, expect, type Page, saveConsentChoice, test } from './test.ts'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/calculator/erlang-c.test.ts). */
@@ -555,6 +555,6 @@ test('linked from home, the services list, every voice service page and every po
   }
   expect(missing).toEqual([])
   // A service outside voice work does not advertise it.
-  const backOffice = await (await request.get('/services/back-office')).text()
+  const backOffice = await (await request.get(entryPath('service', 'back-office', 'en'))).text()
   expect(/<main[\s\S]*<\/main>/.exec(backOffice)?.[0]).not.toContain('href="/calculator"')
 })

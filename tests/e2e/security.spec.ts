@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { CONFIGURED_URL } from '../../playwright.config.ts'
-import { nextPaint, postSlugsOnDisk, waitForHydration } from './helpers.ts'
+import { entryPath, nextPaint, postSlugsOnDisk, waitForHydration } from './helpers.ts'
 import { type APIResponse, expect, type Page, test } from './test.ts'
 
 /** A blog post of the content, whichever the files hold first. */
@@ -54,7 +54,7 @@ test.describe('response headers', () => {
   test('a prerendered page: CSP with the hash of each of its inline scripts, also as a meta element', async ({
     request,
   }) => {
-    for (const path of ['/', '/pl/uslugi/back-office', aPost]) {
+    for (const path of ['/', entryPath('service', 'back-office', 'pl'), aPost]) {
       const response = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } })
       expect(response.status()).toBe(200)
       const csp = expectSecurityHeaders(response, path)
@@ -133,7 +133,7 @@ test.describe('no CSP violation in the browser', () => {
   const pages = [
     ['home', '/'],
     ['home (pl)', '/pl'],
-    ['a service page', '/pl/uslugi/technical-helpdesk'],
+    ['a service page', entryPath('service', 'technical-helpdesk', 'pl')],
     ['a blog post', aPost],
     ['the AI page (rendered per request)', '/ai'],
     ['the contact form (its validation must not probe eval)', '/contact'],

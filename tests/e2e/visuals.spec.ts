@@ -1,6 +1,7 @@
 import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
+import { entryPath } from './helpers.ts'
 import { expect, test } from './test.ts'
 import { drawing, expectIllustration } from './visual-checks.ts'
 
@@ -40,12 +41,12 @@ for (const lang of ['en', 'pl'] as const) {
 
 /** Pages whose visuals are the tallest or have the most columns: they must still fit a phone. */
 const tallest = [
-  '/services/crisis-hotline',
-  '/pl/uslugi/appointment-setting',
-  '/pl/uslugi/order-payment-processing',
-  '/services/inbound-call-center',
-  '/pl/uslugi/ai-call-center',
-] as const
+  entryPath('service', 'crisis-hotline', 'en'),
+  entryPath('service', 'appointment-setting', 'pl'),
+  entryPath('service', 'order-payment-processing', 'pl'),
+  entryPath('service', 'inbound-call-center', 'en'),
+  entryPath('service', 'ai-call-center', 'pl'),
+]
 test(`the visual stands in the right-hand column on a wide screen and fits a phone: ${tallest.join(' ')}`, async ({
   page,
 }) => {
