@@ -196,7 +196,6 @@ const COPY_BESIDE_COMPONENTS = [
   'app/components/contact/account-lead.tsx',
   'app/components/calculator/answer-preview.tsx',
   'app/components/calculator/staffing-calculator.tsx',
-  'app/components/contact/contact-details.tsx',
   'app/components/contact/contact-next.tsx',
   'app/components/home/home-contact.tsx',
   'app/components/proof/company-phone.tsx',
