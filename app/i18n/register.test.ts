@@ -197,6 +197,7 @@ const COPY_BESIDE_COMPONENTS = [
   'app/components/calculator/answer-preview.tsx',
   'app/components/calculator/staffing-calculator.tsx',
   'app/components/contact/contact-next.tsx',
+  'app/components/errors/not-found.tsx',
   'app/components/home/home-contact.tsx',
   'app/components/proof/company-phone.tsx',
   'app/components/booking/slot-picker.tsx',
