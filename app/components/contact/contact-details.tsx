@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
-import { useCompanyDetails } from '../page/use-company-details.ts'
 import { RegistryLine } from '../frame/registry-line.tsx'
+import { useCompanyDetails } from '../page/use-company-details.ts'
 import './contact-details.css'
 import { CompanyPhone } from '../proof/company-phone.tsx'
 

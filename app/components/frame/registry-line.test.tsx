@@ -9,7 +9,9 @@ import { RegistryLine } from './registry-line.tsx'
 const Root = withPage(RegistryLine)
 const render = (lang: Lang, sample: boolean) =>
   renderToStaticMarkup(
-    <Root page={{ lang, path: lang === 'pl' ? '/pl' : '/', frame: { company: { ...companyDetails(lang), sample } } }} />,
+    <Root
+      page={{ lang, path: lang === 'pl' ? '/pl' : '/', frame: { company: { ...companyDetails(lang), sample } } }}
+    />,
   )
 
 describe('the registry line', () => {

@@ -108,9 +108,11 @@ describe('keepTogether', () => {
       'Skrócenie średniego czasu obsługi, 6.~miesiąc wobec 1.~miesiąca',
     )
     expect(tilde('Porzucone połączenia (4.–6. miesiąc)')).toContain('(4.–6.~miesiąc)')
-    expect(html('Średni czas obsługi (AHT), telefon, 1. miesiąc')).toBe(
-      'Średni czas obsługi (AHT), telefon, <span class="nobr">1. miesiąc</span>',
+    // After a word already kept with it, in the no-wrap span as in the text with U+00A0.
+    expect(html('Kontakty przekazywane w 6. miesiącu współpracy')).toBe(
+      'Kontakty przekazywane <span class="nobr">w 6. miesiącu</span> współpracy',
     )
+    expect(html('Otwarcie w 2025 roku')).toBe('Otwarcie <span class="nobr">w 2025 roku</span>')
     // A sentence that ends with a number breaks after its full stop as usual.
     expect(tilde('Zaczęliśmy w 2025. Potem przyszły kolejne zespoły')).toContain('2025. Potem')
   })

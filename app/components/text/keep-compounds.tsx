@@ -21,15 +21,18 @@ const SHORT_WORD = new RegExp(
   'gu',
 )
 
-/** A number and the word after it stay together: "20 s", "46 agents", "27 maja", "15 lat". */
-const NUMBER_WORD = new RegExp(`(?<=^|[\\s(])(\\p{N}(?:[,.]?\\p{N})*)${SPACE}(?=\\p{L})`, 'gu')
+/**
+ * A number and the word after it stay together: "20 s", "46 agents", "27 maja", "15 lat".
+ * After a space or a space already kept (U+E000, `keepCompounds`'s mark): "w 2025 roku".
+ */
+const NUMBER_WORD = new RegExp(`(?<=^|[\\s(\\ue000])(\\p{N}(?:[,.]?\\p{N})*)${SPACE}(?=\\p{L})`, 'gu')
 
 /**
  * A Polish ordinal, a number with its full stop, stays with the word it counts: "6. miesiąc",
  * "1. miesiąca", "4.–6. miesiąc". Only before a lower-case word: a sentence that ends with a
  * number ("w 2025. Potem") still breaks after it.
  */
-const ORDINAL = new RegExp(`(?<=^|[\\s(–—-])(\\p{N}{1,4}\\.)${SPACE}(?=\\p{Ll})`, 'gu')
+const ORDINAL = new RegExp(`(?<=^|[\\s(–—\\ue000-])(\\p{N}{1,4}\\.)${SPACE}(?=\\p{Ll})`, 'gu')
 
 /** A month's name and the number after it: "maja 2025", "May 27", "May 2025". */
 const MONTH_NUMBER = new RegExp(`(\\p{L}+)${SPACE}(?=\\p{N}{1,4}(?!\\p{N}))`, 'gu')
