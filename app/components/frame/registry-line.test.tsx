@@ -29,6 +29,7 @@ describe('the registry line', () => {
   it('breaks only after a separator, each entry after the court whole, the text as the message has it', () => {
     const html = render('en', false)
     expect(html).not.toContain('sample-tag')
+    expect(html).toMatch(/<span class="nobr">KRS \d+<\/span>/)
     const entries = [...html.matchAll(/\u00a0· <span class="nobr">([^<]+)<\/span>/g)].map((m) => m[1]?.split(' ')[0])
     expect(entries).toEqual(['NIP', 'REGON', 'Share'])
     const text = html.replace(/<[^>]+>/g, '').replaceAll('\u00a0', ' ')
