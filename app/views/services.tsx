@@ -34,9 +34,10 @@ function ServicesPage({ services }: Props) {
   const t = useT()
   const lang = useLang()
   const groups = groupServices(services)
-  // The needs, each with how many services answer it: a map of the page beside its title.
+  // The needs, each with how many services answer it: a map of the page beside its title
+  // (on a phone a row of chips under the lead, so the first service shows in the first screen).
   const index = (
-    <nav className="hero-card hero-proof need-index" aria-labelledby="need-index">
+    <nav className="hero-card hero-proof need-index services-index" aria-labelledby="need-index">
       <p id="need-index" className="need-index-title">
         {indexTitle[lang]}
       </p>

@@ -47,7 +47,7 @@ export function BookingForm(props: BookProps) {
       method="post"
       action={href('book', lang)}
       data-astro-reload=""
-      className="contact-form booking-form"
+      className="site-form booking-form"
       data-booking-form=""
       data-messages={JSON.stringify(browserMessages(lang))}
     >

@@ -66,7 +66,7 @@ export function ManageBooking({ view, answer, days }: { view: ManageView; answer
       </p>
       {fail ? <BookingFailure status={fail} /> : null}
       {action === 'reschedule' ? (
-        <form method="post" action={manageAction} data-astro-reload="" className="contact-form booking-form">
+        <form method="post" action={manageAction} data-astro-reload="" className="site-form booking-form">
           <h2 className="section-title">{bt('rescheduleTitle')}</h2>
           {taken ? (
             <p className="form-summary" role="alert">

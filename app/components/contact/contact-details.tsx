@@ -1,20 +1,19 @@
-import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { registryVars } from '../../lib/company/registry-vars.ts'
+import { useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
+import { RegistryLine } from '../frame/registry-line.tsx'
 import { useCompanyDetails } from '../page/use-company-details.ts'
-import { SampleTag } from '../proof/sample-tag.tsx'
 import './contact-details.css'
 import { CompanyPhone } from '../proof/company-phone.tsx'
 
-const addressSample = {
-  en: 'A placeholder address: the company confirms its own before the site goes live.',
-  pl: 'Adres zastępczy: przed uruchomieniem serwisu firma potwierdzi własny.',
-} as const
-
-/** Company details beside the form: address, e-mail, phone, hours, registry data. */
+/**
+ * Company details beside the form: address, e-mail, phone, hours, registry data. The sample
+ * tags mark what is a stand-in, the phone number and the registry numbers, each at its
+ * value. The address is the spec's (the company's site in Częstochowa) and stands untagged,
+ * as in the footer: a tag beside the city read as if the company had no address. Its street
+ * is confirmed before launch, which `npm run check:launch` lists while `address.sample` is set.
+ */
 export function ContactDetails() {
   const t = useT()
-  const lang = useLang()
   const company = useCompanyDetails()
   return (
     <aside className="card contact-details" aria-labelledby="details-title">
@@ -24,10 +23,7 @@ export function ContactDetails() {
       <address>
         <strong>{company?.legalName ?? site.legalName}</strong>
         <span>{company?.street ?? site.address.street}</span>
-        <span>
-          {company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}
-          {site.address.sample ? <SampleTag explanation={addressSample[lang]} /> : null}
-        </span>
+        <span>{company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}</span>
         <span>
           {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
         </span>
@@ -40,12 +36,8 @@ export function ContactDetails() {
       <p>{t('contact.responseTime')}</p>
       {company ? (
         <>
-          <h3 className="details-subtitle">
-            {t('contact.registry')}
-            {/* Sample registry data is marked by the one tag, its sentence in the tag's description. */}
-            {company.sample ? <SampleTag explanation={t('company.sample')} /> : null}
-          </h3>
-          <p>{t('footer.registry', registryVars(company))}</p>
+          <h3 className="details-subtitle">{t('contact.registry')}</h3>
+          <RegistryLine />
         </>
       ) : null}
     </aside>

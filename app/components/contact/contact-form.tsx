@@ -178,7 +178,7 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}
-      className="contact-form"
+      className="site-form"
     >
       <p className="form-note">{t('form.requiredNote')}</p>
       {hasErrors ? (

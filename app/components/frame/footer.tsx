@@ -3,16 +3,15 @@ import { footerServiceKeys } from '../../content/service-catalog.ts'
 import type { ServiceLink } from '../../content/services.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { registryVars } from '../../lib/company/registry-vars.ts'
 import { site } from '../../site.config.ts'
 import { useCompanyDetails } from '../page/use-company-details.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { AppLink } from './app-link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
+import { RegistryLine } from './registry-line.tsx'
 import './footer.css'
 import { CompanyPhone } from '../proof/company-phone.tsx'
-import { SampleTag } from '../proof/sample-tag.tsx'
 
 export function Footer({ services, industries }: { services: ServiceLink[]; industries: IndustryLink[] }) {
   const lang = useLang()
@@ -98,33 +97,34 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           </address>
         </div>
       </div>
-      <div className="wrap footer-bottom">
-        <nav aria-label={t('footer.legal')} className="footer-legal">
-          <ul>
-            <li>
-              <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
-            </li>
-            <li>
-              <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
-            </li>
-            <li>
-              {/* Opened by /consent-init.js, which runs the banner (app/browser/consent-init.ts). */}
-              <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
-                {t('footer.cookieSettings')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <div className="footer-imprint">
-          <p>
-            {t('footer.copyright', { year: new Date().getFullYear(), legalName: company?.legalName ?? site.legalName })}
-          </p>
-          {company ? (
+      {/* The rule above the legal row spans the content, not the wrap's padding. */}
+      <div className="wrap">
+        <div className="footer-bottom">
+          <nav aria-label={t('footer.legal')} className="footer-legal">
+            <ul>
+              <li>
+                <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
+              </li>
+              <li>
+                {/* Opened by /consent-init.js, which runs the banner (app/browser/consent-init.ts). */}
+                <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div className="footer-imprint">
             <p>
-              {t('footer.registry', registryVars(company))}
-              {company.sample ? <SampleTag className="footer-sample" explanation={t('company.sample')} /> : null}
+              {t('footer.copyright', {
+                year: new Date().getFullYear(),
+                legalName: company?.legalName ?? site.legalName,
+              })}
             </p>
-          ) : null}
+            <RegistryLine />
+          </div>
         </div>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { IndustryIcon } from '../services/service-icon.tsx'
 import { headlineOf } from './case-study-comparison.ts'
 import { ComparisonValue } from './comparison-value.tsx'
 import { SampleTag } from './sample-tag.tsx'
+import '../../styles/linked-card.css'
 import './case-study-card.css'
 
 type Props = { study: CaseStudyLink; headingLevel?: 2 | 3 }
@@ -46,7 +47,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
         </p>
       ) : null}
       <Heading className="card-title">
-        <a href={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
+        <a href={href('caseStudy', lang, { slug: study.slug })} className="linked-card-link">
           {result}
         </a>
       </Heading>

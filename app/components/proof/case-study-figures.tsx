@@ -17,7 +17,7 @@ export function StudyFigures({ items, className }: { items: { label: string; val
     <dl className={`figure-grid ${className}`}>
       {items.map((item) => (
         <div key={item.label} className="figure">
-          <dt className="figure-label">{item.label}</dt>
+          <dt className="figure-label">{keepCompounds(item.label)}</dt>
           <dd className="figure-value">{item.value}</dd>
         </div>
       ))}
@@ -85,7 +85,7 @@ export function BeforeAfter({
           <dl className="outcome-others">
             {others.map((row) => (
               <div key={row.label} className="outcome-row">
-                <dt className="outcome-row-label">{row.label}</dt>
+                <dt className="outcome-row-label">{keepCompounds(row.label)}</dt>
                 <dd className="outcome-row-value">{row.value}</dd>
               </div>
             ))}

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-i18n.ts'
 import type { FigureKey } from '../../site.config.ts'
 import { FigureEvidence, FigureValue } from '../proof/figure-link.tsx'
 import './figure-grid.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 /**
  * Marketing figures from the company facts, formatted for the page's language: each
@@ -14,7 +15,7 @@ export function FigureGrid({ keys, dark = false }: { keys: readonly FigureKey[];
     <dl className={dark ? 'figure-grid figure-grid-dark' : 'figure-grid'}>
       {keys.map((key) => (
         <div key={key} className="figure">
-          <dt className="figure-label">{t(`figure.${key}`)}</dt>
+          <dt className="figure-label">{keepCompounds(t(`figure.${key}`))}</dt>
           <dd className="figure-value">
             <FigureValue figure={key} linked={false} />
           </dd>

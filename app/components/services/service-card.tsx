@@ -2,6 +2,7 @@ import type { ServiceLink } from '../../content/services.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { ServiceIcon } from './service-icon.tsx'
+import '../../styles/linked-card.css'
 import './service-card.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 
@@ -20,7 +21,7 @@ export function ServiceCard({ service, headingLevel = 3 }: Props) {
     <div className="card linked-card service-card">
       <ServiceIcon slug={service.key} className="card-icon" />
       <Heading className="card-title">
-        <a href={href('service', lang, { slug: service.slug })} className="service-card-link">
+        <a href={href('service', lang, { slug: service.slug })} className="linked-card-link">
           {service.name}
         </a>
       </Heading>

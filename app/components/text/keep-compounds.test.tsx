@@ -103,6 +103,20 @@ describe('keepTogether', () => {
     expect(tilde('Results in May 2025, the summer 2025 results')).toContain('May~2025, the summer 2025~results')
   })
 
+  it('keeps a Polish ordinal, the number with its full stop, with the word it counts', () => {
+    expect(tilde('Skrócenie średniego czasu obsługi, 6. miesiąc wobec 1. miesiąca')).toBe(
+      'Skrócenie średniego czasu obsługi, 6.~miesiąc wobec 1.~miesiąca',
+    )
+    expect(tilde('Porzucone połączenia (4.–6. miesiąc)')).toContain('(4.–6.~miesiąc)')
+    // After a word already kept with it, in the no-wrap span as in the text with U+00A0.
+    expect(html('Kontakty przekazywane w 6. miesiącu współpracy')).toBe(
+      'Kontakty przekazywane <span class="nobr">w 6. miesiącu</span> współpracy',
+    )
+    expect(html('Otwarcie w 2025 roku')).toBe('Otwarcie <span class="nobr">w 2025 roku</span>')
+    // A sentence that ends with a number breaks after its full stop as usual.
+    expect(tilde('Zaczęliśmy w 2025. Potem przyszły kolejne zespoły')).toContain('2025. Potem')
+  })
+
   it('keeps an abbreviation with the word after it, but lets a sentence end a line', () => {
     expect(tilde('Specjalista ds. obsługi klienta w zespole')).toContain('ds.~obsługi')
     expect(tilde('Kanały, np. czat, m.in. e-mail')).toContain('np.~czat, m.in.~e-mail')

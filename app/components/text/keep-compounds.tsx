@@ -21,8 +21,18 @@ const SHORT_WORD = new RegExp(
   'gu',
 )
 
-/** A number and the word after it stay together: "20 s", "46 agents", "27 maja", "15 lat". */
-const NUMBER_WORD = new RegExp(`(?<=^|[\\s(])(\\p{N}(?:[,.]?\\p{N})*)${SPACE}(?=\\p{L})`, 'gu')
+/**
+ * A number and the word after it stay together: "20 s", "46 agents", "27 maja", "15 lat".
+ * After a space or a space already kept (U+E000, `keepCompounds`'s mark): "w 2025 roku".
+ */
+const NUMBER_WORD = new RegExp(`(?<=^|[\\s(\\ue000])(\\p{N}(?:[,.]?\\p{N})*)${SPACE}(?=\\p{L})`, 'gu')
+
+/**
+ * A Polish ordinal, a number with its full stop, stays with the word it counts: "6. miesiąc",
+ * "1. miesiąca", "4.–6. miesiąc". Only before a lower-case word: a sentence that ends with a
+ * number ("w 2025. Potem") still breaks after it.
+ */
+const ORDINAL = new RegExp(`(?<=^|[\\s(–—\\ue000-])(\\p{N}{1,4}\\.)${SPACE}(?=\\p{Ll})`, 'gu')
 
 /** A month's name and the number after it: "maja 2025", "May 27", "May 2025". */
 const MONTH_NUMBER = new RegExp(`(\\p{L}+)${SPACE}(?=\\p{N}{1,4}(?!\\p{N}))`, 'gu')
@@ -79,7 +89,7 @@ const LONGEST_KEPT = 18
 
 /**
  * Spaces that must not break, as typesetters place them: after words of one or two
- * letters, between a number and its word, inside a date, before a short acronym or the
+ * letters, between a number (or a Polish ordinal, "6.") and its word, inside a date, before a short acronym or the
  * reflexive "się", after an abbreviation ("ds."), and before a short last word.
  * Each such space becomes `mark` (U+00A0 by default; `keepCompounds` marks them with a
  * private character it turns back into spaces inside a no-wrap span).
@@ -88,6 +98,7 @@ export function keepTogether(text: string, mark = NBSP): string {
   const out = text
     .replace(SHORT_WORD, `$1${mark}`)
     .replace(NUMBER_WORD, `$1${mark}`)
+    .replace(ORDINAL, `$1${mark}`)
     .replace(MONTH_NUMBER, (match: string, word: string) => (isMonth(word) ? `${word}${mark}` : match))
     .replace(DAY_YEAR, `$1${mark}`)
     .replace(ACRONYM, `$1${mark}`)

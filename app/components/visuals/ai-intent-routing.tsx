@@ -1,6 +1,7 @@
 import { useLang } from '../../i18n/use-i18n.ts'
 import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './ai-intent-routing.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
 
 /**
  * A made-up month of calls a virtual agent answers first: for each reason to call, how many
@@ -79,7 +80,7 @@ export function AiIntentRouting() {
       {/* The flow: every call meets the agent first, then splits two ways. */}
       <div className="routing-flow">
         <p className="routing-source">
-          <strong className="sv-num">{f.count(calls)}</strong> {text.calls} <strong>{text.agent}</strong>
+          <strong className="sv-num">{f.count(calls)}</strong> {text.calls} <strong>{keepCompounds(text.agent)}</strong>
         </p>
         <dl className="routing-split">
           <div className="routing-out routing-out-ai">
@@ -101,7 +102,7 @@ export function AiIntentRouting() {
           const share = intent.resolved / intent.calls
           return (
             <li key={intent.key}>
-              <span className="routing-intent">{text.intents[intent.key]}</span>
+              <span className="routing-intent">{keepCompounds(text.intents[intent.key])}</span>
               <span className="routing-share">{share ? `${f.percent(share)} ${text.byAgent}` : text.always}</span>
               <svg
                 viewBox="0 0 100 6"
