@@ -266,6 +266,9 @@ test.describe('industry pages', () => {
     test(`${lang}: every industry has its page, each answers 200, links 2+ services and 1+ case study, and its CTA preselects the industry`, async ({
       page,
     }) => {
+      // Sixteen page loads (each industry page and the booking page its CTA opens): the
+      // default budget is for one page.
+      test.setTimeout(120_000)
       expect(industryPages.map((i) => i.key).sort()).toEqual([...industries].sort())
       // One page for every industry: each is a load of its own address.
       for (const industry of industryPages) {
