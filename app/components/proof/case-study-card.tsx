@@ -22,9 +22,10 @@ export function splitTitle(title: string): { client?: string; result: string } {
 }
 
 /**
- * A case study in a list (the case-study list, an industry page): the result as a numeral
- * ("23% → 6%") with what it measures, the client, the result in words as the link (its
- * ::after covers the card: one tab stop), and the example tag while the study is a sample.
+ * A case study in a list (the case-study list, an industry page): the client, its headline
+ * result as a numeral ("23% → 6%") with what it measures, the result in words as the link (its
+ * ::after covers the card: one tab stop) and, where the card is wide, the study's summary;
+ * the example tag while the study is a sample.
  */
 export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
   const lang = useLang()
@@ -45,11 +46,14 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
           <span className="case-study-card-measure">{headline.label}</span>
         </p>
       ) : null}
-      <Heading className="card-title">
-        <a href={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
-          {result}
-        </a>
-      </Heading>
+      <div className="case-study-card-text">
+        <Heading className="card-title">
+          <a href={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
+            {result}
+          </a>
+        </Heading>
+        <p className="case-study-card-summary">{study.summary}</p>
+      </div>
     </article>
   )
 }
