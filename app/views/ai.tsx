@@ -15,7 +15,6 @@ import { islandMessages } from '../islands/island-messages.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
-import './ai.css'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
 export function load({ url }: LoadArgs) {
@@ -60,16 +59,22 @@ function AiTop({ content }: { content: Content }) {
           </a>
         </div>
       </PageHero>
-      <ProseSection id="hybrid" title={content.hybridTitle} paragraphs={content.hybrid} />
+      {/* What hybrid service delivers, under the heading of the copy that explains it (as a
+          service page's figures), where a band of its own repeated every page's blue band. */}
+      <ProseSection
+        id="hybrid"
+        title={content.hybridTitle}
+        paragraphs={content.hybrid}
+        beside={
+          content.figures.length ? (
+            <div className="hero-proof prose-figures">
+              <p className="need-index-title">{content.figuresTitle}</p>
+              <FigureGrid keys={content.figures} />
+            </div>
+          ) : undefined
+        }
+      />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
-      <section className="section section-dark" aria-labelledby="ai-figures">
-        <div className="wrap">
-          <h2 id="ai-figures" className="section-title">
-            {content.figuresTitle}
-          </h2>
-          <FigureGrid keys={content.figures} dark />
-        </div>
-      </section>
       <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
       <ProseSection id="integration" title={content.integrationTitle} paragraphs={content.integration} alt>
         <ul className="tag-list">
