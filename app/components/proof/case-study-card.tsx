@@ -35,17 +35,19 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
   const { client, result } = splitTitle(study.title)
   return (
     <article className="card linked-card case-study-card">
-      <p className="case-study-card-industry">
-        <IndustryIcon industry={study.industry} size={18} />
-        {client ?? t(`industry.${study.industry}`)}
-        {study.sample ? <SampleTag /> : null}
-      </p>
-      {headline ? (
-        <p className="case-study-card-result">
-          <ComparisonValue comparison={headline} />
-          <span className="case-study-card-measure">{headline.label}</span>
+      <div className="case-study-card-lead">
+        <p className="case-study-card-industry">
+          <IndustryIcon industry={study.industry} size={18} />
+          {client ?? t(`industry.${study.industry}`)}
+          {study.sample ? <SampleTag /> : null}
         </p>
-      ) : null}
+        {headline ? (
+          <p className="case-study-card-result">
+            <ComparisonValue comparison={headline} />
+            <span className="case-study-card-measure">{headline.label}</span>
+          </p>
+        ) : null}
+      </div>
       <div className="case-study-card-text">
         <Heading className="card-title">
           <a href={href('caseStudy', lang, { slug: study.slug })} className="service-card-link">
