@@ -2,9 +2,8 @@ import { env } from '../backend/env.server.ts'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
-import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ProseSection } from '../components/sections/prose-section.tsx'
+import { ProseFigures, ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
 import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
@@ -66,12 +65,7 @@ function AiTop({ content }: { content: Content }) {
         title={content.hybridTitle}
         paragraphs={content.hybrid}
         beside={
-          content.figures.length ? (
-            <div className="hero-proof prose-figures">
-              <p className="need-index-title">{content.figuresTitle}</p>
-              <FigureGrid keys={content.figures} />
-            </div>
-          ) : undefined
+          content.figures.length ? <ProseFigures title={content.figuresTitle} keys={content.figures} /> : undefined
         }
       />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
