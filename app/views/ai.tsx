@@ -2,9 +2,8 @@ import { env } from '../backend/env.server.ts'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
-import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ProseSection } from '../components/sections/prose-section.tsx'
+import { ProseFigures, ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
 import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
@@ -15,7 +14,6 @@ import { islandMessages } from '../islands/island-messages.ts'
 import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
-import './ai.css'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
 export function load({ url }: LoadArgs) {
@@ -60,16 +58,17 @@ function AiTop({ content }: { content: Content }) {
           </a>
         </div>
       </PageHero>
-      <ProseSection id="hybrid" title={content.hybridTitle} paragraphs={content.hybrid} />
+      {/* What hybrid service delivers, under the heading of the copy that explains it (as a
+          service page's figures), where a band of its own repeated every page's blue band. */}
+      <ProseSection
+        id="hybrid"
+        title={content.hybridTitle}
+        paragraphs={content.hybrid}
+        beside={
+          content.figures.length ? <ProseFigures title={content.figuresTitle} keys={content.figures} /> : undefined
+        }
+      />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />
-      <section className="section section-dark" aria-labelledby="ai-figures">
-        <div className="wrap">
-          <h2 id="ai-figures" className="section-title">
-            {content.figuresTitle}
-          </h2>
-          <FigureGrid keys={content.figures} dark />
-        </div>
-      </section>
       <TitledGrid id="pilot" title={content.pilotTitle} items={content.pilot} numbered />
       <ProseSection id="integration" title={content.integrationTitle} paragraphs={content.integration} alt>
         <ul className="tag-list">

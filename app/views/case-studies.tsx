@@ -1,6 +1,6 @@
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
-import { strongestOf } from '../components/proof/case-study-comparison.ts'
+import { headlineOf } from '../components/proof/case-study-comparison.ts'
 import { ComparisonValue } from '../components/proof/comparison-value.tsx'
 import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
@@ -49,9 +49,9 @@ export function load({ url }: LoadArgs) {
   const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
-  // The hero's index: each study's strongest result, with its industry.
-  const strongest = all.flatMap((study) => {
-    const comparison = strongestOf(study.baseline, study.results)
+  // The hero's index: each study's headline result (the one its card leads with), with its industry.
+  const headlines = all.flatMap((study) => {
+    const comparison = headlineOf(study.baseline, study.results)
     return comparison ? [{ key: study.key, slug: study.slug, industry: study.industry, comparison }] : []
   })
   const sample = all.some((study) => study.sample)
@@ -62,23 +62,23 @@ export function load({ url }: LoadArgs) {
       description: t('caseStudies.metaDescription'),
       jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'caseStudies' }], t)],
     },
-    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, strongest, sample },
+    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, headlines, sample },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const words = {
-  en: { index: 'Strongest result of each study', show: 'Show' },
-  pl: { index: 'Najlepszy wynik każdej realizacji', show: 'Pokaż' },
+  en: { index: 'The headline result of each study', show: 'Show' },
+  pl: { index: 'Główny wynik każdej realizacji', show: 'Pokaż' },
 } as const
 
 /**
- * Beside the list's title: each study's strongest result (the measure that changed most,
- * before → after) with its industry, each a link to the study. Tagged once while any study
- * is a sample.
+ * Beside the list's title: each study's headline result (before → after, the figure its card
+ * leads with) with its industry, each a link to the study. Tagged once while any study is a
+ * sample.
  */
-function ResultIndex({ results, sample }: { results: Props['strongest']; sample: boolean }) {
+function ResultIndex({ results, sample }: { results: Props['headlines']; sample: boolean }) {
   const lang = useLang()
   const t = useT()
   if (!results.length) return null
@@ -107,7 +107,7 @@ function ResultIndex({ results, sample }: { results: Props['strongest']; sample:
   )
 }
 
-function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, strongest, sample }: Props) {
+function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, headlines, sample }: Props) {
   const lang = useLang()
   const t = useT()
   const base = href('caseStudies', lang)
@@ -122,7 +122,7 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, str
         eyebrow={t('caseStudies.eyebrow')}
         title={t('caseStudies.title')}
         lead={t('caseStudies.lead')}
-        aside={<ResultIndex results={strongest} sample={sample} />}
+        aside={<ResultIndex results={headlines} sample={sample} />}
       />
       <section className="section" aria-labelledby="case-study-list">
         <div className="wrap">

@@ -2,9 +2,8 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
-import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ProseSection } from '../components/sections/prose-section.tsx'
+import { ProseFigures, ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { ServiceCardList } from '../components/services/service-card.tsx'
 import { ServiceIcon } from '../components/services/service-icon.tsx'
@@ -80,12 +79,7 @@ function ServicePage({ service, related }: Props) {
         title={service.name}
         paragraphs={service.intro}
         beside={
-          service.figures.length ? (
-            <div className="hero-proof prose-figures">
-              <p className="need-index-title">{t('service.figures')}</p>
-              <FigureGrid keys={service.figures} />
-            </div>
-          ) : undefined
+          service.figures.length ? <ProseFigures title={t('service.figures')} keys={service.figures} /> : undefined
         }
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />

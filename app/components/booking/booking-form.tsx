@@ -51,7 +51,6 @@ export function BookingForm(props: BookProps) {
       data-booking-form=""
       data-messages={JSON.stringify(browserMessages(lang))}
     >
-      <p className="form-note">{t('form.requiredNote')}</p>
       {hasErrors ? (
         <p className="form-summary" role="alert" data-error-summary="">
           {t('form.errorSummary')}
@@ -80,6 +79,8 @@ export function BookingForm(props: BookProps) {
         </div>
         <div className="booking-who">
           <h2 className="section-title">{bt('detailsTitle')}</h2>
+          {/* With the fields it explains, inside the details' panel. */}
+          <p className="form-note">{t('form.requiredNote')}</p>
           <ContactDetailFields errorOf={err} defaultOf={(field) => values[field]} />
           <FormField id="service" label={bt('topic')} error={err('service')} optionalLabel={t('form.optional')}>
             {(aria) => (

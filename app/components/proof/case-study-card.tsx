@@ -23,9 +23,10 @@ export function splitTitle(title: string): { client?: string; result: string } {
 }
 
 /**
- * A case study in a list (the case-study list, an industry page): the result as a numeral
- * ("23% → 6%") with what it measures, the client, the result in words as the link (its
- * ::after covers the card: one tab stop), and the example tag while the study is a sample.
+ * A case study in a list (the case-study list, an industry page): the client, its headline
+ * result as a numeral ("23% → 6%") with what it measures, the result in words as the link (its
+ * ::after covers the card: one tab stop) and, where the card is wide, the study's summary;
+ * the example tag while the study is a sample.
  */
 export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
   const lang = useLang()
@@ -35,22 +36,27 @@ export function CaseStudyCard({ study, headingLevel = 3 }: Props) {
   const { client, result } = splitTitle(study.title)
   return (
     <article className="card linked-card case-study-card">
-      <p className="case-study-card-industry">
-        <IndustryIcon industry={study.industry} size={18} />
-        {client ?? t(`industry.${study.industry}`)}
-        {study.sample ? <SampleTag /> : null}
-      </p>
-      {headline ? (
-        <p className="case-study-card-result">
-          <ComparisonValue comparison={headline} />
-          <span className="case-study-card-measure">{headline.label}</span>
+      <div className="case-study-card-lead">
+        <p className="case-study-card-industry">
+          <IndustryIcon industry={study.industry} size={18} />
+          {client ?? t(`industry.${study.industry}`)}
+          {study.sample ? <SampleTag /> : null}
         </p>
-      ) : null}
-      <Heading className="card-title">
-        <a href={href('caseStudy', lang, { slug: study.slug })} className="linked-card-link">
-          {result}
-        </a>
-      </Heading>
+        {headline ? (
+          <p className="case-study-card-result">
+            <ComparisonValue comparison={headline} />
+            <span className="case-study-card-measure">{headline.label}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="case-study-card-text">
+        <Heading className="card-title">
+          <a href={href('caseStudy', lang, { slug: study.slug })} className="linked-card-link">
+            {result}
+          </a>
+        </Heading>
+        <p className="case-study-card-summary">{study.summary}</p>
+      </div>
     </article>
   )
 }

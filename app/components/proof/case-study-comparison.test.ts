@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonsOf, headlineOf, magnitudeOf, measureName, strongestOf } from './case-study-comparison.ts'
+import { comparisonsOf, headlineOf, magnitudeOf, measureName } from './case-study-comparison.ts'
 
 describe('case-study comparisons', () => {
   const baseline = [
@@ -29,9 +29,25 @@ describe('case-study comparisons', () => {
     expect(afters).not.toContain('+28%')
   })
 
-  it('leads a card with a pair of short numerals', () => {
+  it('leads with a pair of short numerals, even where a longer pair changed more', () => {
+    // 5 min 30 s → 1 min 10 s is the larger change (4.7 times against 3.8), but not one numeral.
     expect(headlineOf(baseline, results)).toEqual({ label: 'Abandoned calls', before: '23%', after: '6%' })
     expect(headlineOf([], results)).toBeUndefined()
+  })
+
+  it('names a pair by the words both its labels share, not by the period of one', () => {
+    expect(
+      comparisonsOf(
+        [{ label: 'Średni czas obsługi (AHT), telefon, 1. miesiąc', value: '7 min 40 s' }],
+        [{ label: 'Średni czas obsługi (AHT), telefon, 6. miesiąc', value: '5 min 45 s' }],
+      ),
+    ).toEqual([{ label: 'Średni czas obsługi, telefon', before: '7 min 40 s', after: '5 min 45 s' }])
+    expect(
+      comparisonsOf(
+        [{ label: 'Contacts handed off to the client’s back office', value: '14%' }],
+        [{ label: 'Contacts handed off to the client’s back office, month 6', value: '6%' }],
+      )[0]?.label,
+    ).toBe('Contacts handed off to the client’s back office')
   })
 
   it('drops the period in brackets from a label', () => {
@@ -39,7 +55,7 @@ describe('case-study comparisons', () => {
   })
 })
 
-describe('a study’s strongest result', () => {
+describe('a study’s headline result', () => {
   it('reads durations, percentages and grouped thousands in either language as numbers', () => {
     expect(magnitudeOf('5 min 30 s')).toBe(330)
     expect(magnitudeOf('3 h 40 min')).toBe(13_200)
@@ -51,7 +67,7 @@ describe('a study’s strongest result', () => {
     expect(magnitudeOf('No increase')).toBeUndefined()
   })
 
-  it('picks the measure that changed by the largest factor, up or down', () => {
+  it('picks, of the short pairs, the measure that changed by the largest factor, up or down', () => {
     const baseline = [
       { label: 'Live chat availability per week', value: '35 h' },
       { label: 'Median first response to e-mail (previous season)', value: '31 h' },
@@ -60,14 +76,17 @@ describe('a study’s strongest result', () => {
       { label: 'Live chat availability per week', value: '72 h' },
       { label: 'Median first response to e-mail', value: '3 h 40 min' },
     ]
-    expect(strongestOf(baseline, results)).toEqual({
-      label: 'Median first response to e-mail',
-      before: '31 h',
-      after: '3 h 40 min',
+    // 31 h → 3 h 40 min changed more, but does not read as one numeral: 35 h → 72 h leads.
+    expect(headlineOf(baseline, results)).toEqual({
+      label: 'Live chat availability per week',
+      before: '35 h',
+      after: '72 h',
     })
+    // Without a short pair, the largest change of any length.
+    expect(headlineOf(baseline.slice(1), results.slice(1))?.after).toBe('3 h 40 min')
     // Doubling beats a drop by a third.
     expect(
-      strongestOf(
+      headlineOf(
         [
           { label: 'Wait', value: '6 min' },
           { label: 'Sessions', value: '40' },
@@ -80,9 +99,15 @@ describe('a study’s strongest result', () => {
     ).toBe('Sessions')
   })
 
-  it('falls back to the card’s headline when no pair reads as numbers', () => {
-    const baseline = [{ label: 'Tone of replies', value: 'Mixed' }]
-    const results = [{ label: 'Tone of replies', value: 'Calm' }]
-    expect(strongestOf(baseline, results)).toEqual(headlineOf(baseline, results))
+  it('falls back to the first pair when no pair reads as numbers', () => {
+    const baseline = [
+      { label: 'Tone of replies', value: 'Mixed' },
+      { label: 'Hand-overs', value: 'Rare' },
+    ]
+    const results = [
+      { label: 'Tone of replies', value: 'Calm' },
+      { label: 'Hand-overs', value: 'Often' },
+    ]
+    expect(headlineOf(baseline, results)).toEqual({ label: 'Tone of replies', before: 'Mixed', after: 'Calm' })
   })
 })

@@ -17,6 +17,25 @@ function commonPrefix(a: string, b: string): number {
   return i
 }
 
+const wordChar = /[\p{L}\p{N}]/u
+
+/**
+ * What the two labels of one measure share, their periods aside: "Average handle time, phone
+ * (month 1)" and "… (month 6)", or "…, 1. miesiąc" and "…, 6. miesiąc", name the measure
+ * "Average handle time, phone", not the month of one side. Cut at a whole word.
+ */
+function sharedName(before: string, after: string): string {
+  const a = measureName(before)
+  const b = measureName(after)
+  if (a === b) return a
+  let end = commonPrefix(a.toLocaleLowerCase(), b.toLocaleLowerCase())
+  if (wordChar.test(a[end] ?? '') || wordChar.test(b[end] ?? '')) {
+    while (end > 0 && wordChar.test(a[end - 1] ?? '')) end--
+  }
+  const shared = a.slice(0, end).replace(/[\s,;:–-]+$/u, '')
+  return shared.length >= Math.min(a.length, b.length) / 2 ? shared : a
+}
+
 /**
  * The baseline and result figures that measure the same thing, paired: the editor writes
  * them as two lists, and the same measure carries the same words in both, its period aside
@@ -44,7 +63,7 @@ export function comparisonsOf(baseline: readonly Figure[], results: readonly Fig
     const match = baseline[best]
     if (match && bestShare >= 0.5) {
       used.add(best)
-      out.push({ label: measureName(match.label), before: match.value, after: result.value })
+      out.push({ label: sharedName(match.label, result.label), before: match.value, after: result.value })
     }
   }
   return out
@@ -53,10 +72,37 @@ export function comparisonsOf(baseline: readonly Figure[], results: readonly Fig
 /** Short enough to read as one numeral on a card: "23%", "52 h", "500". */
 const isShort = (value: string) => value.length <= 6
 
-/** The comparison a card leads with: the first whose both values are short, else the first. */
+/** How many times larger one value is than the other, either way; undefined unless both read as numbers. */
+function factorOf(c: Comparison): number | undefined {
+  const before = magnitudeOf(c.before)
+  const after = magnitudeOf(c.after)
+  if (!before || !after) return undefined
+  return Math.max(before / after, after / before)
+}
+
+/** Of these, the measure that changed by the largest factor (31 h → 3 h 40 min before 35 h → 72 h). */
+function largestChange(comparisons: readonly Comparison[]): Comparison | undefined {
+  let best: Comparison | undefined
+  let bestFactor = 1
+  for (const c of comparisons) {
+    const factor = factorOf(c)
+    if (factor && factor > bestFactor) {
+      best = c
+      bestFactor = factor
+    }
+  }
+  return best
+}
+
+/**
+ * A study's headline result, the one rule for every place that names one (its card, the
+ * list's index, the pair its page opens with): of the pairs short enough to read as a numeral
+ * ("23% → 6%", not "5 min 30 s → 1 min 10 s"), the one that changed by the largest factor;
+ * else the largest change of any length; else the first pair (words: "Mixed" → "Calm").
+ */
 export function headlineOf(baseline: readonly Figure[], results: readonly Figure[]): Comparison | undefined {
   const all = comparisonsOf(baseline, results)
-  return all.find((c) => isShort(c.before) && isShort(c.after)) ?? all[0]
+  return largestChange(all.filter((c) => isShort(c.before) && isShort(c.after))) ?? largestChange(all) ?? all[0]
 }
 
 const UNIT_SECONDS: Record<string, number> = { h: 3600, godz: 3600, min: 60, s: 1 }
@@ -74,25 +120,4 @@ export function magnitudeOf(value: string): number | undefined {
     total += Number(number) * (unit ? (UNIT_SECONDS[unit] ?? 1) : 1)
   }
   return found ? total : undefined
-}
-
-/**
- * A study's strongest result: of its measures before and after, the one that changed by the
- * largest factor either way (31 h → 3 h 40 min before 35 h → 72 h); the card's headline when
- * no pair reads as numbers.
- */
-export function strongestOf(baseline: readonly Figure[], results: readonly Figure[]): Comparison | undefined {
-  let best: Comparison | undefined
-  let bestFactor = 1
-  for (const c of comparisonsOf(baseline, results)) {
-    const before = magnitudeOf(c.before)
-    const after = magnitudeOf(c.after)
-    if (!before || !after) continue
-    const factor = Math.max(before / after, after / before)
-    if (factor > bestFactor) {
-      best = c
-      bestFactor = factor
-    }
-  }
-  return best ?? headlineOf(baseline, results)
 }

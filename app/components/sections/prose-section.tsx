@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import type { FigureKey } from '../../site.config.ts'
 import './prose-section.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
+import { FigureGrid } from './figure-grid.tsx'
 
 type Props = {
   id: string
@@ -61,5 +63,16 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
         </div>
       )}
     </section>
+  )
+}
+
+/** The company's figures under a heading (a service page's, the AI page's), one to a row; nothing without any. */
+export function ProseFigures({ title, keys }: { title: string; keys: readonly FigureKey[] }) {
+  if (!keys.length) return null
+  return (
+    <div className="hero-proof prose-figures">
+      <p className="need-index-title">{title}</p>
+      <FigureGrid keys={keys} />
+    </div>
   )
 }

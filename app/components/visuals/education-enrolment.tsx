@@ -20,14 +20,21 @@ const topics = [
 
 type Topic = (typeof topics)[number]['key']
 
-/** Five shades: the month's share of the busiest, rounded up to a fifth. */
-const shade = (count: number) => Math.ceil((5 * count) / (months[busiest] ?? 1))
+/**
+ * Five shades by enquiries a month, from these steps up. A fifth of the busiest month each
+ * put every month from September to May but one in the palest two shades, which read as one:
+ * steps that double keep the quiet months (under 500) apart from their shoulders (500 up)
+ * and from the rises (1,000 up).
+ */
+const steps = [500, 1000, 2000, 3000] as const
+const shade = (count: number) => 1 + steps.filter((step) => count >= step).length
 
 const copy: Copy<{
   title: string
   meta: string
   year: string
   enquiries: string
+  under: string
   topicsTitle: string
   topics: Record<Topic, string>
 }> = {
@@ -36,6 +43,7 @@ const copy: Copy<{
     meta: 'Enquiries from candidates and parents per month, by phone, chat and e-mail',
     year: 'Enquiries per month',
     enquiries: 'enquiries',
+    under: 'under',
     topicsTitle: 'What the busiest month was about',
     topics: {
       documents: 'Deadlines and documents',
@@ -50,6 +58,7 @@ const copy: Copy<{
     meta: 'Pytania kandydatów i rodziców w kolejnych miesiącach: telefon, czat i e-mail',
     year: 'Pytania w kolejnych miesiącach',
     enquiries: 'pytań',
+    under: 'poniżej',
     topicsTitle: 'Czego dotyczył najbardziej obciążony miesiąc',
     topics: {
       documents: 'Terminy i dokumenty',
@@ -84,6 +93,15 @@ export function EducationEnrolment() {
           </li>
         ))}
       </ol>
+      {/* The shades' key; each month's count is in the list above as text. */}
+      <ul className="edu-legend" aria-hidden="true">
+        {[0, ...steps].map((step, index) => (
+          <li key={step}>
+            <span className={`edu-swatch edu-shade-${index + 1}`} />
+            {step ? `${f.count(step)}+` : `${text.under} ${f.count(steps[0])}`}
+          </li>
+        ))}
+      </ul>
       <p className="edu-label">
         {text.topicsTitle} ({monthName.format(new Date(Date.UTC(2026, busiest, 15)))}, {f.count(months[busiest] ?? 0)}{' '}
         {text.enquiries})
