@@ -1,3 +1,4 @@
+import { STYLE_FILE_ATTRIBUTE } from '../../server/build-contract.ts'
 import {
   DROPDOWN,
   FRAME_READY,
@@ -125,7 +126,10 @@ document.addEventListener('astro:before-swap', (event) => {
   // island-pages.ts did not find), or with an inline style the build wrote no file for, is
   // loaded as a new document too, only later: swapped in, they would run under this page's
   // Content-Security-Policy and be blocked.
-  if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style:not([data-href])')) {
+  if (
+    hasInlineScripts(swapEvent.newDocument) ||
+    swapEvent.newDocument.querySelector(`style:not([${STYLE_FILE_ATTRIBUTE}])`)
+  ) {
     const target = swapEvent.to.href
     swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))
     return
