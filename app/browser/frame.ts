@@ -7,11 +7,11 @@ import {
   PRIVACY_PATH,
   SPINNER,
 } from '../components/frame/frame-marks.ts'
+import { preferredLanguage, savedLanguage, saveLanguage } from '../i18n/language-preference.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution.ts'
 import type { ConsentChoice } from '../lib/consent/consent.ts'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/consent-client.ts'
-import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference.ts'
 import { islandPaths } from '../lib/navigation/island-pages.ts'
 import type { Preparation } from './page-loader.ts'
 import { loadTypeface } from './typeface.ts'

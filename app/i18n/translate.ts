@@ -1,8 +1,8 @@
-import { polishTypography } from '../lib/language/polish-typography.ts'
 import { type Dictionary, en, type MessageKey } from './en.ts'
 import type { Lang } from './languages.ts'
 import { provideServerMessages, type Translate, translatorFrom } from './messages.ts'
 import { pl } from './pl.ts'
+import { polishTypography } from './polish-typography.ts'
 
 export type { Translate } from './messages.ts'
 

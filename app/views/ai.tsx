@@ -12,14 +12,14 @@ import { getPageContent } from '../content/pages.server.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { islandMessages } from '../islands/island-messages.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './ai.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'ai')
   return pageAt(
     url,

@@ -2,7 +2,7 @@ import { getServices } from '../backend/backend-services.server.ts'
 import { type ContactResult, contactHttpStatus, handleContact } from '../backend/leads/contact-handler.server.ts'
 import { appLogger } from '../backend/logger.server.ts'
 import { requestInfo } from '../backend/request-context.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import type { LoadArgs } from './view.server.ts'
 
 /*
@@ -15,7 +15,7 @@ export const statusOf = contactHttpStatus
 
 /** A submission: whatever goes wrong is answered, never thrown (a 5xx only when nothing else fits). */
 export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<ContactResult> {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const info = requestInfo(locals)
   try {
     const { result } = await handleContact(request, await getServices(), lang, info?.clientAddress ?? null)
