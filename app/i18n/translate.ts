@@ -16,7 +16,7 @@ const dictionaries: Dictionaries = {
  * Lets useT on the server fall back to the whole dictionary of the page's language (the
  * browser gets only what an island renders: pageMessages below). Called before anything
  * renders: by the site's middleware for every page in the dev server, the build and
- * production (app/middleware.ts), and by tests that render components themselves.
+ * production (app/middleware.ts), and for the unit tests by tests/support/server-dictionaries.ts.
  */
 export function registerServerDictionaries(): void {
   setServerDictionaries(dictionaries)
