@@ -1,5 +1,5 @@
-import { defaultLang, type Lang } from './languages.ts'
-import { type PageId, pages, prefixes } from './route-table.ts'
+import { defaultLang, type Lang, prefixes } from './languages.ts'
+import { type PageId, pages } from './route-table.ts'
 
 /** The language each prefix of the route table means, the bare path's aside. */
 const prefixed = new Map<string, Lang>(
