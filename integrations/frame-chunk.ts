@@ -4,14 +4,13 @@ import type { Plugin } from 'vite'
  * The modules the frame's script shares with the islands, in one chunk of the browser's
  * build instead of one each. Left to itself the bundler split them into three files of
  * 0.1–1.8 KB (the language list, the consent reader with the visit's attribution, Vite's
- * preload helper, the mark of a page style the client router's loader reads): more
+ * preload helper): three more
  * requests on the render-blocking path of every page, where a phone's connection opens
  * only so many at once (decision 043). The server's build keeps its own chunking (the
  * style pruning reads its chunks: integrations/build-steps/route-chunks.ts).
  */
 export const FRAME_SHARED_MODULES = [
   'app/i18n/languages.ts',
-  'server/build-contract.ts',
   'app/lib/consent/consent-client.ts',
   'app/lib/analytics/attribution.ts',
 ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPageStyleFile, linkedStyle, linkedStyles, pageStyleFile } from './build-contract.ts'
 import { inlineStyleHashes } from './csp.ts'
+import { isPageStyleFile, linkedStyle, linkedStyles, pageStyleFile } from './page-style-contract.ts'
 import { linkKnownStyles, styleFilesByHash } from './style-links.ts'
 
 describe('linkKnownStyles: a rendered page points to the file of its inline style', () => {

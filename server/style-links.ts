@@ -1,5 +1,5 @@
-import { isPageStyleFile, linkedStyle } from './build-contract.ts'
 import { sha256Source } from './csp.ts'
+import { isPageStyleFile, linkedStyle } from './page-style-contract.ts'
 
 /*
  * The styles of the pages the server renders, pointed to their files (decision 018): the

@@ -1,4 +1,4 @@
-import { STYLE_FILE_ATTRIBUTE } from '../../server/build-contract.ts'
+import { STYLE_FILE_ATTRIBUTE } from '../../server/page-style-contract.ts'
 import {
   DROPDOWN,
   FRAME_READY,

@@ -1,4 +1,4 @@
-import { linkedStyles } from '../../server/build-contract.ts'
+import { linkedStyles } from '../../server/page-style-contract.ts'
 
 export type Preparation = Event & {
   to: URL

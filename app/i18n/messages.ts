@@ -24,7 +24,8 @@ export function translatorFrom(messages: Partial<Dictionary> | undefined, fallba
 }
 
 function missing(key: MessageKey): string {
-  if (!inDevelopment()) return key
+  // Vite writes the mode in, so the production bundles keep only `return key`.
+  if (!import.meta.env.DEV) return key
   throw new Error(
     import.meta.env.SSR
       ? `No message "${key}" here: on the server, registerServerDictionaries() (app/i18n/translate.ts) was not called ` +
@@ -32,15 +33,6 @@ function missing(key: MessageKey): string {
           'list in app/islands/island-messages.ts.'
       : `No message "${key}" in this island's messages (app/islands/island-messages.ts)`,
   )
-}
-
-/** The dev server or the tests; a script Node runs from the checkout has no import.meta.env and counts as production. */
-function inDevelopment(): boolean {
-  try {
-    return import.meta.env.DEV
-  } catch {
-    return false
-  }
 }
 
 /** `{name}` placeholders filled from `vars`; unknown ones are left as they are. */

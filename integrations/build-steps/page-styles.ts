@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule } from 'postcss'
 import { PurgeCSS } from 'purgecss'
-import { linkedStyle, linkedStyles, pageStyleFile } from '../../server/build-contract.ts'
 import { importClosure } from '../../server/module-preloads.ts'
+import { linkedStyle, linkedStyles, pageStyleFile } from '../../server/page-style-contract.ts'
 
 /** The cascade layer whose rules a page keeps only when it can use them. */
 const PRUNED_LAYER = 'components'
@@ -101,7 +101,7 @@ async function pruneCss(css: string, given: { raw: string; extension: string }[]
 }
 
 /**
- * Each inline style of the page is marked (`linkedStyle`, server/build-contract.ts) with the address of the same rules as a
+ * Each inline style of the page is marked (`linkedStyle`, server/page-style-contract.ts) with the address of the same rules as a
  * file (returned in `files`, path from the site root to text). The page itself uses the
  * inline copy; the client router loads the file instead when it swaps the page in, as the
  * Content-Security-Policy of the page it came from allows only that page's inline style
