@@ -18,14 +18,13 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
  */
 export function translatorFrom(messages: Partial<Dictionary> | undefined, fallback?: Partial<Dictionary>): Translate {
   return (key, vars) => {
-    const template = messages?.[key] ?? fallback?.[key] ?? missing(key)
+    // Vite writes the mode in, so the production bundles keep only the key.
+    const template = messages?.[key] ?? fallback?.[key] ?? (import.meta.env.DEV ? missing(key) : key)
     return vars ? interpolate(template, vars) : template
   }
 }
 
-function missing(key: MessageKey): string {
-  // Vite writes the mode in, so the production bundles keep only `return key`.
-  if (!import.meta.env.DEV) return key
+function missing(key: MessageKey): never {
   throw new Error(
     import.meta.env.SSR
       ? `No message "${key}" here: on the server, registerServerDictionaries() (app/i18n/translate.ts) was not called ` +
