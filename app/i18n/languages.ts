@@ -9,12 +9,11 @@ export function isLang(value: unknown): value is Lang {
 export const locales: Record<Lang, string> = { en: 'en-GB', pl: 'pl-PL' }
 
 /**
- * The URL prefixes and the language each one means. English lives both at the bare
- * path (canonical) and under /en; Polish only under /pl. Here rather than in the route
- * table: the frame's script reads a path's language (langFromPath) and loads no more.
+ * The URL prefixes and the language each one means: the bare path is the default
+ * language's (canonical), and each language lives under its own code (/en, /pl). So a
+ * path's first segment is a language's prefix exactly when isLang() says it is a language.
  */
-export const prefixes = [
-  { prefix: '', lang: 'en' },
-  { prefix: 'en', lang: 'en' },
-  { prefix: 'pl', lang: 'pl' },
-] as const satisfies readonly { prefix: string; lang: Lang }[]
+export const prefixes: readonly { prefix: string; lang: Lang }[] = [
+  { prefix: '', lang: defaultLang },
+  ...languages.map((lang) => ({ prefix: lang, lang })),
+]

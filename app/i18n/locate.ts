@@ -1,12 +1,10 @@
-import { defaultLang, type Lang, prefixes } from './languages.ts'
+import { defaultLang, isLang, type Lang, prefixes } from './languages.ts'
 import { type PageId, pages } from './route-table.ts'
 
-/** The language a path's first segment names when it is one of the prefixes (never the bare path's ''). */
-const prefixLang = (segment = ''): Lang | undefined => prefixes.find(({ prefix }) => prefix && prefix === segment)?.lang
-
-/** The language a path is in: the URL decides, never storage or headers. */
+/** The language a path is in: the URL decides, never storage or headers. Each language's prefix is its code (./languages.ts). */
 export function langFromPath(pathname: string): Lang {
-  return prefixLang(pathname.split('/')[1]) ?? defaultLang
+  const first = pathname.split('/')[1]
+  return isLang(first) ? first : defaultLang
 }
 
 export type Located = { page: PageId; lang: Lang; params: Record<string, string> }
@@ -40,7 +38,7 @@ export function locate(pathname: string): Located | null {
   const segments = pathname.split('/').filter(Boolean)
   for (const { prefix, lang } of prefixes) {
     if (prefix && segments[0] !== prefix) continue
-    if (!prefix && prefixLang(segments[0])) continue
+    if (!prefix && isLang(segments[0])) continue
     const rest = prefix ? segments.slice(1) : segments
     for (const [page, def] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
       const params = matchPattern(def.paths[lang], rest)
