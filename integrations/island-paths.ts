@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { prefixes } from '../app/i18n/languages.ts'
-import { type PageId, pages } from '../app/i18n/route-table.ts'
+import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { patternOf, routeFile } from './route-paths.ts'
 
 /**

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { prefixes } from '../app/i18n/languages.ts'
-import { type PageId, pages } from '../app/i18n/route-table.ts'
+import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'

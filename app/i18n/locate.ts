@@ -1,7 +1,7 @@
-import { defaultLang, isLang, type Lang, prefixes } from './languages.ts'
-import { type PageId, pages } from './route-table.ts'
+import { defaultLang, isLang, type Lang } from './languages.ts'
+import { type PageId, pages, prefixes } from './route-table.ts'
 
-/** The language a path is in: the URL decides, never storage or headers. Each language's prefix is its code (./languages.ts). */
+/** The language a path is in: the URL decides, never storage or headers. Each language's prefix is its code (`prefixes`, ./route-table.ts). */
 export function langFromPath(pathname: string): Lang {
   const first = pathname.split('/')[1]
   return isLang(first) ? first : defaultLang

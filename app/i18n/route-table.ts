@@ -5,8 +5,8 @@ import type { Lang } from './languages.ts'
  * injects the routes from this table (each rendered by `app/routes/<its id in kebab
  * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
  * it, so a path is spelled exactly once. The browser loads this table (href), so it
- * holds only paths: the pages' and the old service slugs that redirect
- * (`legacyServiceSlugs`); the language prefixes are in ./languages.ts.
+ * holds only paths: the pages', the language prefixes and the old service slugs that
+ * redirect (`legacyServiceSlugs`).
  */
 export const pages = {
   home: { paths: { en: '', pl: '' } },
@@ -28,6 +28,17 @@ export const pages = {
 } as const satisfies Record<string, { paths: Record<Lang, string> }>
 
 export type PageId = keyof typeof pages
+
+/**
+ * The URL prefixes and the language each one means. English lives both at the bare
+ * path (canonical) and under /en; Polish only under /pl. Each language's prefix is its
+ * code, which langFromPath relies on (app/i18n/routing.test.ts holds the two together).
+ */
+export const prefixes = [
+  { prefix: '', lang: 'en' },
+  { prefix: 'en', lang: 'en' },
+  { prefix: 'pl', lang: 'pl' },
+] as const satisfies readonly { prefix: string; lang: Lang }[]
 
 /** Old service paths that the original site linked to; they answer 301. */
 export const legacyServiceSlugs: Record<string, string> = {

@@ -3,8 +3,8 @@ import { slugTable } from '../content/slug-table.server.ts'
 import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { alternatesFor, canonicalPath } from './alternates.ts'
 import { href } from './href.ts'
-import { prefixes } from './languages.ts'
 import { langFromPath, locate } from './locate.ts'
+import { prefixes } from './route-table.ts'
 import { staticPaths } from './static-paths.ts'
 
 describe('href', () => {
