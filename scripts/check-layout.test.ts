@@ -60,7 +60,7 @@ describe('check-layout', () => {
     const repo = repository({
       'app/content/bundled.ts': "import type { SlugRedirect } from '../../integrations/content/site-content.ts'\n",
       'app/site-runtime.server.ts': "import type { SiteRuntime } from '../server/build-contract.ts'\n",
-      'app/browser/frame.ts': "import { STYLE_FILE_ATTRIBUTE } from '../../server/page-style-contract.ts'\n",
+      'app/browser/page-loader.ts': "import { linkedStyles } from '../../server/page-style-contract.ts'\n",
       'app/routes/page.astro':
         "---\nimport { x } from '../../scripts/lib/x.ts'\n// import { y } from '../../server/y'\n---\n",
       'server/main.ts': "const run = await import('../app/run.ts')\n",

@@ -15,7 +15,7 @@
  * - **No barrel files**: no `index.ts`; import a module by its own path.
  * - **Imports point one way** (docs/decisions/039): `app/` imports only `app/` and the
  *   server's contracts with the build (`server/build-contract.ts`, and
- *   `server/page-style-contract.ts`, which the browser's frame reads); `server/` imports only
+ *   `server/page-style-contract.ts`, which the client router's loader reads); `server/` imports only
  *   `server/` (it reads the application through the build); `integrations/` (the build)
  *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
  *   reach across to what they check, but for those in `server/`, which ships whole. Type-only imports count: a type is part of the seam.

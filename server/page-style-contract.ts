@@ -1,7 +1,7 @@
 /*
  * The page styles' contract between the build, the server and the browser, spelled once
  * (decision 018). A module of its own beside server/build-contract.ts, which app/ may
- * import too (scripts/check-layout.ts): the frame's script reads it on every page, and it
+ * import too (scripts/check-layout.ts): the client router's loader reads it, and it
  * carries nothing else into the browser (the editor's paths in build-contract.ts would
  * otherwise join the frame's chunk).
  */
@@ -11,7 +11,7 @@
  * address in this attribute. The build writes the files and marks prerendered pages
  * (integrations/build-steps/page-styles.ts), the server marks the pages it renders
  * (server/style-links.ts), and the client router loads the file in place of the inline
- * copy when it swaps a page in (app/browser/page-loader.ts, app/browser/frame.ts).
+ * copy when it swaps a page in (app/browser/page-loader.ts).
  */
 export const STYLE_FILE_ATTRIBUTE = 'data-href'
 

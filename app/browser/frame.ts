@@ -1,4 +1,3 @@
-import { STYLE_FILE_ATTRIBUTE } from '../../server/page-style-contract.ts'
 import {
   DROPDOWN,
   FRAME_READY,
@@ -123,13 +122,11 @@ document.addEventListener('astro:before-preparation', (event) => {
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
   // Any other page with inline scripts of its own (an island the build's list in
-  // island-pages.ts did not find), or with an inline style the build wrote no file for, is
-  // loaded as a new document too, only later: swapped in, they would run under this page's
-  // Content-Security-Policy and be blocked.
-  if (
-    hasInlineScripts(swapEvent.newDocument) ||
-    swapEvent.newDocument.querySelector(`style:not([${STYLE_FILE_ATTRIBUTE}])`)
-  ) {
+  // island-pages.ts did not find), or with an inline style left, is loaded as a new document
+  // too, only later: swapped in, they would run under this page's Content-Security-Policy
+  // and be blocked. The loader (page-loader.ts) turned each style the build wrote a file for
+  // into a link to it, so a style left has no file.
+  if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style')) {
     const target = swapEvent.to.href
     swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))
     return
