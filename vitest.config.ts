@@ -20,6 +20,7 @@ export default defineConfig({
     // PGlite or PostgreSQL database is the file's own. Decision 035.
     isolate: false,
     globalSetup: ['tests/support/vitest-global-setup.ts'],
+    setupFiles: ['tests/support/server-dictionaries.ts'],
     // PGlite creates a database in a few seconds alone, and in close to a minute when the
     // machine's two cores are shared with a build and browsers: these limits catch hung
     // tests, not slow machines.

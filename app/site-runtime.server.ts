@@ -6,13 +6,12 @@ import { siteLaunchWarning } from './content/site-launch-warning.ts'
 import { serializePublicConfig } from './lib/analytics/public-config.ts'
 import { GTM_NOSCRIPT_ATTRIBUTE, gtmNoscriptHtml, isGtmId } from './lib/analytics/tag-manager.ts'
 
-/** For `npm run leads` in the runtime image, which has the build but no app/ (scripts/leads.ts). */
-export * as leadRecords from './backend/leads/lead-records.server.ts'
-
 /**
- * The one interface between this build and the production server (server/main.ts),
- * which reads nothing else of the application (decision record 004): the server build's
- * entry exports it (app/server-entry.server.ts).
+ * What the production server (server/main.ts) calls of the application around serving:
+ * validating its environment, the logger it shares, the settings it writes into the
+ * prerendered pages, and starting and stopping the database, mail and outbox. Held to
+ * `SiteRuntime` in server/build-contract.ts; the server build's entry exports it with the
+ * rest of what the server reads (app/server-entry.server.ts, decision record 004).
  */
 export const siteRuntime = {
   parseEnv,

@@ -1,6 +1,6 @@
 import facts from 'virtual:site-content/singleton/company'
 import type { CompanyFacts } from './content/schema/company.ts'
-import { keepPhoneNumbers } from './lib/language/polish-typography.ts'
+import { keepPhoneNumbers } from './i18n/polish-typography.ts'
 
 /**
  * The company facts (name, address, registry, e-mails, phone, figures, calculator rates)

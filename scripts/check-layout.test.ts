@@ -60,6 +60,7 @@ describe('check-layout', () => {
     const repo = repository({
       'app/content/bundled.ts': "import type { SlugRedirect } from '../../integrations/content/site-content.ts'\n",
       'app/site-runtime.server.ts': "import type { SiteRuntime } from '../server/build-contract.ts'\n",
+      'app/browser/page-loader.ts': "import { linkedStyles } from '../../server/page-style-contract.ts'\n",
       'app/routes/page.astro':
         "---\nimport { x } from '../../scripts/lib/x.ts'\n// import { y } from '../../server/y'\n---\n",
       'server/main.ts': "const run = await import('../app/run.ts')\n",
@@ -69,8 +70,8 @@ describe('check-layout', () => {
       'app/content/blog.test.ts': "import { f } from '../../integrations/content/f.ts'\n",
     })
     expect(layoutProblems(repo)).toEqual([
-      "imports point one way: app/content/bundled.ts imports '../../integrations/content/site-content.ts' (integrations/content/site-content.ts), and app/ imports only app/ and server/build-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
-      "imports point one way: app/routes/page.astro imports '../../scripts/lib/x.ts' (scripts/lib/x.ts), and app/ imports only app/ and server/build-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
+      "imports point one way: app/content/bundled.ts imports '../../integrations/content/site-content.ts' (integrations/content/site-content.ts), and app/ imports only app/, server/build-contract.ts and server/page-style-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
+      "imports point one way: app/routes/page.astro imports '../../scripts/lib/x.ts' (scripts/lib/x.ts), and app/ imports only app/, server/build-contract.ts and server/page-style-contract.ts; move what both need into app/ (integrations/ and scripts/ may import it) (docs/decisions/039)",
       "imports point one way: server/main.ts imports '../app/run.ts' (app/run.ts), and server/ imports only server/: it reads the application through the build (server/build-contract.ts); move what both need into server/ (integrations/ may import it), or hand it over in the build entry (app/site-runtime.server.ts) (docs/decisions/039)",
       "imports point one way: integrations/build-steps/og.ts imports '../../scripts/lib/c.ts' (scripts/lib/c.ts), and integrations/ imports only integrations/, app/ and server/; move what both need into integrations/ (scripts/ may import it) (docs/decisions/039)",
     ])

@@ -14,7 +14,8 @@
  *   module goes into the folder of its feature, or a new folder named for one.
  * - **No barrel files**: no `index.ts`; import a module by its own path.
  * - **Imports point one way** (docs/decisions/039): `app/` imports only `app/` and the
- *   server's contract with the build (`server/build-contract.ts`); `server/` imports only
+ *   server's contracts with the build (`server/build-contract.ts`, and
+ *   `server/page-style-contract.ts`, which the client router's loader reads); `server/` imports only
  *   `server/` (it reads the application through the build); `integrations/` (the build)
  *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
  *   reach across to what they check, but for those in `server/`, which ships whole. Type-only imports count: a type is part of the seam.
@@ -56,8 +57,8 @@ type Area = 'app' | 'server' | 'integrations' | 'scripts'
 const DIRECTIONS: Record<Area, { areas: readonly string[]; files?: readonly string[]; rule: string; fix: string }> = {
   app: {
     areas: ['app'],
-    files: ['server/build-contract.ts'],
-    rule: 'app/ imports only app/ and server/build-contract.ts',
+    files: ['server/build-contract.ts', 'server/page-style-contract.ts'],
+    rule: 'app/ imports only app/, server/build-contract.ts and server/page-style-contract.ts',
     fix: 'move what both need into app/ (integrations/ and scripts/ may import it)',
   },
   server: {

@@ -1,6 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the fixtures are source code, whose template literals are what the check reads
 import { describe, expect, it } from 'vitest'
-import { assembledClassProblems, inlineScriptProblems, markupProblems } from './check-markup-rules.ts'
+import {
+  assembledClassProblems,
+  inlineScriptProblems,
+  markupProblems,
+  routeShellProblems,
+} from './check-markup-rules.ts'
 
 describe('check-markup-rules', () => {
   it('holds for this repository', () => {
@@ -57,6 +62,46 @@ describe('check-markup-rules', () => {
         'const id = `${field}-error`',
       ].join('\n')
       expect(assembledClassProblems('app/components/ok.tsx', code)).toEqual([])
+    })
+  })
+
+  describe('a route shell', () => {
+    it("fails when it calls its view's load itself, naming the line and the fix", () => {
+      const shell = "---\nimport View, { load } from '../views/about.tsx'\nconst loaded = load(routeArgs(Astro))\n---\n"
+      expect(routeShellProblems('app/routes/about.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/about\.astro:3: the route calls its view's load itself.*Fix: const loaded = loadRoute\(Astro, load/,
+        ),
+      ])
+    })
+
+    it('fails when a hydrated island gets a page built by hand', () => {
+      const shell = [
+        '---',
+        'const loaded = loadRoute(Astro, load)',
+        '---',
+        '<CalculatorIsland',
+        '  client:shown',
+        '  page={{ lang: page.lang, path: page.path, frame: {}, messages: props.messages }}',
+        '/>',
+      ].join('\n')
+      expect(routeShellProblems('app/routes/calculator.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/calculator\.astro:4: the island <CalculatorIsland> gets a page not made by islandPage.*Fix: page=\{islandPage\(/,
+        ),
+      ])
+    })
+
+    it('passes with loadRoute and islandPage, and with the whole page where nothing is hydrated', () => {
+      const shell = [
+        '---',
+        'const loaded = await loadRoute(Astro, load, answer)',
+        '---',
+        '<VoiceDemoIsland client:visible page={islandPage(page, props.messages)} agentId={props.agentId} />',
+        '<VoiceDemoIsland page={page} agentId={null}><SampleDemo page={page} /></VoiceDemoIsland>',
+        "<ContactIsland client:interaction page={islandPage(page, props.messages, ['company'])} {...props.island} />",
+      ].join('\n')
+      expect(routeShellProblems('app/routes/ai.astro', shell)).toEqual([])
     })
   })
 })

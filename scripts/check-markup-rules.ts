@@ -1,5 +1,5 @@
 /**
- * Part of `npm run checks`: two rules of the markup that the build cannot derive, each
+ * Part of `npm run checks`: rules of the markup that the build cannot derive, each
  * failure naming the file and line, the rule and the fix (docs/decisions/024).
  *
  * - **An inline script is marked `data-astro-exec`.** Astro's client router runs the
@@ -13,6 +13,11 @@
  *   fixed part written before a `${…}` (`toast-${variant}`: integrations/build-steps/page-styles.ts,
  *   assembledNames). A name that starts with the value (`${size}-card`) is found by neither,
  *   and its rules are dropped from the pages that set it only in the browser or on some requests.
+ * - **A route shell loads its page with loadRoute and gives an island its page with
+ *   islandPage** (app/views/view.server.ts). loadRoute hands the view's `load` the page's
+ *   own address (routeArgs: a prerendered page's URL ends in `.html`, which names no page);
+ *   islandPage gives a hydrated island only its language, address, messages and the frame
+ *   data it names, as all of it rides in the page's HTML.
  *
  * Usage: node scripts/check-markup-rules.ts [repository root, default: the working directory]
  */
@@ -73,6 +78,27 @@ export function assembledClassProblems(file: string, text: string): string[] {
   return problems
 }
 
+/** A tag of a component (`<ContactIsland …>`), its attributes up to the tag's end. */
+const COMPONENT_TAG = /<([A-Z][\w.]*)\b((?:[^<>]|=>)*)>/g
+
+/** Route shells that call their view's `load` themselves, or build a hydrated island's page by hand. */
+export function routeShellProblems(file: string, text: string): string[] {
+  const problems: string[] = []
+  for (const match of text.matchAll(/(?<![\w.])load\(/g))
+    problems.push(
+      `${file}:${lineOf(text, match.index)}: the route calls its view's load itself (rule: a view loads with the page's own address, which routeArgs makes: a prerendered page's URL ends in .html, which names no page). Fix: const loaded = loadRoute(Astro, load, …) (app/views/view.server.ts)`,
+    )
+  for (const match of text.matchAll(COMPONENT_TAG)) {
+    const attributes = match[2] ?? ''
+    if (!/\bclient:/.test(attributes) || !/\bpage=/.test(attributes) || /\bpage=\{islandPage\(/.test(attributes))
+      continue
+    problems.push(
+      `${file}:${lineOf(text, match.index)}: the island <${match[1]}> gets a page not made by islandPage (rule: a hydrated island's props ride in the page's HTML, so it gets its language, address, messages and only the frame data it names). Fix: page={islandPage(page, props.messages, [frame keys it reads])} (app/views/view.server.ts)`,
+    )
+  }
+  return problems
+}
+
 /** Every broken rule under app/, one line each. */
 export function markupProblems(root: string): string[] {
   const problems: string[] = []
@@ -80,6 +106,8 @@ export function markupProblems(root: string): string[] {
     problems.push(...inlineScriptProblems(file, readFileSync(join(root, file), 'utf8')))
   for (const file of files(root, 'app', /\.(ts|tsx)$/))
     problems.push(...assembledClassProblems(file, readFileSync(join(root, file), 'utf8')))
+  for (const file of files(root, 'app/routes', /\.astro$/))
+    problems.push(...routeShellProblems(file, readFileSync(join(root, file), 'utf8')))
   return problems
 }
 
@@ -93,5 +121,7 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
     )
     process.exit(1)
   }
-  console.log('check-markup-rules: every inline script is marked for the router, every assembled class starts fixed')
+  console.log(
+    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage',
+  )
 }

@@ -7,16 +7,11 @@
  */
 import type { PageSettings, RuntimeLogger } from './build-contract.ts'
 import { compressAsset, type Encoding } from './compression.ts'
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  styleFilesByHash,
-  withMetaPolicy,
-} from './csp.ts'
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, withMetaPolicy } from './csp.ts'
 import { BASE_POLICY, type Header, SECURITY_HEADERS } from './response-headers.ts'
 import { applyRuntimeConfig } from './runtime-config.ts'
 import { type Asset, etagOf, loadStaticFiles } from './static-files.ts'
+import { styleFilesByHash } from './style-links.ts'
 
 export type EncodingKey = Exclude<Encoding, null> | 'identity'
 
@@ -57,7 +52,7 @@ export type AssetStore = {
   files: Map<string, Prepared>
   /** A built file's text, decoded once (the chunks and pruned styles rendered pages point to). */
   readText(path: string): string | undefined
-  /** The build's style files by the hash of their text (csp.ts: linkKnownStyles). */
+  /** The build's style files by the hash of their text (style-links.ts: linkKnownStyles). */
   styleFiles: Map<string, string>
   /** Resolves once the asset's compressed copies exist, made in zlib's thread pool once. */
   compressed(asset: Asset): Promise<void>

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  linkKnownStyles,
-  metaPolicy,
-  styleFilesByHash,
-  withMetaPolicy,
-} from './csp.ts'
+import { contentSecurityPolicy, inlineScriptHashes, metaPolicy, withMetaPolicy } from './csp.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -68,34 +60,5 @@ describe('withMetaPolicy', () => {
     expect(out).toBe(
       `<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><script>x</script></head></html>`,
     )
-  })
-})
-
-describe('linkKnownStyles: a rendered page points to the file of its inline style', () => {
-  const files = styleFilesByHash([
-    ['/_astro/page-style.abc.css', Buffer.from('.a{color:red}')],
-    ['/_astro/other.css', Buffer.from('.b{color:red}')],
-  ])
-
-  it('marks a style the build wrote as a file, and leaves any other alone', () => {
-    expect(linkKnownStyles('<style>.a{color:red}</style>', files)).toBe(
-      '<style data-href="/_astro/page-style.abc.css">.a{color:red}</style>',
-    )
-    // Only the build's page styles count, not any stylesheet that happens to match.
-    expect(linkKnownStyles('<style>.b{color:red}</style>', files)).toBe('<style>.b{color:red}</style>')
-    expect(linkKnownStyles('<style>.c{}</style>', files)).toBe('<style>.c{}</style>')
-  })
-
-  it('keeps the text, so the hash in the policy still matches', () => {
-    const html = linkKnownStyles('<style>.a{color:red}</style>', files)
-    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes('<style>.a{color:red}</style>'))
-  })
-
-  it('puts in the smaller file the build wrote for the page, and the policy hashes what is sent', () => {
-    const narrower = (href: string) =>
-      href === '/_astro/page-style.abc.css' ? { href: '/_astro/page-style.small.css', css: '.a{}' } : undefined
-    const html = linkKnownStyles('<style>.a{color:red}</style><style>.c{}</style>', files, narrower)
-    expect(html).toBe('<style data-href="/_astro/page-style.small.css">.a{}</style><style>.c{}</style>')
-    expect(inlineStyleHashes(html)).toEqual(inlineStyleHashes('<style>.a{}</style><style>.c{}</style>'))
   })
 })

@@ -154,36 +154,7 @@ export function inlineStyleHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** The files of the page styles the build wrote (decision 018), by the hash of their text. */
-export function styleFilesByHash(files: Iterable<[path: string, body: Buffer]>): Map<string, string> {
-  const byHash = new Map<string, string>()
-  for (const [path, body] of files) {
-    if (/^\/_astro\/page-style\.[\w-]+\.css$/.test(path)) byHash.set(sha256Source(body.toString('utf8')), path)
-  }
-  return byHash
-}
-
-/**
- * A rendered page's inline styles, each with `data-href` where the build wrote the same
- * rules as a file: the client router loads that file when it swaps the page in, as the
- * policy of the page it leaves does not allow this page's inline style.
- *
- * `narrower` gives, for a style's file, the smaller file of the rules this page can use
- * where the build wrote one (decision 018): that file's rules go in the page instead.
- */
-export function linkKnownStyles(
-  html: string,
-  files: ReadonlyMap<string, string>,
-  narrower: (href: string) => { href: string; css: string } | undefined = () => undefined,
-): string {
-  return html.replace(/<style>([\s\S]*?)<\/style>/g, (whole, css: string) => {
-    const known = files.get(sha256Source(css))
-    if (!known) return whole
-    const { href, css: rules } = narrower(known) ?? { href: known, css }
-    return `<style data-href="${href}">${rules}</style>`
-  })
-}
-
-function sha256Source(text: string): string {
+/** A CSP source for `text`: the form of its hash a policy names (also the key server/style-links.ts finds a style's file by). */
+export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }

@@ -7,10 +7,11 @@
  */
 import type { AssetStore } from './asset-store.ts'
 import type { RenderedPageStyles } from './build-contract.ts'
-import { inlineScriptHashes, inlineStyleHashes, linkKnownStyles } from './csp.ts'
+import { inlineScriptHashes, inlineStyleHashes } from './csp.ts'
 import { withFrameScripts } from './module-preloads.ts'
 import type { RequestMeta } from './request-facts.ts'
 import type { PageHashes } from './response-headers.ts'
+import { linkKnownStyles } from './style-links.ts'
 
 /** A page the app answered, with the hashes of its inline scripts and styles and, for HTML, its bytes. */
 export type HashedPage = PageHashes & { response: Response; body?: Buffer }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { publicConfigBlock } from './build-contract.ts'
 import { applyRuntimeConfig, BUILD_ORIGIN } from './runtime-config.ts'
 import type { Asset } from './static-files.ts'
 

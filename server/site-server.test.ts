@@ -178,3 +178,52 @@ describe('an answer the route says is the same for every visitor', () => {
     }
   })
 })
+
+describe('trustProxy: what a proxy in front forwards is believed only when it is trusted', () => {
+  const app: AstroApp = {
+    match: () => ({ prerender: false, type: 'page' }),
+    render: async () =>
+      new Response('<!DOCTYPE html><html><head></head><body></body></html>', {
+        headers: { 'content-type': 'text/html' },
+      }),
+  }
+  const servers: Server[] = []
+  let dir = ''
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'site-server-proxy-'))
+  })
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  async function answer(trustProxy: number): Promise<Response> {
+    const server = createSiteServer({
+      astro: { app, createRequestFromNodeRequest, getAbortControllerCleanup, writeResponse },
+      clientDir: dir,
+      hsts: false,
+      trustProxy,
+      siteUrl: 'http://127.0.0.1',
+      pageSettings: { publicConfigJson: '{}', tagManagerNoscript: '', tagManagerMarker: 'data-x' },
+    })
+    servers.push(server)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    return fetch(`http://127.0.0.1:${port}/page`, {
+      headers: { 'x-request-id': 'lb-42', 'x-forwarded-proto': 'https' },
+    })
+  }
+
+  it('behind a trusted proxy: its request id is kept and its scheme turns HSTS on', async () => {
+    const trusted = await answer(1)
+    expect(trusted.headers.get('x-request-id')).toBe('lb-42')
+    expect(trusted.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+
+  it('without one: the client chose those headers, so the id is the server’s own and no HSTS over HTTP', async () => {
+    const direct = await answer(0)
+    expect(direct.headers.get('x-request-id')).not.toBe('lb-42')
+    expect(direct.headers.get('strict-transport-security')).toBeNull()
+  })
+})

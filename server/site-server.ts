@@ -34,8 +34,9 @@ export type SiteServerOptions = {
   /** Always send Strict-Transport-Security (HSTS=1). */
   hsts: boolean
   /**
-   * How many proxies in front are trusted (TRUST_PROXY): their X-Forwarded-Proto /
-   * Forwarded decide the scheme, and the client address is read that many hops from the right.
+   * How many proxies in front are trusted (TRUST_PROXY): above 0, their X-Forwarded-Proto /
+   * Forwarded decide the scheme (the request's URL and HSTS) and their X-Request-Id names the
+   * request; the client address is read that many hops from the right.
    */
   trustProxy?: number
   /** The public origin of this deployment, put into the prerendered pages. */
@@ -66,7 +67,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const shared = createSharedRenders(store.compressed, logger)
   const siteHost = new URL(options.siteUrl).host
   const hops = options.trustProxy ?? 0
-  const hstsOptions = { hsts: options.hsts, trustProxy: hops > 0 }
+  // With a trusted proxy in front, what it forwards is believed: the scheme (the request's
+  // URL and HSTS) and the request id the client's log line is kept under.
+  const trustProxy = hops > 0
 
   /** Renders, finishes and, where the route says it is the same for everyone, keeps the page. */
   async function render(req: IncomingMessage, meta: RequestMeta, info: RequestInfo, detached = false) {
@@ -78,7 +81,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   /** Everything not served from memory: the build's app renders it. */
   async function toAstro(req: IncomingMessage, res: ServerResponse, id: Header, hsts: boolean) {
-    const url = requestUrl(req, requestIsHttps(req, hstsOptions.trustProxy))
+    const url = requestUrl(req, requestIsHttps(req, trustProxy))
     if (!url) return refuse(res, hsts, id, 400, 'Bad Request')
     const meta: RequestMeta = { method: req.method ?? 'GET', url, acceptEncoding: req.headers['accept-encoding'], hsts }
     const info: RequestInfo = {
@@ -111,10 +114,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   return createServer((req, res) => {
     // A client's own id is used only from a trusted proxy; the app gets it in `locals`.
-    const reqId = requestId(req.headers[REQUEST_ID_HEADER], hstsOptions.trustProxy)
+    const reqId = requestId(req.headers[REQUEST_ID_HEADER], trustProxy)
     if (logger) logRequest(logger, req, res, reqId)
     const id: Header = ['X-Request-Id', reqId]
-    const hsts = wantsHsts(req, hstsOptions)
+    const hsts = wantsHsts(req, { hsts: options.hsts, trustProxy })
 
     const verdict = frontDoor(req.method, req.url, req.headers.host)
     switch (verdict.kind) {

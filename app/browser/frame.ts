@@ -6,11 +6,11 @@ import {
   PRIVACY_PATH,
   SPINNER,
 } from '../components/frame/frame-marks.ts'
+import { preferredLanguage, savedLanguage, saveLanguage } from '../i18n/language-preference.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/analytics/attribution.ts'
 import type { ConsentChoice } from '../lib/consent/consent.ts'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/consent-client.ts'
-import { preferredLanguage, savedLanguage, saveLanguage } from '../lib/language/language-preference.ts'
 import { islandPaths } from '../lib/navigation/island-pages.ts'
 import type { Preparation } from './page-loader.ts'
 import { loadTypeface } from './typeface.ts'
@@ -122,10 +122,11 @@ document.addEventListener('astro:before-preparation', (event) => {
 document.addEventListener('astro:before-swap', (event) => {
   const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
   // Any other page with inline scripts of its own (an island the build's list in
-  // island-pages.ts did not find), or with an inline style the build wrote no file for, is
-  // loaded as a new document too, only later: swapped in, they would run under this page's
-  // Content-Security-Policy and be blocked.
-  if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style:not([data-href])')) {
+  // island-pages.ts did not find), or with an inline style left, is loaded as a new document
+  // too, only later: swapped in, they would run under this page's Content-Security-Policy
+  // and be blocked. The loader (page-loader.ts) turned each style the build wrote a file for
+  // into a link to it, so a style left has no file.
+  if (hasInlineScripts(swapEvent.newDocument) || swapEvent.newDocument.querySelector('style')) {
     const target = swapEvent.to.href
     swapEvent.swap = () => (window.location.href === target ? window.location.reload() : window.location.assign(target))
     return

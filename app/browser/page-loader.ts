@@ -1,3 +1,5 @@
+import { linkedStyles } from '../../server/page-style-contract.ts'
+
 export type Preparation = Event & {
   to: URL
   signal: AbortSignal
@@ -6,8 +8,8 @@ export type Preparation = Event & {
   loader: () => Promise<void>
 }
 
-/** An inline style that also exists as a file (decision 018): `data-href` names the file. */
-const LINKED_STYLE = /<style data-href="([^"]+)">[\s\S]*?<\/style>/g
+/** Inline styles that also exist as files (decision 018), each marked with its file. */
+const LINKED_STYLE = linkedStyles()
 
 /**
  * The client router's loader, as its own but for one step. Each page inlines only the

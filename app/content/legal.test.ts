@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { polishTypography } from '../i18n/polish-typography.ts'
 import { companyDetails, forConditions } from '../lib/company/company-details.ts'
-import { polishTypography } from '../lib/language/polish-typography.ts'
 import { site } from '../site.config.ts'
 import { getLegalDoc } from './legal.server.ts'
 

@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages.ts'
+import { polishTypography } from '../i18n/polish-typography.ts'
 import type { ImageManifest } from '../lib/images/image-variants.ts'
-import { polishTypography } from '../lib/language/polish-typography.ts'
 import { type ResponsiveImage, responsiveImage } from './images.server.ts'
 
 /** The pages with a place for a photograph, and the fields that hold them (content/pages/<page>.yaml). */

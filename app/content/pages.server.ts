@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages.ts'
+import { polishTypographyDeep } from '../i18n/polish-typography.ts'
 import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/calculator-text.ts'
-import { polishTypographyDeep } from '../lib/language/polish-typography.ts'
 import type { BundledSingleton } from './bundled-content.ts'
 import { COUNTS, countProblem } from './content-rules.ts'
 import { aboutStoryIsSample } from './launch-check.ts'

@@ -1,10 +1,10 @@
-import { defaultLang, type Lang } from './languages.ts'
+import { defaultLang, isLang, type Lang } from './languages.ts'
 import { type PageId, pages, prefixes } from './route-table.ts'
 
-/** The language a path is in: the URL decides, never storage or headers. */
+/** The language a path is in: the URL decides, never storage or headers. Each language's prefix is its code (`prefixes`, ./route-table.ts). */
 export function langFromPath(pathname: string): Lang {
   const first = pathname.split('/')[1]
-  return first === 'pl' ? 'pl' : defaultLang
+  return isLang(first) ? first : defaultLang
 }
 
 export type Located = { page: PageId; lang: Lang; params: Record<string, string> }
@@ -38,7 +38,7 @@ export function locate(pathname: string): Located | null {
   const segments = pathname.split('/').filter(Boolean)
   for (const { prefix, lang } of prefixes) {
     if (prefix && segments[0] !== prefix) continue
-    if (!prefix && (segments[0] === 'en' || segments[0] === 'pl')) continue
+    if (!prefix && isLang(segments[0])) continue
     const rest = prefix ? segments.slice(1) : segments
     for (const [page, def] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
       const params = matchPattern(def.paths[lang], rest)

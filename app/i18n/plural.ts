@@ -1,5 +1,5 @@
-import { pluralRules } from '../lib/language/intl.ts'
 import type { MessageKey } from './en.ts'
+import { pluralRules } from './intl.ts'
 import type { Lang } from './languages.ts'
 import type { Translate } from './translate.ts'
 

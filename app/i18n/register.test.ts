@@ -292,7 +292,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/backend/editor/preview-target.server.ts': 'editor messages',
   'app/backend/editor/review-request.server.ts': 'editor messages',
   'app/components/editor/editor-review.tsx': 'editor messages',
-  'app/lib/language/polish-typography.ts': 'rules, not copy',
+  'app/i18n/polish-typography.ts': 'rules, not copy',
   'app/components/text/keep-compounds.tsx': 'rules, not copy: the short words kept with the next',
   'app/views/career.tsx': 'the open positions counted: nouns that address nobody',
 }

@@ -31,7 +31,8 @@ export type PageId = keyof typeof pages
 
 /**
  * The URL prefixes and the language each one means. English lives both at the bare
- * path (canonical) and under /en; Polish only under /pl.
+ * path (canonical) and under /en; Polish only under /pl. Each language's prefix is its
+ * code, which langFromPath relies on (app/i18n/routing.test.ts holds the two together).
  */
 export const prefixes = [
   { prefix: '', lang: 'en' },

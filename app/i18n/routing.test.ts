@@ -4,6 +4,7 @@ import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { alternatesFor, canonicalPath } from './alternates.ts'
 import { href } from './href.ts'
 import { langFromPath, locate } from './locate.ts'
+import { prefixes } from './route-table.ts'
 import { staticPaths } from './static-paths.ts'
 
 describe('href', () => {
@@ -44,6 +45,13 @@ describe('locate', () => {
     expect(langFromPath('/pl/o-nas')).toBe('pl')
     expect(langFromPath('/en/about')).toBe('en')
     expect(langFromPath('/plane')).toBe('en')
+  })
+
+  it('reads the languages from the route table: each prefix means its language, and only a prefix is one', () => {
+    for (const { prefix, lang } of prefixes) {
+      expect(langFromPath(`/${prefix}`)).toBe(lang)
+      expect(locate(`/${prefix}`)).toEqual({ page: 'home', lang, params: {} })
+    }
   })
 })
 

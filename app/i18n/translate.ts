@@ -1,20 +1,26 @@
-import { polishTypography } from '../lib/language/polish-typography.ts'
 import { type Dictionary, en, type MessageKey } from './en.ts'
 import type { Lang } from './languages.ts'
-import { provideServerMessages, type Translate, translatorFrom } from './messages.ts'
+import { type Dictionaries, setServerDictionaries, type Translate, translatorFrom } from './messages.ts'
 import { pl } from './pl.ts'
+import { polishTypography } from './polish-typography.ts'
 
 export type { Translate } from './messages.ts'
 
 /** Polish strings get their non-breaking spaces once, here, for every place that shows them. */
-const dictionaries: Record<Lang, Dictionary> = {
+const dictionaries: Dictionaries = {
   en,
   pl: Object.fromEntries(Object.entries(pl).map(([key, text]) => [key, polishTypography(text)])) as Dictionary,
 }
 
-// The server renders every page with the whole dictionary of its language (useT and
-// metaTranslator fall back to it); the browser gets only what it renders (below).
-provideServerMessages((lang) => dictionaries[lang])
+/**
+ * Lets useT on the server fall back to the whole dictionary of the page's language (the
+ * browser gets only what an island renders: pageMessages below). Called before anything
+ * renders: by the site's middleware for every page in the dev server, the build and
+ * production (app/middleware.ts), and for the unit tests by tests/support/server-dictionaries.ts.
+ */
+export function registerServerDictionaries(): void {
+  setServerDictionaries(dictionaries)
+}
 
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never
 

@@ -3,8 +3,8 @@ import { env } from '../backend/env.server.ts'
 import { posts } from '../content/blog.server.ts'
 import { href } from '../i18n/href.ts'
 import { locales } from '../i18n/languages.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { translator } from '../i18n/translate.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { escapeMarkup } from '../lib/markup/escape.ts'
 import { site } from '../site.config.ts'
 
@@ -12,7 +12,7 @@ export const prerender = true
 
 /** RSS 2.0 feed of one language's posts, newest first. */
 export const GET: APIRoute = ({ url }) => {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const t = translator(lang)
   const siteUrl = env().SITE_URL
   const list = posts(lang)

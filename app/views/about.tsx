@@ -14,15 +14,15 @@ import { pagePhoto } from '../content/page-photos.server.ts'
 import { aboutStorySample, getPageContent } from '../content/pages.server.ts'
 import { useT } from '../i18n/use-i18n.ts'
 import { companyDetails } from '../lib/company/company-details.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { site } from '../site.config.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './about.css'
 import { CompanyPhone } from '../components/proof/company-phone.tsx'
+import { langFromPath } from '../i18n/locate.ts'
 
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'about')
   return pageAt(
     url,

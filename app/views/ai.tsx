@@ -8,16 +8,16 @@ import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
 import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
 import { getPageContent } from '../content/pages.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { islandMessages } from '../islands/island-messages.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 
 /** Per request: the live demo shows only when the running server has a voice agent. */
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'ai')
   return pageAt(
     url,

@@ -8,7 +8,6 @@ import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server.ts'
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { tagName } from '../lib/markup/tag-name.ts'
 import { site } from '../site.config.ts'
 import { feedLinks } from './feed-links.server.ts'
@@ -16,12 +15,13 @@ import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import '../styles/prose.css'
 import './blog-post.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 /** Posts with at least this many sections get a table of contents. */
 const TOC_MIN_HEADINGS = 4
 
 export function load({ url, params }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const slug = params.slug ?? ''
   const post = posts(lang).find((p) => p.slug === slug)
   // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.

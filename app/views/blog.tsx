@@ -7,13 +7,13 @@ import { href } from '../i18n/href.ts'
 import { plural } from '../i18n/plural.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { tagName } from '../lib/markup/tag-name.ts'
 import { site } from '../site.config.ts'
 import { feedLinks } from './feed-links.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './blog.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 export const PAGE_SIZE = 9
 
@@ -21,7 +21,7 @@ export const PAGE_SIZE = 9
 const MIN_TOPIC_POSTS = 2
 
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const t = translator(lang)
   const tag = url.searchParams.get('tag')
   const page = Number(url.searchParams.get('page') ?? '1')

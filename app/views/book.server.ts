@@ -5,7 +5,7 @@ import { BOOKING_STATUS } from '../backend/booking/booking-results.server.ts'
 import { appLogger } from '../backend/logger.server.ts'
 import { requestInfo } from '../backend/request-context.ts'
 import type { Answer } from '../components/booking/book-props.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import type { LoadArgs } from './view.server.ts'
 
 /*
@@ -15,7 +15,7 @@ import type { LoadArgs } from './view.server.ts'
 
 /** Never throws: a failure is answered `unavailable`, and logged. */
 export async function submit(request: Request, url: URL, locals: LoadArgs['locals']): Promise<Answer> {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const info = requestInfo(locals)
   const manage = url.searchParams.has('manage')
   try {

@@ -22,11 +22,11 @@ import { useLang } from '../i18n/use-i18n.ts'
 import { type Day, warsawDay } from '../lib/booking/booking-slots.ts'
 import { bookingText } from '../lib/booking/booking-text.ts'
 import { industries, serviceKeys } from '../lib/catalog/catalog-keys.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { statusOf } from './book.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './book.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 /** Days of free times per page: the page stays light; "later dates" shows the next ones. */
 const DAYS_PER_PAGE = 5
@@ -79,7 +79,7 @@ function bookPage(
   answer: Answer | null,
   found: Pick<BookProps, 'days' | 'earlier' | 'later' | 'manage' | 'unavailable'>,
 ) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const t = translator(lang)
   const bt = bookingText(lang)
   const { manage } = found

@@ -9,6 +9,7 @@ import { PageHero } from '../components/sections/page-hero.tsx'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import { getPageContent } from '../content/pages.server.ts'
 import type { Lang } from '../i18n/languages.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { pageMessages } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { islandMessages } from '../islands/island-messages.ts'
@@ -16,7 +17,6 @@ import { type CalculatorAnswer, fieldMessages } from '../lib/calculator/calculat
 import { type ScenarioValues, scenarioValues } from '../lib/calculator/calculator-fields.ts'
 import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
 import { costRates, evaluateScenario } from '../lib/calculator/staffing.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, calculatorJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 
@@ -26,7 +26,7 @@ import { type LoadArgs, pageAt } from './view.server.ts'
  * in `answer` (below): the browser carries neither the validation nor the maths.
  */
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'calculator')
   const values = scenarioValues(url.searchParams)
   return pageAt(
@@ -88,7 +88,7 @@ const MAX_ANSWER_BYTES = 16 * 1024
  * 413 for a body longer than any scenario. Never stored by a cache.
  */
 export async function answer(request: Request, url: URL): Promise<Response> {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
   const body = await readLimited(request, MAX_ANSWER_BYTES)
   if (body === null) return Response.json({ ok: false, errors: {} }, { status: 413, headers })

@@ -9,20 +9,20 @@ import { readJobs } from '../content/jobs.server.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
 import { getPageContent } from '../content/pages.server.ts'
 import { canonicalPath } from '../i18n/alternates.ts'
+import { pluralRules } from '../i18n/intl.ts'
 import type { Lang } from '../i18n/languages.ts'
+import { polishTypography } from '../i18n/polish-typography.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { pluralRules } from '../lib/language/intl.ts'
-import { polishTypography } from '../lib/language/polish-typography.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { site } from '../site.config.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './career.css'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
+import { langFromPath } from '../i18n/locate.ts'
 
 /** Rendered per request: a job leaves the page (and its JobPosting data) on its closing date. */
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'career')
   const jobs = readJobs(lang)
   const path = canonicalPath(url.pathname)

@@ -12,10 +12,10 @@ import { href } from '../i18n/href.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
 import { type Industry, industries, type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './case-studies.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 type Filter = { industry: Industry | null; service: ServiceKey | null }
 
@@ -34,7 +34,7 @@ function readFilter(url: URL): Filter {
  * path without the query, so search engines index the unfiltered list only.
  */
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const t = translator(lang)
   const filter = readFilter(url)
   const all = listCaseStudies(lang)

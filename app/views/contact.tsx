@@ -20,13 +20,13 @@ import { hasScenario, scenarioValues } from '../lib/calculator/calculator-fields
 import { calculatorTranslator } from '../lib/calculator/calculator-text.ts'
 import { evaluateScenario } from '../lib/calculator/staffing.ts'
 import { industries, serviceKeys } from '../lib/catalog/catalog-keys.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { site, staffingCostRates } from '../site.config.ts'
 import { statusOf } from './contact.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
 import { CompanyPhone } from '../components/proof/company-phone.tsx'
+import { langFromPath } from '../i18n/locate.ts'
 
 const AttachmentRoot = withPage(ScenarioAttachment)
 
@@ -36,7 +36,7 @@ const AttachmentRoot = withPage(ScenarioAttachment)
  * the result) or in place by the island (answered with JSON); ./contact.server.ts takes it.
  */
 export function load({ url }: LoadArgs, actionResult?: ContactResult) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const service = url.searchParams.get('service') ?? ''
   // An industry page's call to action: ?industry=<key>; anything else preselects nothing.
   const industry = url.searchParams.get('industry') ?? ''

@@ -9,11 +9,11 @@ import { withPage } from '../components/page/page-context.tsx'
 import { pagePhoto } from '../content/page-photos.server.ts'
 import { getPageContent } from '../content/pages.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const content = getPageContent(lang, 'home')
   return pageAt(
     url,

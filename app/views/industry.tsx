@@ -12,13 +12,13 @@ import { industryAlternates, industryBySlug } from '../content/industries.server
 import { serviceLinks } from '../content/services.server.ts'
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, industryJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 import './industry.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 export function load({ url, params }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const slug = params.slug ?? ''
   const industry = industryBySlug(lang, slug)
   // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.

@@ -2,14 +2,14 @@ import { env } from '../backend/env.server.ts'
 import { LegalPage } from '../components/legal/legal-page.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { getLegalDoc } from '../content/legal.server.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url }: LoadArgs) {
   // Rendered per request: the cookie section follows the running server's CONSENT_MODE,
   // and ?version= shows an earlier version (an unknown one is a 404).
-  const doc = getLegalDoc(requestLang(url), 'privacy', url.searchParams.get('version'), env().CONSENT_MODE)
+  const doc = getLegalDoc(langFromPath(url.pathname), 'privacy', url.searchParams.get('version'), env().CONSENT_MODE)
   if (!doc) return notFound
   const loaded = pageAt(
     url,

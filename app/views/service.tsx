@@ -12,13 +12,13 @@ import { ServiceVisual } from '../components/visuals/service-visual.tsx'
 import { calculatorServiceKeys } from '../content/service-catalog.ts'
 import { serviceAlternates, serviceBySlug, serviceLinks } from '../content/services.server.ts'
 import { href } from '../i18n/href.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd, serviceJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url, params }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const slug = params.slug ?? ''
   const service = serviceBySlug(lang, slug)
   // An old or renamed slug never gets here: app/middleware.ts answers it with a 301.

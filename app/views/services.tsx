@@ -7,13 +7,13 @@ import { groupServices } from '../content/service-catalog.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './services.css'
+import { langFromPath } from '../i18n/locate.ts'
 
 export function load({ url }: LoadArgs) {
-  const lang = requestLang(url)
+  const lang = langFromPath(url.pathname)
   const t = translator(lang)
   return pageAt(
     url,

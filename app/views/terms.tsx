@@ -1,13 +1,13 @@
 import { LegalPage } from '../components/legal/legal-page.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { getLegalDoc } from '../content/legal.server.ts'
-import { requestLang } from '../lib/language/request-lang.server.ts'
+import { langFromPath } from '../i18n/locate.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, notFound, pageAt } from './view.server.ts'
 
 export function load({ url }: LoadArgs) {
   // ?version= shows an earlier version, an unknown one is a 404 (rendered per request).
-  const doc = getLegalDoc(requestLang(url), 'terms', url.searchParams.get('version'))
+  const doc = getLegalDoc(langFromPath(url.pathname), 'terms', url.searchParams.get('version'))
   if (!doc) return notFound
   const loaded = pageAt(
     url,

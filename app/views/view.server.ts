@@ -1,7 +1,9 @@
 import { env } from '../backend/env.server.ts'
 import type { PageContext } from '../components/page/page-context.tsx'
 import { siteFrame } from '../content/site-frame.server.ts'
+import type { SiteFrame } from '../content/site-frame.ts'
 import type { Alternates } from '../i18n/alternates.ts'
+import type { Dictionary } from '../i18n/en.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
 
@@ -37,9 +39,39 @@ export const notFound: Loaded<never> = { kind: 'notFound' }
 /**
  * The route's arguments with the page's own address: while prerendering, Astro's URL of
  * a page written as `pl.html` ends in `.html`, which names no page of the route table.
+ * A route shell gets them through loadRoute, never by hand.
  */
 export function routeArgs({ url, params, locals }: LoadArgs): LoadArgs {
   const clean = new URL(url)
   clean.pathname = url.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1') || '/'
   return { url: clean, params, locals }
+}
+
+/**
+ * What a route shell (app/routes/*.astro) calls to load its page: the view's `load` with
+ * the route's arguments as routeArgs makes them, and whatever else the view takes (the
+ * answer to a form's POST). `npm run checks` fails on a route shell that calls `load`
+ * itself (scripts/check-markup-rules.ts).
+ */
+export function loadRoute<Rest extends unknown[], Result>(
+  astro: LoadArgs,
+  load: (args: LoadArgs, ...rest: Rest) => Result,
+  ...rest: Rest
+): Result {
+  return load(routeArgs(astro), ...rest)
+}
+
+/**
+ * The page an island is given: its language and address, the messages it renders and
+ * only the frame data it names. All of it rides in the page's HTML as the island's props,
+ * so never the whole page context (`npm run checks` fails on a hydrated island whose page
+ * is not made here: scripts/check-markup-rules.ts).
+ */
+export function islandPage<Key extends keyof SiteFrame>(
+  page: PageContext,
+  messages: Partial<Dictionary>,
+  frame: readonly Key[] = [],
+): PageContext {
+  const picked = Object.fromEntries(frame.map((key) => [key, page.frame[key]])) as Partial<Pick<SiteFrame, Key>>
+  return { lang: page.lang, path: page.path, frame: picked, messages }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import postcss, { type AtRule } from 'postcss'
 import { PurgeCSS } from 'purgecss'
 import { importClosure } from '../../server/module-preloads.ts'
+import { linkedStyle, linkedStyles, pageStyleFile } from '../../server/page-style-contract.ts'
 
 /** The cascade layer whose rules a page keeps only when it can use them. */
 const PRUNED_LAYER = 'components'
@@ -99,11 +100,8 @@ async function pruneCss(css: string, given: { raw: string; extension: string }[]
   return root.toString()
 }
 
-/** Where a page's styles are also served as a file, named by their content. */
-export const PAGE_STYLE_FOLDER = '_astro'
-
 /**
- * Each inline style of the page gets `data-href`, the address of the same rules as a
+ * Each inline style of the page is marked (`linkedStyle`, server/page-style-contract.ts) with the address of the same rules as a
  * file (returned in `files`, path from the site root to text). The page itself uses the
  * inline copy; the client router loads the file instead when it swaps the page in, as the
  * Content-Security-Policy of the page it came from allows only that page's inline style
@@ -114,7 +112,7 @@ export function linkStyles(html: string): { html: string; files: Map<string, str
   const linked = html.replace(STYLE, (_, css: string) => {
     const href = styleFileOf(css)
     files.set(href, css)
-    return `<style data-href="${href}">${css}</style>`
+    return linkedStyle(href, css)
   })
   return { html: linked, files }
 }
@@ -122,11 +120,8 @@ export function linkStyles(html: string): { html: string; files: Map<string, str
 /** The address of a style's file, named by its content. */
 function styleFileOf(css: string): string {
   const name = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 12)
-  return `/${PAGE_STYLE_FOLDER}/page-style.${name}.css`
+  return pageStyleFile(name)
 }
-
-/** A style the server marked with its file's address (server/csp.ts, linkKnownStyles). */
-const MARKED_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g
 
 /**
  * For the pages of one route that the server rendered: each marked inline style's
@@ -138,10 +133,10 @@ export async function narrowRenderedStyles(
   pages: string[],
   texts: Iterable<string>,
 ): Promise<Map<string, { href: string; css: string }>> {
-  const markup = pages.map((html) => html.replace(MARKED_STYLE, '')).join('\n')
+  const markup = pages.map((html) => html.replace(linkedStyles(), '')).join('\n')
   const content = [{ raw: markup, extension: 'html' }, ...[...texts].map((raw) => ({ raw, extension: 'js' }))]
   const sheets = new Map(
-    pages.flatMap((html) => [...html.matchAll(MARKED_STYLE)].map(([, href = '', css = '']) => [href, css])),
+    pages.flatMap((html) => [...html.matchAll(linkedStyles())].map(([, href = '', css = '']) => [href, css])),
   )
   const narrowed = new Map<string, { href: string; css: string }>()
   for (const [href, css] of sheets) {

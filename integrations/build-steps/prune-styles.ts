@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { en } from '../../app/i18n/en.ts'
 import { type PageId, pages, prefixes } from '../../app/i18n/route-table.ts'
 import { RENDERED_PAGE_STYLES, type RenderedPageStyles } from '../../server/build-contract.ts'
+import { STYLE_FILE_ATTRIBUTE } from '../../server/page-style-contract.ts'
 import { patternOf, routeFile } from '../route-paths.ts'
 import { type BuildStep, type BuiltSite, builtPages, readBuilt } from './built-pages.ts'
 import { linkStyles, narrowRenderedStyles, pruneStyles, scriptsOf } from './page-styles.ts'
@@ -66,7 +67,7 @@ export function assertPruned(counts: { prerendered: number; renderedPaths: numbe
   if (counts.renderedPaths > 0 && counts.pruned === 0)
     throw new Error(
       `prune-styles: pruned none of the ${counts.renderedPaths} paths rendered per request ` +
-        '(none links a sheet marked data-href: check linkStyles against the rendered markup)',
+        `(none links a sheet marked ${STYLE_FILE_ATTRIBUTE}: check linkStyles against the rendered markup)`,
     )
 }
 
@@ -90,7 +91,7 @@ async function run(build: BuiltSite): Promise<string> {
     const html = readFileSync(file, 'utf8')
     // The whole sheet as a file too: a page rendered per request that this step does not
     // know (a 404) comes with all of it, and the server links it to that file
-    // (server/csp.ts, linkKnownStyles).
+    // (server/style-links.ts, linkKnownStyles).
     const pruned = linkStyles(await pruneStyles(html, scriptsOf(html, read).values()))
     for (const [href, css] of [...linkStyles(html).files, ...pruned.files]) writeStyleFile(href, css)
     before += html.length
@@ -125,7 +126,8 @@ async function run(build: BuiltSite): Promise<string> {
       for (const to of narrowed.values()) writeStyleFile(to.href, to.css)
       for (const { path, html } of answered) {
         for (const [from, to] of narrowed)
-          if (html.includes(`data-href="${from}"`)) rendered[path] = { ...rendered[path], [from]: to.href }
+          if (html.includes(`${STYLE_FILE_ATTRIBUTE}="${from}"`))
+            rendered[path] = { ...rendered[path], [from]: to.href }
       }
     }
   } finally {

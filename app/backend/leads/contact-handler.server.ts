@@ -25,6 +25,27 @@ export type ContactResult =
 
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 
+/**
+ * The HTTP status of each answer, the one table of them: the handler's answers carry it,
+ * and the contact page's POST (app/views/contact.server.ts) sends it with its own
+ * `unavailable` when the services could not even be reached.
+ */
+const HTTP_STATUS: Record<ContactResult['status'], number> = {
+  success: 200,
+  invalid: 400,
+  'too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+  error: 500,
+}
+
+/** The HTTP status a contact answer is sent with. */
+export function contactHttpStatus(result: ContactResult): number {
+  return HTTP_STATUS[result.status]
+}
+
+const answer = (result: ContactResult): ContactResponse => ({ httpStatus: contactHttpStatus(result), result })
+
 const FIELDS = ['name', 'company', 'phone', 'email', 'message', 'service', 'industry', 'position', 'consent'] as const
 
 /** The page the form was sent from: the Referer's path when it is a URL at all, else the form's own. */
@@ -54,13 +75,13 @@ export async function handleContact(
   // A submission from another site never gets here: the server refuses it first
   // (isCrossSite in server/request-facts.ts, decision 023).
   const body = await readLimited(request, MAX_BODY_BYTES)
-  if (body === null) return { httpStatus: 413, result: { status: 'too-large' } }
+  if (body === null) return answer({ status: 'too-large' })
   const form = new URLSearchParams(body)
   const values: ContactValues = {}
   for (const field of FIELDS) values[field] = form.get(field) ?? ''
 
   // Bots fill the hidden field: they get the success they expect, and nothing happens.
-  if (form.get('website')) return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
+  if (form.get('website')) return answer({ status: 'success', formToken: randomUUID() })
 
   const checked = validateContact(values)
   // A scenario from the calculator: only its inputs are read; the results are recomputed here.
@@ -68,7 +89,7 @@ export async function handleContact(
   if (!checked.ok || scenario === 'invalid') {
     const errors: FieldErrors = checked.ok ? {} : checked.errors
     if (scenario === 'invalid') errors.scenario = 'form.error.scenario'
-    return { httpStatus: 400, result: { status: 'invalid', errors, values } }
+    return answer({ status: 'invalid', errors, values })
   }
 
   const token = form.get('formToken') ?? ''
@@ -101,10 +122,10 @@ export async function handleContact(
     // The database is out of reach: the visitor keeps what they typed and is told to try
     // again shortly (or to write or call); nothing was stored, so nothing is half-written.
     appLogger().error('lead not stored', { error: error instanceof Error ? error.message : String(error) })
-    return { httpStatus: 503, result: { status: 'unavailable', values } }
+    return answer({ status: 'unavailable', values })
   }
-  if (outcome.status === 'rate-limited') return { httpStatus: 429, result: { status: 'rate-limited', values } }
+  if (outcome.status === 'rate-limited') return answer({ status: 'rate-limited', values })
   if (outcome.status === 'created') services.outbox.kick()
   // 'created' or 'duplicate': the lead is stored (see LeadOutcome).
-  return { httpStatus: 200, result: { status: 'success', formToken: randomUUID() } }
+  return answer({ status: 'success', formToken: randomUUID() })
 }

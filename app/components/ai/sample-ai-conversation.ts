@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/languages.ts'
-import { polishTypography, polishTypographyDeep } from '../../lib/language/polish-typography.ts'
+import { polishTypography, polishTypographyDeep } from '../../i18n/polish-typography.ts'
 
 type Speaker = 'ai' | 'customer' | 'consultant'
 
@@ -93,7 +93,7 @@ const copy: Record<Lang, Conversation> = {
 
 /**
  * The conversation as the pages show it: the Polish copy with its non-breaking spaces (one-letter
- * words, numbers and their units), like every other Polish text (app/lib/language/polish-typography.ts).
+ * words, numbers and their units), like every other Polish text (app/i18n/polish-typography.ts).
  * The speaker of each line is a code, not copy, and is kept as written.
  */
 export const sampleAiConversation: Record<Lang, Conversation> = {

@@ -1,7 +1,7 @@
+import { formatNumber } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
 import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
-import { formatNumber } from '../../lib/language/intl.ts'
 import { percent } from './scenario-figures.tsx'
 import { TradeOffChart } from './trade-off-chart.tsx'
 import './answer-preview.css'

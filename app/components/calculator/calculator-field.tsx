@@ -1,9 +1,9 @@
+import { formatNumber } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import { plural } from '../../i18n/plural.ts'
 import { useT } from '../../i18n/use-i18n.ts'
 import { defaultScenario, intervalOptions, limits, type ScenarioField } from '../../lib/calculator/calculator-fields.ts'
 import type { CalculatorTextKey, CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
-import { formatNumber } from '../../lib/language/intl.ts'
 
 export type NumberField = Exclude<ScenarioField, 'interval'>
 

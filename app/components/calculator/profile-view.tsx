@@ -1,7 +1,7 @@
+import { formatNumber } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
 import type { ProfileResults } from '../../lib/calculator/staffing.ts'
-import { formatNumber } from '../../lib/language/intl.ts'
 import './profile-view.css'
 
 const WIDTH = 640

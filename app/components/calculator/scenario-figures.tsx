@@ -1,3 +1,4 @@
+import { formatMoney, formatNumber } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { plural } from '../../i18n/plural.ts'
@@ -5,7 +6,6 @@ import { inputText } from '../../lib/calculator/calculator-fields.ts'
 import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
 import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
 import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
-import { formatMoney, formatNumber } from '../../lib/language/intl.ts'
 
 export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
 

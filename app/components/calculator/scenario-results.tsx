@@ -1,4 +1,5 @@
 import { href } from '../../i18n/href.ts'
+import { formatMoney, formatNumber } from '../../i18n/intl.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { csvHref } from '../../lib/calculator/calculator-csv-path.ts'
 import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
@@ -8,7 +9,6 @@ import {
   calculatorTranslator,
 } from '../../lib/calculator/calculator-text.ts'
 import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing.ts'
-import { formatMoney, formatNumber } from '../../lib/language/intl.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ProfileView } from './profile-view.tsx'
 import { costText, percent, resultItems } from './scenario-figures.tsx'

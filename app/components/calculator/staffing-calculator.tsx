@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { href } from '../../i18n/href.ts'
+import { formatNumber } from '../../i18n/intl.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import type { CalculatorAnswer } from '../../lib/calculator/calculator-answer.ts'
 import {
@@ -12,7 +13,6 @@ import {
   valuesQuery,
 } from '../../lib/calculator/calculator-fields.ts'
 import { type CalculatorText, calculatorTranslator } from '../../lib/calculator/calculator-text.ts'
-import { formatNumber } from '../../lib/language/intl.ts'
 import { IntervalSelect, type NumberField, NumberInput } from './calculator-field.tsx'
 import './staffing-calculator.css'
 import { useScenarioAnswer } from './use-scenario-answer.ts'

@@ -1,7 +1,7 @@
 import type { AccountLead as Lead } from '../../content/page-photos.server.ts'
 import { href } from '../../i18n/href.ts'
+import { polishTypography } from '../../i18n/polish-typography.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { polishTypography } from '../../lib/language/polish-typography.ts'
 import { AccountLead } from './account-lead.tsx'
 import './contact-next.css'
 

@@ -1,5 +1,5 @@
+import { pluralCategory } from '../../i18n/intl.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
-import { pluralCategory } from '../../lib/language/intl.ts'
 import { type Copy, formats, localized, VisualFrame } from './visual-frame.tsx'
 import './contact-centre-floor.css'
 

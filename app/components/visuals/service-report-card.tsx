@@ -1,7 +1,7 @@
+import { numberFormat } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import { locales } from '../../i18n/languages.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
-import { numberFormat } from '../../lib/language/intl.ts'
 import { sampleServiceReport, serviceLevelSeconds, serviceLevelTarget } from './sample-service-report.ts'
 import { ExampleTag } from './visual-frame.tsx'
 import './service-report-card.css'

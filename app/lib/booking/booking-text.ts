@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/languages.ts'
-import { polishTypography } from '../language/polish-typography.ts'
+import { polishTypography } from '../../i18n/polish-typography.ts'
 
 /**
  * The booking page's and the invitations' own words, kept beside the feature rather than in

@@ -1,6 +1,6 @@
+import { formatNumber } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import { interpolate } from '../../i18n/messages.ts'
-import { formatNumber } from '../language/intl.ts'
 import {
   limits,
   MAX_TRAFFIC,

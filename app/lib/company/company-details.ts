@@ -1,7 +1,7 @@
+import { numberFormat } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
+import { polishTypography } from '../../i18n/polish-typography.ts'
 import { type CompanyFacts, site } from '../../site.config.ts'
-import { numberFormat } from '../language/intl.ts'
-import { polishTypography } from '../language/polish-typography.ts'
 
 export type CompanyDetails = {
   legalName: string

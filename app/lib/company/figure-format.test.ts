@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, pluralCategory } from '../language/intl.ts'
+import { formatDate, formatNumber, pluralCategory } from '../../i18n/intl.ts'
 import { formatFigure } from './figure-format.ts'
 
 describe('figures', () => {

@@ -1,6 +1,6 @@
+import { figureText } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import { type FigureKey, figures } from '../../site.config.ts'
-import { figureText } from '../language/intl.ts'
 
 /** A marketing figure as a page shows it (figureText in ./intl, given the company facts). */
 export function formatFigure(key: FigureKey, lang: Lang): string {

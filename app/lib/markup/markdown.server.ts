@@ -2,7 +2,7 @@ import GithubSlugger, { slug } from 'github-slugger'
 import { Marked, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import type { Lang } from '../../i18n/languages.ts'
-import { polishTypography, polishTypographyHtml } from '../language/polish-typography.ts'
+import { polishTypography, polishTypographyHtml } from '../../i18n/polish-typography.ts'
 
 export type Heading = { id: string; text: string; depth: number }
 export type Rendered = { html: string; headings: Heading[]; words: number }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { getLegalDoc } from '../../content/legal.server.ts'
-import { pl } from '../../i18n/pl.ts'
-import { translator } from '../../i18n/translate.ts'
-import { companyDetails, registryVars } from '../company/company-details.ts'
+import { getLegalDoc } from '../content/legal.server.ts'
+import { companyDetails, registryVars } from '../lib/company/company-details.ts'
+import { pl } from './pl.ts'
 import { polishTypography, polishTypographyDeep, polishTypographyHtml } from './polish-typography.ts'
+import { translator } from './translate.ts'
 
 const nb = (s: string) => s.replaceAll('~', '\u00a0')
 

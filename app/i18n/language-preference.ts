@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../../i18n/languages.ts'
+import { isLang, type Lang } from './languages.ts'
 
 export const LANGUAGE_KEY = 'language'
 

@@ -1,4 +1,4 @@
-import { type Lang, locales } from '../../i18n/languages.ts'
+import { type Lang, locales } from './languages.ts'
 
 /**
  * Numbers, dates and plural forms in a page's locale. No other imports: content readers and
