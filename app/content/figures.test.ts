@@ -93,14 +93,14 @@ describe('figures', () => {
     }
   })
 
-  it('keeps the unprovable claims the issue found off the site', () => {
+  it('keeps claims the company cannot prove off the site', () => {
     const pages = (['en', 'pl'] as const).flatMap((l) => [
       ...listServices(l),
       getPageContent(l, 'home'),
       getPageContent(l, 'about'),
     ])
     expect(JSON.stringify([en, pl, ...pages])).not.toMatch(/350|certified agents|certyfikowan/i)
-    // The brief's profitability figure: only in the labelled figure row, never in prose.
+    // The specification's profitability figure: only in the labelled figure row, never in prose.
     expect(JSON.stringify(pages)).not.toMatch(/rentowno|profitability/)
     const mentions = [en, pl].flatMap((dict) =>
       Object.entries(dict).filter(([, text]) => /rentowno|profitability/i.test(text)),

@@ -1,7 +1,7 @@
 import type { Figure, FigureKey } from '../site.config.ts'
 
 /**
- * The figures of the home page's statistics row: the brief's row (years, profitability,
+ * The figures of the home page's statistics row: the specification's row (years, profitability,
  * first call resolution) first, then the team. They are the company's own claims, shown
  * plainly; the launch check lists each one whose evidence is not set.
  */

@@ -181,7 +181,7 @@ const reference = [
   },
 ]
 
-/** Within 0.1 percentage point (the bar), checked on shares 0..1. */
+/** Within 0.1 percentage point (the accuracy the calculator promises), checked on shares 0..1. */
 const withinTenthOfAPoint = (actual: number, percent: number) =>
   expect(Math.abs(actual * 100 - percent)).toBeLessThan(0.1)
 
