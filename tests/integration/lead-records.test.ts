@@ -181,9 +181,10 @@ for (const backend of ['pglite', 'postgres'] as const) {
         expect(await ids()).toEqual([])
       })
 
-      it.skipIf(backend === 'pglite')(
-        'another instance holding the job’s advisory lock keeps this one out',
-        async () => {
+      // Only where a second instance can exist: PGlite is one connection inside this process,
+      // so no other instance can hold its lock; the test is not declared for it.
+      if (backend === 'postgres')
+        it('another instance holding the job’s advisory lock keeps this one out', async () => {
           const old = await submit('old@example.com', 'locked')
           await allSent()
           await age(old, 500)
@@ -199,8 +200,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
           } finally {
             await other.end()
           }
-        },
-      )
+        })
 
       it('"leads -- subject <email>" prints everything stored about the address as JSON', async () => {
         const first = await submit('anna@nowak.example', 'first')
