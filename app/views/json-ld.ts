@@ -5,6 +5,7 @@ import { href } from '../i18n/href.ts'
 import type { Lang } from '../i18n/languages.ts'
 import type { Translate } from '../i18n/messages.ts'
 import type { PageId } from '../i18n/route-table.ts'
+import { companyPostalAddress } from '../lib/seo/postal-address.ts'
 import { site } from '../site.config.ts'
 
 type Crumb =
@@ -57,13 +58,7 @@ export function organizationJsonLd(siteUrl: string) {
     telephone: site.phone.replace(/\s/g, ' '),
     // A founding year still marked sample is not stated to search engines.
     ...(site.foundedYearSample ? {} : { foundingDate: String(site.foundedYear) }),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: site.address.countryCode,
-    },
+    address: companyPostalAddress(),
     sameAs: Object.values(site.social),
   }
 }

@@ -3,6 +3,7 @@ import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import './job-card.css'
+import { companyPostalAddress } from '../../lib/seo/postal-address.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 
 type Props = { job: JobPosting; copy: CareerPageContent }
@@ -92,13 +93,7 @@ export function jobJsonLd(job: JobPosting, siteUrl: string, pageUrl: string) {
     applicantLocationRequirements: job.workMode === 'remote' ? { '@type': 'Country', name: 'PL' } : undefined,
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        postalCode: site.address.postalCode,
-        addressLocality: site.address.city,
-        addressCountry: site.address.countryCode,
-      },
+      address: companyPostalAddress(),
     },
     baseSalary: job.salary
       ? {
