@@ -64,6 +64,25 @@ export const COUNTS = {
   aiPageFigures: { min: 1, max: 4 },
 } as const satisfies Record<string, Count>
 
+/** A whole number the content takes: its lowest, its highest, and what a new entry starts with. */
+export type Bounded = { readonly min: number; readonly max: number; readonly defaultValue: number }
+
+/**
+ * The booking settings' numbers (content/booking.yaml). The editor's fields take their limits
+ * from here (schema/booking.ts), and the server reading the settings
+ * (app/backend/booking/booking-settings.server.ts) holds a value to them too.
+ */
+export const BOOKING_NUMBERS = {
+  slotMinutes: { min: 10, max: 240, defaultValue: 30 },
+  bufferMinutes: { min: 0, max: 120, defaultValue: 15 },
+  noticeHours: { min: 0, max: 336, defaultValue: 4 },
+  horizonDays: { min: 1, max: 120, defaultValue: 28 },
+  seats: { min: 1, max: 20, defaultValue: 1 },
+} as const satisfies Record<string, Bounded>
+
+/** A booking day's start or end: "09:00", up to "24:00"; empty for no calls that day. */
+export const BOOKING_TIME = /^([01]\d|2[0-4]):[0-5]\d$/
+
 /** A count as the editor's descriptions and the messages write it: "2–5". */
 export const countRange = ({ min, max }: Count) => `${min}–${max}`
 

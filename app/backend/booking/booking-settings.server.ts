@@ -1,25 +1,34 @@
 import content from 'virtual:site-content'
+import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../../content/content-rules.ts'
 import { type BookingSettings, WEEKDAYS } from '../../lib/booking/booking-slots.ts'
 
-const intIn = (value: unknown, min: number, max: number, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback
+/** A whole number within its range in the content rules, or the default a new entry starts with. */
+const within = (value: unknown, { min, max, defaultValue }: Bounded) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : defaultValue
 
-/** The editor's settings (content/booking.yaml), each value within its schema's range. */
-export function bookingSettings(): BookingSettings {
-  const entry = (content.singletons.booking?.entry ?? {}) as Record<string, unknown>
+/**
+ * The settings of an entry as content/booking.yaml holds it, each value held to the rule the
+ * editor's schema states (app/content/content-rules.ts `BOOKING_NUMBERS`, `BOOKING_TIME`).
+ */
+export function bookingSettingsOf(entry: Record<string, unknown>): BookingSettings {
   const hours = (entry.hours ?? {}) as Record<string, { start?: unknown; end?: unknown } | undefined>
-  const time = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : '')
+  const time = (v: unknown) => (typeof v === 'string' && BOOKING_TIME.test(v) ? v : '')
   return {
     hours: Object.fromEntries(
       WEEKDAYS.map((day) => [day, { start: time(hours[day]?.start), end: time(hours[day]?.end) }]),
     ) as BookingSettings['hours'],
-    slotMinutes: intIn(entry.slotMinutes, 10, 240, 30),
-    bufferMinutes: intIn(entry.bufferMinutes, 0, 120, 15),
-    noticeHours: intIn(entry.noticeHours, 0, 336, 4),
+    slotMinutes: within(entry.slotMinutes, BOOKING_NUMBERS.slotMinutes),
+    bufferMinutes: within(entry.bufferMinutes, BOOKING_NUMBERS.bufferMinutes),
+    noticeHours: within(entry.noticeHours, BOOKING_NUMBERS.noticeHours),
     nextWorkingDay: entry.nextWorkingDay !== false,
-    horizonDays: intIn(entry.horizonDays, 1, 120, 28),
+    horizonDays: within(entry.horizonDays, BOOKING_NUMBERS.horizonDays),
     polishHolidays: entry.polishHolidays !== false,
     daysOff: Array.isArray(entry.daysOff) ? entry.daysOff.filter((d): d is string => typeof d === 'string') : [],
-    seats: intIn(entry.seats, 1, 20, 1),
+    seats: within(entry.seats, BOOKING_NUMBERS.seats),
   }
+}
+
+/** The editor's settings (content/booking.yaml). */
+export function bookingSettings(): BookingSettings {
+  return bookingSettingsOf((content.singletons.booking?.entry ?? {}) as Record<string, unknown>)
 }

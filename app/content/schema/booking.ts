@@ -1,7 +1,12 @@
 import { fields, singleton } from '@keystatic/core'
 import type { Weekday } from '../../lib/booking/booking-slots.ts'
+import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../content-rules.ts'
 
-const TIME = { regex: /^([01]\d|2[0-4]):[0-5]\d$/, message: 'a time such as 09:00, or empty for no calls that day' }
+const TIME = { regex: BOOKING_TIME, message: 'a time such as 09:00, or empty for no calls that day' }
+
+/** A whole number held to its range in content-rules.ts, which the server reading the settings applies too. */
+const bounded = (label: string, { min, max, defaultValue }: Bounded) =>
+  fields.integer({ label, defaultValue, validation: { isRequired: true, min, max } })
 
 const time = (label: string, defaultValue: string) =>
   fields.text({
@@ -47,35 +52,21 @@ export const booking = singleton({
       label: 'Working hours, Warsaw time / Godziny pracy (czas warszawski)',
       description: 'Leave both empty for a day without calls. / Oba pola puste: w ten dzień bez rozmów.',
     }),
-    slotMinutes: fields.integer({
-      label: 'Call length in minutes / Długość rozmowy (min)',
-      defaultValue: 30,
-      validation: { isRequired: true, min: 10, max: 240 },
-    }),
-    bufferMinutes: fields.integer({
-      label: 'Break between calls in minutes / Przerwa między rozmowami (min)',
-      defaultValue: 15,
-      validation: { isRequired: true, min: 0, max: 120 },
-    }),
-    noticeHours: fields.integer({
-      label: 'Minimum notice in hours / Minimalne wyprzedzenie (godz.)',
-      defaultValue: 4,
-      validation: { isRequired: true, min: 0, max: 336 },
-    }),
+    slotMinutes: bounded('Call length in minutes / Długość rozmowy (min)', BOOKING_NUMBERS.slotMinutes),
+    bufferMinutes: bounded(
+      'Break between calls in minutes / Przerwa między rozmowami (min)',
+      BOOKING_NUMBERS.bufferMinutes,
+    ),
+    noticeHours: bounded('Minimum notice in hours / Minimalne wyprzedzenie (godz.)', BOOKING_NUMBERS.noticeHours),
     nextWorkingDay: fields.checkbox({
       label: 'Earliest on the next working day / Najwcześniej następnego dnia roboczego',
       defaultValue: true,
     }),
-    horizonDays: fields.integer({
-      label: 'How many days ahead / Ile dni naprzód',
-      defaultValue: 28,
-      validation: { isRequired: true, min: 1, max: 120 },
-    }),
-    seats: fields.integer({
-      label: 'Calls at the same time (people taking them) / Rozmowy jednocześnie (liczba osób)',
-      defaultValue: 1,
-      validation: { isRequired: true, min: 1, max: 20 },
-    }),
+    horizonDays: bounded('How many days ahead / Ile dni naprzód', BOOKING_NUMBERS.horizonDays),
+    seats: bounded(
+      'Calls at the same time (people taking them) / Rozmowy jednocześnie (liczba osób)',
+      BOOKING_NUMBERS.seats,
+    ),
     polishHolidays: fields.checkbox({
       label: 'No calls on Polish public holidays / Bez rozmów w polskie święta ustawowe',
       defaultValue: true,
