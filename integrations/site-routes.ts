@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
+import { blogFeedFile, type PageId, pages, prefixes } from '../app/i18n/route-table.ts'
 import { csvFileName } from '../app/lib/calculator/calculator-csv-path.ts'
 import { SERVICE_SPRITE_PATH } from '../app/lib/images/service-sprite-path.ts'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../server/build-contract.ts'
@@ -29,7 +29,7 @@ export function siteRoutes(): AstroIntegration {
             entrypoint: app('routes/calculator-csv.ts'),
           })
           injectRoute({
-            pattern: patternOf(prefix, `${pages.blog.paths[lang]}/rss.xml`),
+            pattern: patternOf(prefix, `${pages.blog.paths[lang]}/${blogFeedFile}`),
             entrypoint: app('routes/blog-rss.ts'),
           })
         }

@@ -1,5 +1,5 @@
 import type { Lang } from './languages.ts'
-import { type PageId, pages } from './route-table.ts'
+import { blogFeedFile, type PageId, pages } from './route-table.ts'
 
 type ParamsOf<P extends PageId> = (typeof pages)[P]['paths']['en'] extends `${string}:slug`
   ? { slug: string }
@@ -26,3 +26,6 @@ export function href<P extends PageId>(
   if (!path) return prefix || '/'
   return `${prefix}/${path}`
 }
+
+/** The canonical path of a language's blog feed (its route: integrations/site-routes.ts). */
+export const blogFeedPath = (lang: Lang) => `${href('blog', lang)}/${blogFeedFile}`

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { env } from '../backend/env.server.ts'
 import { posts } from '../content/blog.server.ts'
-import { href } from '../i18n/href.ts'
+import { blogFeedPath, href } from '../i18n/href.ts'
 import { locales } from '../i18n/languages.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { translator } from '../i18n/translate.ts'
@@ -29,7 +29,7 @@ ${post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`).join
     </item>`
     })
     .join('\n')
-  const self = `${siteUrl}${href('blog', lang)}/rss.xml`
+  const self = `${siteUrl}${blogFeedPath(lang)}`
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

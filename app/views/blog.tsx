@@ -3,7 +3,7 @@ import { TagFilter } from '../components/blog/tag-filter.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { posts as allPosts, meta as postMeta } from '../content/blog.server.ts'
-import { href } from '../i18n/href.ts'
+import { blogFeedPath, href } from '../i18n/href.ts'
 import { plural } from '../i18n/plural.ts'
 import { translator } from '../i18n/translate.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
@@ -91,7 +91,7 @@ function BlogPage({ posts, tags, tag, pageNumber: page, pages, countText }: Prop
     <>
       <PageHero title={tag ? t('blog.taggedTitle', { tag: tagName(tag) }) : t('blog.title')} lead={t('blog.lead')}>
         <p className="post-meta">
-          {countText} · <a href={`${base}/rss.xml`}>{t('blog.feed')}</a>
+          {countText} · <a href={blogFeedPath(lang)}>{t('blog.feed')}</a>
         </p>
       </PageHero>
       <section className="section" aria-label={t('blog.title')}>

@@ -1,20 +1,13 @@
+import { blogFeedPath } from '../i18n/href.ts'
+import { languages } from '../i18n/languages.ts'
 import type { HeadTag } from '../lib/seo/route-meta.server.ts'
 import { site } from '../site.config.ts'
 
-/** Both languages' blog feeds, for readers that discover them from the blog's pages. */
-export const feedLinks: HeadTag[] = [
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (EN)`,
-    href: '/blog/rss.xml',
-  },
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: `${site.brand} (PL)`,
-    href: '/pl/blog/rss.xml',
-  },
-]
+/** Every language's blog feed, for readers that discover them from the blog's pages: one per language the site has. */
+export const feedLinks: HeadTag[] = languages.map((lang) => ({
+  tagName: 'link',
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: `${site.brand} (${lang.toUpperCase()})`,
+  href: blogFeedPath(lang),
+}))
