@@ -1,25 +1,23 @@
 import content from 'virtual:site-content'
 import { href } from '../i18n/href.ts'
 import { locate } from '../i18n/locate.ts'
-import { legacyServiceSlugs } from '../i18n/route-table.ts'
 import type { SlugRedirect } from './bundled-content.ts'
 
 /** The pages whose address ends in an entry's slug, and the entry's collection. */
 const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 
 /**
- * Where an entry's old address moved, with its query, or null: a slug renamed after it was
- * published (content/published-slugs.json, bundled as `redirects`) or one of the original
- * site's service paths (route-table.ts). The one place a slug redirect is decided;
- * app/middleware.ts answers it with a 301.
+ * Where an entry's old address moved, with its query, or null: a slug the entry was
+ * published under before (content/published-slugs.json, keyed by the entry's key and
+ * bundled as `redirects`: a renamed slug, or one of the original site's service paths),
+ * to the slug it has now. The one place a slug redirect is decided; app/middleware.ts
+ * answers it with a 301.
  */
 export function movedTo(url: URL, redirects: readonly SlugRedirect[] = content.redirects): string | null {
   const found = locate(url.pathname)
   const slug = found?.params.slug
   if (!found || !slug || !(found.page in COLLECTION)) return null
   const page = found.page as keyof typeof COLLECTION
-  const legacy = page === 'service' ? legacyServiceSlugs[slug] : undefined
-  if (legacy) return url.pathname.replace(/[^/]+\/?$/, legacy) + url.search
   const renamed = redirects.find((r) => r.collection === COLLECTION[page] && r.lang === found.lang && r.from === slug)
   return renamed ? href(page, found.lang, { slug: renamed.to }) + url.search : null
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { redirectsFrom } from '../../integrations/content/slug-ledger.ts'
 import { href } from '../i18n/href.ts'
 import type { SlugRedirect } from './bundled-content.ts'
+import { serviceAlternates } from './services.server.ts'
 import { movedTo } from './slug-redirects.server.ts'
 
 const at = (path: string) => new URL(path, 'http://localhost')
@@ -33,12 +35,28 @@ describe('an entry’s old address', () => {
   })
 
   it.each([
-    ['/services/outbound', '/services/outbound-sales'],
-    ['/en/services/inbound?x=1', '/en/services/inbound-call-center?x=1'],
-    ['/pl/uslugi/outbound', '/pl/uslugi/outbound-sales'],
-    ['/pl/uslugi/inbound', '/pl/uslugi/inbound-call-center'],
-  ])('%s moved to %s (a path of the original site)', (from, to) => {
-    expect(movedTo(at(from), [])).toBe(to)
+    ['/services/outbound', 'outbound-sales', 'en', ''],
+    ['/en/services/inbound?x=1', 'inbound-call-center', 'en', '?x=1'],
+    ['/pl/uslugi/outbound', 'outbound-sales', 'pl', ''],
+    ['/pl/uslugi/inbound', 'inbound-call-center', 'pl', ''],
+  ] as const)(
+    '%s moved to the page of %s (a path of the original site, in the slug ledger)',
+    (from, key, lang, query) => {
+      // Wherever the service's slug in that language is now: the ledger names the entry by its key.
+      expect(movedTo(at(from))).toBe(`${serviceAlternates(key)[lang]}${query}`)
+    },
+  )
+
+  it("follows an entry's key to the slug it has now, and leaves a slug another entry uses to that entry", () => {
+    const services = [
+      { key: 'outbound-sales', file: 'content/services/outbound-sales.yaml', entry: { en: { slug: 'sales-calls' } } },
+      { key: 'back-office', file: 'content/services/back-office.yaml', entry: { en: { slug: 'inbound' } } },
+    ]
+    const ledger = { 'services/outbound-sales': { en: ['outbound', 'outbound-sales', 'inbound'] } }
+    expect(redirectsFrom(ledger, { services })).toEqual([
+      { collection: 'services', key: 'outbound-sales', lang: 'en', from: 'outbound', to: 'sales-calls' },
+      { collection: 'services', key: 'outbound-sales', lang: 'en', from: 'outbound-sales', to: 'sales-calls' },
+    ])
   })
 
   it('is not taken for another language’s or another collection’s old slug, nor for a page without slugs', () => {

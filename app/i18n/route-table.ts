@@ -5,8 +5,8 @@ import type { Lang } from './languages.ts'
  * injects the routes from this table (each rendered by `app/routes/<its id in kebab
  * case>.astro`: blogPost by blog-post.astro) and `href()` builds every internal link from
  * it, so a path is spelled exactly once. The browser loads this table (href), so it
- * holds only paths: the pages', the language prefixes and the old service slugs that
- * redirect (`legacyServiceSlugs`).
+ * holds only paths: the pages' and the language prefixes. An entry's old slugs, the
+ * original site's service paths among them, are content (content/published-slugs.json).
  */
 export const pages = {
   home: { paths: { en: '', pl: '' } },
@@ -29,6 +29,9 @@ export const pages = {
 
 export type PageId = keyof typeof pages
 
+/** Each language's blog feed: this file under the blog's path (integrations/site-routes.ts injects it, `blogFeedPath` links it). */
+export const blogFeedFile = 'rss.xml'
+
 /**
  * The URL prefixes and the language each one means. English lives both at the bare
  * path (canonical) and under /en; Polish only under /pl. Each language's prefix is its
@@ -39,9 +42,3 @@ export const prefixes = [
   { prefix: 'en', lang: 'en' },
   { prefix: 'pl', lang: 'pl' },
 ] as const satisfies readonly { prefix: string; lang: Lang }[]
-
-/** Old service paths that the original site linked to; they answer 301. */
-export const legacyServiceSlugs: Record<string, string> = {
-  outbound: 'outbound-sales',
-  inbound: 'inbound-call-center',
-}
