@@ -5,10 +5,11 @@ import type { Lang } from '../i18n/languages.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { companyDetails, forConditions, legalConditions } from '../lib/company/company-details.ts'
 import { type Heading, renderMarkdown } from '../lib/markup/markdown.server.ts'
+import { LEGAL_DOCUMENTS, type LegalDocument, legalVersionProblems } from './rules/legal-versions.ts'
 import type { Plain } from './schema/fields.ts'
 import type { legal as legalSchema } from './schema/legal.ts'
 
-export type LegalDocName = 'privacy' | 'terms'
+export type LegalDocName = LegalDocument
 export type ConsentMode = 'basic' | 'advanced'
 /** `effectiveText`: the date as pages show it, written on the server (no Intl in the browser, decision 003). */
 export type LegalVersion = { version: string; effective: string; effectiveText: string }
@@ -35,23 +36,18 @@ type LegalEntry = {
 /**
  * Every version of each document, newest effective first: the first is in force, the
  * others stay readable at `?version=` so that anyone can read the terms that applied
- * when they used the site. Adding a version is adding an entry (content/legal/<doc>-<version>/).
+ * when they used the site. Adding a version is adding an entry (content/legal/<doc>-<version>/);
+ * the versions' rules are the content rules' (rules/legal-versions.ts), checked by the build too.
  */
 function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
-  const out: Record<LegalDocName, LegalEntry[]> = { privacy: [], terms: [] }
-  for (const item of entries) {
-    const { key, file, entry } = item
-    if (key !== `${entry.document}-${entry.version}`)
-      throw new Error(`${file}: the folder name should be "${entry.document}-${entry.version}" (document-version)`)
-    out[entry.document].push(item)
-  }
-  for (const [doc, list] of Object.entries(out)) {
-    if (!list.length) throw new Error(`content/legal: no version of the ${doc} document`)
-    list.sort((a, b) => b.entry.effective.localeCompare(a.entry.effective))
-    const [first, second] = list
-    if (second && first?.entry.effective === second.entry.effective)
-      throw new Error(`${first.file}: ${second.file} has the same effective date; which one is in force?`)
-  }
+  const problems = legalVersionProblems(entries)
+  if (problems.length) throw new Error(problems.join('\n'))
+  const out = Object.fromEntries(LEGAL_DOCUMENTS.map((doc) => [doc, [] as LegalEntry[]])) as Record<
+    LegalDocName,
+    LegalEntry[]
+  >
+  for (const item of entries) out[item.entry.document].push(item)
+  for (const list of Object.values(out)) list.sort((a, b) => b.entry.effective.localeCompare(a.entry.effective))
   return out
 }
 

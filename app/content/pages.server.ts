@@ -5,7 +5,7 @@ import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/cal
 import type { BundledSingleton } from './bundled-content.ts'
 import { COUNTS, countProblem } from './content-rules.ts'
 import { aboutStoryIsSample } from './launch-check.ts'
-import type { CompanyFacts } from './schema/company.ts'
+import { homeQuoteProblems, testimonialIdsOf } from './rules/home-quotes.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { PageName } from './schema/pages.ts'
 import type {
@@ -67,23 +67,11 @@ function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
   }
   if (page === 'calculator') copy.text = flattenCalculatorText(copy.text as CalculatorTextGroups)
   if (page === 'home') {
-    const home = entry as Raw<'home'>
-    const ids = (lang: Lang) => home[lang].quotes.map((quote) => quote.id).join(', ')
-    if (ids('en') !== ids('pl'))
-      throw new Error(`${file}: quotes: the ids differ between en (${ids('en')}) and pl (${ids('pl')})`)
-    const known = new Set<string>(testimonialIds())
-    for (const quote of home[lang].quotes) {
-      if (!known.has(quote.id))
-        throw new Error(`${file}: ${lang}.quotes: "${quote.id}" is not a testimonial in content/company.yaml`)
-    }
+    const problems = homeQuoteProblems(file, entry, testimonialIdsOf(content.singletons.company?.entry))
+    if (problems.length) throw new Error(problems.join('\n'))
   }
   // Polish copy gets its non-breaking spaces here, once, for the page and its meta tags alike.
   return (lang === 'pl' ? polishTypographyDeep(copy) : copy) as PageContent[P]
-}
-
-function testimonialIds(): string[] {
-  const company = content.singletons.company?.entry as CompanyFacts | undefined
-  return (company?.testimonials ?? []).map((testimonial) => testimonial.id)
 }
 
 const names = ['home', 'ai', 'about', 'career', 'calculator'] as const satisfies readonly PageName[]

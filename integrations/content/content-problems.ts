@@ -5,6 +5,8 @@ import {
   serviceProblems,
   slugClashes,
 } from '../../app/content/content-rules.ts'
+import { homeQuoteProblems, testimonialIdsOf } from '../../app/content/rules/home-quotes.ts'
+import { legalVersionProblems } from '../../app/content/rules/legal-versions.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { LANGS, slugsOf } from './content-langs.ts'
 import type { RawEntry } from './site-content.ts'
@@ -78,9 +80,16 @@ export function crossChecks(name: string, entries: RawEntry[], errors: string[],
       if (problem) errors.push(`${file}: salary.max (both languages): ${problem}`)
     }
   }
+  if (name === 'legal') errors.push(...legalVersionProblems(entries))
   if (name === 'caseStudies') {
     const claims = entries.map(({ file, entry }) => ({ file, values: (entry.figures as string[] | undefined) ?? [] }))
     for (const { file, value, owner } of claimedTwice(claims))
       errors.push(`${file}: figures (both languages): "${value}" already belongs to ${owner}`)
   }
+}
+
+/** The content rules across singletons: the home page quotes the company facts' testimonials. */
+export function singletonChecks(singletons: Record<string, RawEntry>, errors: string[]) {
+  const { home, company } = singletons
+  if (home && company) errors.push(...homeQuoteProblems(home.file, home.entry, testimonialIdsOf(company.entry)))
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import type { SlugRedirect } from '../../app/content/bundled-content.ts'
 import { keystaticConfig } from '../../app/content/keystatic.config.ts'
 import { parseProblem } from './content-error-page.ts'
 import { siteContent } from './content-plugin.ts'
@@ -69,7 +70,9 @@ describe('reading content with the editor schema', () => {
       if (data.pl) data.pl.slug = 'obsluga-wielokanalowa'
     })
     const content = await readSiteContent(root)
-    expect(content.redirects).toEqual([
+    // The ledger's other old slugs (the original site's service paths) stay as they were.
+    const omnichannel = (redirects: SlugRedirect[]) => redirects.filter(({ key }) => key === 'omnichannel')
+    expect(omnichannel(content.redirects)).toEqual([
       { collection: 'services', key: 'omnichannel', lang: 'pl', from: 'omnichannel', to: 'obsluga-wielokanalowa' },
     ])
     // Recorded, the new slug stays redirected to when it changes again.
@@ -78,10 +81,11 @@ describe('reading content with the editor schema', () => {
       if (data.pl) data.pl.slug = 'omnichannel-pl'
     })
     const again = await readSiteContent(root)
-    expect(again.redirects.map((r) => `${r.from}>${r.to}`).sort()).toEqual([
-      'obsluga-wielokanalowa>omnichannel-pl',
-      'omnichannel>omnichannel-pl',
-    ])
+    expect(
+      omnichannel(again.redirects)
+        .map((r) => `${r.from}>${r.to}`)
+        .sort(),
+    ).toEqual(['obsluga-wielokanalowa>omnichannel-pl', 'omnichannel>omnichannel-pl'])
   })
 
   it('stops the build: the bundling plugin rejects broken content', async () => {
@@ -135,6 +139,32 @@ describe('reading content with the editor schema', () => {
     expect(error).toContain('content/services/omnichannel.yaml: key (both languages): missing')
     // The remedy, where the person reads the problem.
     expect(error).toContain('restore it: git checkout HEAD -- content/services/omnichannel.yaml')
+  })
+
+  it('names a legal version that is not its folder, or takes effect the day another does (app/content/rules/legal-versions.ts)', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    cpSync(join(root, 'content/legal/privacy-1.1'), join(root, 'content/legal/privacy-1.2'), { recursive: true })
+    const error = await readSiteContent(root).catch((e: Error) => e.message)
+    expect(error).toContain(
+      'content/legal/privacy-1.2/index.yaml: key (both languages): The key must be "privacy-1.1": the document and the version.',
+    )
+    expect(error).toMatch(
+      /^content\/legal\/privacy-1\.2\/index\.yaml: effective \(both languages\): "content\/legal\/privacy-1\.1\/index\.yaml" takes effect on \d{4}-\d{2}-\d{2} too/m,
+    )
+  })
+
+  it('names a home page quote that is no testimonial of the company facts (app/content/rules/home-quotes.ts)', async () => {
+    const root = contentCopy()
+    roots.push(root)
+    editYaml(root, 'content/pages/home.yaml', (data) => {
+      ;(data.pl as { quotes: { id: string }[] }).quotes[0]!.id = 'no-such-client'
+    })
+    const error = await readSiteContent(root).catch((e: Error) => e.message)
+    expect(error).toMatch(/^content\/pages\/home\.yaml: pl\.quotes \(Polish\): Quote the same testimonials/m)
+    expect(error).toMatch(
+      /^content\/pages\/home\.yaml: pl\.quotes\.0\.id \(Polish\): "no-such-client" is not a testimonial/m,
+    )
   })
 
   it('drops a heading left without text from an article', async () => {

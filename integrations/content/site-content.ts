@@ -1,8 +1,9 @@
 import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
 import { createReader } from '@keystatic/core/reader'
 import type { SlugRedirect } from '../../app/content/bundled-content.ts'
+import { entryFile } from '../../app/content/entry-file.ts'
 import { keystaticConfig } from '../../app/content/keystatic.config.ts'
-import { ContentError, checkUniqueSlugs, crossChecks, explain } from './content-problems.ts'
+import { ContentError, checkUniqueSlugs, crossChecks, explain, singletonChecks } from './content-problems.ts'
 import { type FieldSchema, plain, withContentText } from './markdown-fields.ts'
 import { readLedger, redirectsFrom } from './slug-ledger.ts'
 
@@ -19,13 +20,6 @@ export type RawContent = {
   singletons: Record<string, RawEntry>
   /** Old per-language slugs that now answer 301 (content/published-slugs.json). */
   redirects: SlugRedirect[]
-}
-
-/** The data file of an entry, relative to the repository, as the editor writes it. */
-export function entryFile(pattern: string, key: string, format: unknown): string {
-  const ext = (format as { data?: string } | undefined)?.data === 'json' ? 'json' : 'yaml'
-  const base = pattern.replace('*', key)
-  return base.endsWith('/') ? `${base}index.${ext}` : `${base}.${ext}`
 }
 
 type AnyCollections = Record<string, Collection<Record<string, ComponentSchema>, string>>
@@ -103,6 +97,7 @@ async function readWith(
       errors.push(explain(file, error))
     }
   }
+  singletonChecks(singletons, errors)
   return {
     content: { collections, singletons, redirects: redirectsFrom(readLedger(root), collections) },
     problems: errors,

@@ -1,3 +1,5 @@
+import { documentsWithoutVersion, onlyVersionMessage } from '../../content/rules/legal-versions.ts'
+
 /**
  * Whether the editor may delete an entry: refused, with what refers to it, when the site
  * would lose a page or a link (the last version of a legal document, a case study the
@@ -38,14 +40,12 @@ export function deletionRefusal(paths: readonly string[], content: DeletableCont
   const reasons: string[] = []
   for (const { collection, key } of doomed.values()) {
     if (collection === 'legal') {
-      const document = (content.collections.legal ?? []).find((e) => e.key === key)?.entry.document
-      const left = (content.collections.legal ?? []).filter(
-        (e) => e.entry.document === document && !doomed.has(`legal/${e.key}`),
-      )
-      if (document && !left.length)
-        reasons.push(
-          `"${key}" is the only version of the ${document === 'privacy' ? 'privacy policy' : 'terms'}: its page needs it. Publish a new version first (Duplicate). / „${key}” to jedyna wersja dokumentu – strona jej potrzebuje. Najpierw opublikuj nową wersję (Duplikuj).`,
-        )
+      // The rule the build holds the versions to (app/content/rules/legal-versions.ts): each document keeps one.
+      const versions = content.collections.legal ?? []
+      const document = versions.find((e) => e.key === key)?.entry.document
+      const left = documentsWithoutVersion(versions.filter((e) => !doomed.has(`legal/${e.key}`)))
+      const lost = left.find((doc) => doc === document)
+      if (lost) reasons.push(onlyVersionMessage(key, lost))
     }
     if (collection === 'caseStudies') {
       const needle = new RegExp(`(^|[^a-z0-9-])${literal(key)}($|[^a-z0-9-])`)

@@ -1,13 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
-import { parse } from 'yaml'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
 import { type EditorStorage, editorConfig } from '../../content/keystatic.config.ts'
 import { type FigureKey, figureNameIn } from '../../content/schema/options.ts'
 import { env } from '../env.server.ts'
 import { type DeletableContent, deletionRefusal } from './editor-deletions.server.ts'
 import { editorToken, requestReview } from './review-request.server.ts'
+import { takenIndex } from './taken-index.server.ts'
 
 /**
  * Where the content editor saves, or null when this server has no editor.
@@ -24,15 +22,6 @@ let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined
 
 const PREVIEW = `${EDITOR_API_ROOT}/preview/`
 const LAUNCH = `${EDITOR_API_ROOT}/launch`
-/** Where each collection's entries live (the editor's own checks read them, see takenIndex). */
-const FILES = {
-  services: { file: 'content/services/KEY.yaml' },
-  industries: { file: 'content/industries/KEY.yaml' },
-  caseStudies: { file: 'content/case-studies/KEY.yaml' },
-  posts: { file: 'content/blog/KEY/index.yaml' },
-  jobs: { file: 'content/jobs/KEY.yaml' },
-} as const
-
 /**
  * The "Preview" link of an entry in the editor (Keystatic's previewUrl, which knows the
  * entry's key): the entry's preview page in the language asked for (the editor adds the
@@ -164,41 +153,6 @@ async function deletedPaths(request: Request): Promise<string[] | null> {
 }
 
 const TAKEN = `${EDITOR_API_ROOT}/taken`
-
-/**
- * The slugs (per language) and figures each entry uses, for the editor's own checks
- * (app/content/schema/rules.ts): read from the files as saved, valid or not, so that
- * a broken entry elsewhere does not stop the editor checking this one.
- */
-function takenIndex(root: string): Record<string, Record<string, Record<string, string>>> {
-  const out: Record<string, Record<string, Record<string, string>>> = {}
-  for (const [collection, { file }] of Object.entries(FILES)) {
-    const [dir = '', rest = ''] = file.split('KEY')
-    if (!existsSync(join(root, dir))) continue
-    const index: Record<string, Record<string, string>> = { en: {}, pl: {}, figures: {}, sample: {} }
-    for (const name of readdirSync(join(root, dir))) {
-      const key = rest === '.yaml' ? name.replace(/\.yaml$/, '') : name
-      const path = join(root, dir, rest === '.yaml' ? name : `${name}${rest}`)
-      if ((rest === '.yaml' && !name.endsWith('.yaml')) || !existsSync(path)) continue
-      try {
-        const entry = (parse(readFileSync(path, 'utf8')) ?? {}) as Record<string, unknown>
-        for (const lang of ['en', 'pl'] as const) {
-          const slug = (entry[lang] as { slug?: unknown } | undefined)?.slug
-          if (typeof slug === 'string' && index[lang]) index[lang][slug] ??= key
-        }
-        for (const figure of Array.isArray(entry.figures) ? entry.figures : []) {
-          if (collection === 'caseStudies' && typeof figure === 'string') index.figures![figure] ??= key
-        }
-        // A figure may cite only a case study that is no sample (app/content/schema/rules.ts).
-        if (collection === 'caseStudies' && index.sample) index.sample[key] = String(entry.sample !== false)
-      } catch {
-        // A file that does not parse is the build's to report; the others still count.
-      }
-    }
-    out[collection] = index
-  }
-  return out
-}
 
 /** Keystatic's API (its file and GitHub sign-in endpoints) for /api/keystatic/*. */
 export async function editorApi(request: Request): Promise<Response> {

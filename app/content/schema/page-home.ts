@@ -1,10 +1,22 @@
 import { fields, singleton } from '@keystatic/core'
 import { industries } from '../../lib/catalog/catalog-keys.ts'
+import { unknownTestimonialProblem } from '../rules/home-quotes.ts'
 import { bilingual, line, prose, sectionDescription, sectionLabel, titledList } from './fields.ts'
 import { industryNames } from './fixed-entries.ts'
 import { options } from './options.ts'
 import { keyed, pageMeta, titledText } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
+import { savedIndex, withRule } from './rules.ts'
+
+/**
+ * A quote's testimonial id: one of the company facts' testimonials, as saved (the editor's
+ * index). The rule is ../rules/home-quotes.ts's, which the build checks with the rest of them.
+ */
+const knownTestimonial = <F extends Parameters<typeof withRule>[0]>(field: F) =>
+  withRule<F, string>(field, (value) => {
+    const saved = savedIndex('company', 'testimonials')
+    return saved && value ? unknownTestimonialProblem(value, Object.keys(saved)) : undefined
+  })
 
 const industryLabels = Object.fromEntries(options(industries).map(({ value, label }) => [value, label]))
 
@@ -59,17 +71,19 @@ export const homePage = singleton({
       why: titledList('Why us: points', { min: 4, max: 4 }, 'Exactly four.'),
       quotes: fields.array(
         fields.object({
-          id: fields.text({
-            label: sectionLabel('Testimonial id'),
-            description: sectionDescription(
-              'Links the quote to its testimonial in the company facts (which says whether it is a sample). The same ids in both languages.',
-            ),
-            validation: {
-              isRequired: true,
-              length: { min: 2, max: 60 },
-              pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lowercase letters, digits and hyphens' },
-            },
-          }),
+          id: knownTestimonial(
+            fields.text({
+              label: sectionLabel('Testimonial id'),
+              description: sectionDescription(
+                'Links the quote to its testimonial in the company facts (which says whether it is a sample). The same ids, in the same order, in both languages.',
+              ),
+              validation: {
+                isRequired: true,
+                length: { min: 2, max: 60 },
+                pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lowercase letters, digits and hyphens' },
+              },
+            }),
+          ),
           text: prose('Quote', { min: 40 }, 'The client’s words, without quotation marks.'),
           role: line('Role of the person quoted', {}, 'No names: a role such as “Head of Customer Care”.'),
           industry: line('Industry of the client'),

@@ -73,6 +73,15 @@ export function takenBy(kind: string, value: string): string | undefined {
   return claimedByAnother(taken[entry.collection]?.[kind] ?? {}, value, entry.key)
 }
 
+/**
+ * What the editor's index says of the saved files under `group` and `kind` (the company's
+ * testimonials); undefined before it loads, and from a GitHub-backed editor, whose index is
+ * empty (CI checks the rule on the pull request).
+ */
+export function savedIndex(group: string, kind: string): Readonly<Record<string, string>> | undefined {
+  return loaded ? taken[group]?.[kind] : undefined
+}
+
 const messageStyle = { color: '#b3261e', fontSize: '0.875rem', margin: '0.25rem 0 0' }
 
 type InputProps<V> = { value: V; onChange(value: V): void; forceValidation?: boolean; autoFocus?: boolean }
@@ -85,7 +94,7 @@ type Rule = {
 
 /** Fields whose rule reads another field (a salary's To reads its From) re-check when that one changes. */
 const dependents = new Set<() => void>()
-function dependencyChanged() {
+export function dependencyChanged() {
   // After the render that changed it: a field cannot set another's state while rendering.
   queueMicrotask(() => {
     for (const listener of dependents) listener()
