@@ -86,8 +86,8 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
     { configFile: false, logLevel: 'error' },
   )
   // Both read the company facts (content/company.yaml) through the content module.
-  const { module: seo } = await runnerImport<typeof import('../../app/lib/seo/page-meta.ts')>(
-    join(root, 'app/lib/seo/page-meta.ts'),
+  const { module: seo } = await runnerImport<typeof import('../../app/lib/seo/share-image.ts')>(
+    join(root, 'app/lib/seo/share-image.ts'),
     {
       configFile: false,
       logLevel: 'error',

@@ -3,15 +3,17 @@ import type { Lang } from '../../i18n/languages.ts'
 import { langFromPath, locate } from '../../i18n/locate.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { translator } from '../../i18n/translate.ts'
+import { site } from '../../site.config.ts'
 import { breadcrumbJsonLd, organizationJsonLd } from '../../views/json-ld.ts'
-import { fullTitle, ogImagePath, pageMeta } from './page-meta.ts'
+import { fullTitle, type JsonLd, type PageHead } from './page-head.ts'
+import { OG_IMAGE_SIZE, ogImagePath } from './share-image.ts'
 
 export type PageInfo = {
   title: string
   description: string
   alternates?: Alternates | null
   /** Structured data of the page, built with the site URL and the page's language. */
-  jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => Record<string, unknown>[]
+  jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => JsonLd[]
 }
 
 /** Pages one level below home: their breadcrumb is home > page. */
@@ -33,12 +35,7 @@ type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
  * Structured data of every page: the page's own, the organization (site-wide), and a
  * breadcrumb on inner pages that do not bring their own.
  */
-export function pageJsonLd(
-  pathname: string,
-  siteUrl: string,
-  own: Record<string, unknown>[],
-  t: Translate,
-): Record<string, unknown>[] {
+export function pageJsonLd(pathname: string, siteUrl: string, own: JsonLd[], t: Translate): JsonLd[] {
   const lang = langFromPath(pathname)
   const organization = organizationJsonLd(siteUrl)
   const out = own.filter((item) => item['@id'] !== organization['@id'])
@@ -49,24 +46,32 @@ export function pageJsonLd(
   return [organization, ...out]
 }
 
-/** One element of a page's head: `title`, a `meta`, a `link` or JSON-LD. */
-export type HeadTag = Record<string, unknown>
-
-/** A page's head tags from its title and description and its address. */
-export function pageHead(pathname: string, siteUrl: string, page: PageInfo): HeadTag[] {
+/** A page's head from its title and description and its address. */
+export function pageHead(pathname: string, siteUrl: string, page: PageInfo): PageHead {
   const lang = langFromPath(pathname)
-  const tags: HeadTag[] = pageMeta({
-    title: page.title,
-    description: page.description,
-    lang,
-    siteUrl,
-    path: canonicalPath(pathname),
-    alternates: page.alternates ?? alternatesFor(pathname),
-    image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
-  })
+  const title = fullTitle(page.title)
+  const path = canonicalPath(pathname)
+  const alternates = page.alternates ?? alternatesFor(pathname)
   const t = translator(lang)
-  for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t)) {
-    tags.push({ 'script:ld+json': data })
+  return {
+    title,
+    description: page.description,
+    share: {
+      type: 'website',
+      siteName: site.brand,
+      locale: lang === 'pl' ? 'pl_PL' : 'en_GB',
+      image: { url: `${siteUrl}${ogImagePath(pathname)}`, alt: title, type: 'image/png', ...OG_IMAGE_SIZE },
+    },
+    canonical: `${siteUrl}${path}`,
+    alternates: alternates
+      ? [
+          ...Object.entries(alternates).map(([hreflang, href]) => ({
+            hreflang: hreflang as Lang,
+            href: `${siteUrl}${href}`,
+          })),
+          { hreflang: 'x-default', href: `${siteUrl}${alternates.en}` },
+        ]
+      : [],
+    jsonLd: pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t),
   }
-  return tags
 }
