@@ -1,10 +1,10 @@
 import { type Alternates, alternatesFor, canonicalPath } from '../../i18n/alternates.ts'
 import type { Lang } from '../../i18n/languages.ts'
-import { langFromPath, locate } from '../../i18n/locate.ts'
+import { langFromPath } from '../../i18n/locate.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { translator } from '../../i18n/translate.ts'
 import { site } from '../../site.config.ts'
-import { breadcrumbJsonLd, organizationJsonLd } from '../../views/json-ld.ts'
+import { organizationJsonLd } from '../../views/json-ld.ts'
 import { fullTitle, type JsonLd, type PageHead } from './page-head.ts'
 import { OG_IMAGE_SIZE, ogImagePath } from './share-image.ts'
 
@@ -16,43 +16,12 @@ export type PageInfo = {
   jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => JsonLd[]
 }
 
-/** Pages one level below home: their breadcrumb is home > page. */
-const TOP_LEVEL = new Set([
-  'contact',
-  'ai',
-  'about',
-  'career',
-  'services',
-  'blog',
-  'privacy',
-  'terms',
-  'calculator',
-  'caseStudies',
-] as const)
-type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
-
-/**
- * Structured data of every page: the page's own, the organization (site-wide), and a
- * breadcrumb on inner pages that do not bring their own.
- */
-export function pageJsonLd(pathname: string, siteUrl: string, own: JsonLd[], t: Translate): JsonLd[] {
-  const lang = langFromPath(pathname)
-  const organization = organizationJsonLd(siteUrl)
-  const out = own.filter((item) => item['@id'] !== organization['@id'])
-  const page = locate(pathname)?.page
-  if (page && TOP_LEVEL.has(page as TopLevel) && !out.some((item) => item['@type'] === 'BreadcrumbList')) {
-    out.push(breadcrumbJsonLd(siteUrl, lang, [{ page: page as TopLevel }], t))
-  }
-  return [organization, ...out]
-}
-
 /** A page's head from its title and description and its address. */
 export function pageHead(pathname: string, siteUrl: string, page: PageInfo): PageHead {
   const lang = langFromPath(pathname)
   const title = fullTitle(page.title)
   const path = canonicalPath(pathname)
   const alternates = page.alternates ?? alternatesFor(pathname)
-  const t = translator(lang)
   return {
     title,
     description: page.description,
@@ -72,6 +41,9 @@ export function pageHead(pathname: string, siteUrl: string, page: PageInfo): Pag
           { hreflang: 'x-default', href: `${siteUrl}${alternates.en}` },
         ]
       : [],
-    jsonLd: pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t),
+    // The organization on every page, then the page's own. Every page below home brings its
+    // own breadcrumb (its view knows the trail and its names); tests/e2e/seo.spec.ts checks
+    // each page of the sitemap for one.
+    jsonLd: [organizationJsonLd(siteUrl), ...(page.jsonLd?.({ siteUrl, lang, t: translator(lang) }) ?? [])],
   }
 }
