@@ -4,7 +4,7 @@ import { langFromPath } from '../../i18n/locate.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { translator } from '../../i18n/translate.ts'
 import { site } from '../../site.config.ts'
-import { organizationJsonLd } from '../../views/json-ld.ts'
+import { organizationJsonLd } from './organization-json-ld.ts'
 import { fullTitle, type JsonLd, type PageHead } from './page-head.ts'
 import { OG_IMAGE_SIZE, ogImagePath } from './share-image.ts'
 

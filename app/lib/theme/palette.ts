@@ -1,6 +1,6 @@
 /**
  * The colours drawn outside the stylesheet, each by its token: the browser's theme colour
- * (`<meta name="theme-color">`, app/lib/seo/site-palette.ts) and the share images' card
+ * (`<meta name="theme-color">`, app/lib/theme/site-palette.ts) and the share images' card
  * (integrations/build-steps/og-images.ts). Their values live in app/styles/tokens.css
  * alone, so a change of palette is one edit there.
  */
@@ -12,7 +12,7 @@ export function paletteOf(tokensCss: string) {
     const value = tokens.get(token)
     if (value) return value
     throw new Error(
-      `palette: app/styles/tokens.css defines no ${token}; define it there, or draw with another token in app/lib/seo/palette.ts`,
+      `palette: app/styles/tokens.css defines no ${token}; define it there, or draw with another token in app/lib/theme/palette.ts`,
     )
   }
   return {
