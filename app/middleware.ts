@@ -1,9 +1,9 @@
-import { defineMiddleware } from 'astro:middleware'
+import { sequence } from 'astro:middleware'
 import { registerServerDictionaries } from './i18n/translate.ts'
-import { runMiddleware } from './lib/rendering/site-middleware.server.ts'
+import { siteMiddleware } from './lib/rendering/site-middleware.server.ts'
 
 // Before any page renders, in every mode: useT on the server falls back to the whole dictionary.
 registerServerDictionaries()
 
 /** The site's middleware (lib/rendering/site-middleware.server.ts), in every mode. */
-export const onRequest = defineMiddleware((context, next) => runMiddleware(context, next))
+export const onRequest = sequence(...siteMiddleware)

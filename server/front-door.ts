@@ -42,7 +42,7 @@ export function percentEncodingIsValid(path: string): boolean {
  * The path a page lives at: runs of slashes made one, trailing slashes dropped.
  * A single pass, so a path of a thousand slashes costs a thousand steps.
  */
-export function canonicalPath(path: string): string {
+export function collapseSlashes(path: string): string {
   if (!path.includes('//') && (path.length === 1 || !path.endsWith('/'))) return path
   let out = ''
   let previousSlash = false
@@ -107,7 +107,7 @@ export function frontDoor(method: string | undefined, target: string | undefined
   for (let i = 0; i < path.length; i++) if (path[i] === '/' && path[i + 1] !== '/' && i + 1 < path.length) segments++
   if (segments > MAX_SEGMENTS) return { kind: 'refuse', status: 404, reason: 'Not Found' }
   if (method !== 'POST') {
-    const canonical = canonicalPath(path)
+    const canonical = collapseSlashes(path)
     if (canonical !== path) return { kind: 'redirect', location: canonical + query }
   }
   return { kind: 'pass', path, query }

@@ -1,3 +1,4 @@
+import type { TransitionBeforePreparationEvent, TransitionBeforeSwapEvent } from 'astro:transitions/client'
 import {
   DROPDOWN,
   FRAME_READY,
@@ -12,7 +13,6 @@ import { forgetAttribution, keepAttribution, landingAttribution } from '../lib/a
 import type { ConsentChoice } from '../lib/consent/consent.ts'
 import { pushToDataLayer, readConsent, subscribeConsent } from '../lib/consent/consent-client.ts'
 import { islandPaths } from '../lib/navigation/island-pages.ts'
-import type { Preparation } from './page-loader.ts'
 import { loadTypeface } from './typeface.ts'
 
 /**
@@ -98,7 +98,7 @@ else window.addEventListener('load', () => setTimeout(reportLoadTime, 0), { once
 document.addEventListener('astro:before-preparation', (event) => {
   // A page with an island is loaded as a new document (island-pages.ts says why): cancelled
   // here, the client router loads it with location.href, before fetching and parsing it.
-  if (islandPaths.has((event as Event & { to: URL }).to.pathname)) {
+  if (islandPaths.has((event as TransitionBeforePreparationEvent).to.pathname)) {
     event.preventDefault()
     return
   }
@@ -107,7 +107,7 @@ document.addEventListener('astro:before-preparation', (event) => {
     () => document.querySelector<HTMLElement>(`[${SPINNER}]`)?.removeAttribute('hidden'),
     SPINNER_AFTER_MS,
   )
-  const preparation = event as Preparation
+  const preparation = event as TransitionBeforePreparationEvent
   // A form's submission keeps the router's own loader (no page that the router swaps in has
   // one). Ours comes as a module fetched beside the next page: most visits never navigate.
   if (preparation.formData) return
@@ -120,7 +120,7 @@ document.addEventListener('astro:before-preparation', (event) => {
 })
 
 document.addEventListener('astro:before-swap', (event) => {
-  const swapEvent = event as Event & { newDocument: Document; to: URL; swap: () => void }
+  const swapEvent = event as TransitionBeforeSwapEvent
   // Any other page with inline scripts of its own (an island the build's list in
   // island-pages.ts did not find), or with an inline style left, is loaded as a new document
   // too, only later: swapped in, they would run under this page's Content-Security-Policy

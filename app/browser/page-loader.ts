@@ -1,12 +1,5 @@
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client'
 import { linkedStyles } from '../../server/page-style-contract.ts'
-
-export type Preparation = Event & {
-  to: URL
-  signal: AbortSignal
-  formData?: FormData
-  newDocument: Document
-  loader: () => Promise<void>
-}
 
 /** Inline styles that also exist as files (decision 018), each marked with its file. */
 const LINKED_STYLE = linkedStyles()
@@ -19,7 +12,7 @@ const LINKED_STYLE = linkedStyles()
  * against the policy), and the file is loaded before the swap, so no page shows unstyled.
  * Anything unexpected (not HTML, another origin, a network error) is left to a full load.
  */
-export async function loadPage(preparation: Preparation): Promise<void> {
+export async function loadPage(preparation: TransitionBeforePreparationEvent): Promise<void> {
   const response = await fetch(preparation.to.href, { signal: preparation.signal }).catch(() => null)
   const arrived = new URL(response?.url || preparation.to.href)
   if (!response?.headers.get('content-type')?.startsWith('text/html') || arrived.origin !== window.location.origin)
@@ -35,6 +28,11 @@ export async function loadPage(preparation: Preparation): Promise<void> {
   })
   const next = new DOMParser().parseFromString(html, 'text/html')
   for (const element of next.querySelectorAll('noscript')) element.remove()
+  // A page without the client router is loaded whole, as the router's own loader decides. Its
+  // marker is the router's meta tag: Astro offers transitionEnabledOnThisPage() for the
+  // current document only, none for a fetched one, so the loader reads the tag as the
+  // router does (astro/dist/transitions/router.js). Nor does Astro export the router's
+  // style preloading, whence our own below.
   if (!next.querySelector('meta[name="astro-view-transitions-enabled"]')) return preparation.preventDefault()
   preparation.newDocument = next
   await Promise.all(

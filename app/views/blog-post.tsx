@@ -58,9 +58,10 @@ export function load({ url, params }: LoadArgs) {
     { post, related: relatedPosts(postMeta(post)) },
   )
   if (loaded.kind === 'page') {
+    const { head } = loaded
     // An article, not the site's default `website`.
-    loaded.head = loaded.head.map((tag) => (tag.property === 'og:type' ? { ...tag, content: 'article' } : tag))
-    loaded.head.push({ property: 'article:published_time', content: post.date }, ...feedLinks)
+    if (head.share) head.share = { ...head.share, type: 'article' }
+    loaded.head = { ...head, publishedTime: post.date, feeds: feedLinks }
   }
   return loaded
 }

@@ -70,7 +70,7 @@ export function load({ url }: LoadArgs) {
       pages,
     },
   )
-  if (loaded.kind === 'page') loaded.head.push(...feedLinks)
+  if (loaded.kind === 'page') loaded.head.feeds = feedLinks
   return loaded
 }
 

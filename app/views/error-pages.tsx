@@ -5,20 +5,20 @@ import { withPage } from '../components/page/page-context.tsx'
 import { siteFrame } from '../content/site-frame.server.ts'
 import { langFromPath } from '../i18n/locate.ts'
 import { translator } from '../i18n/translate.ts'
-import type { HeadTag } from '../lib/seo/route-meta.server.ts'
+import type { PageHead } from '../lib/seo/page-head.ts'
 import { site } from '../site.config.ts'
 
 /** The page and head of an error page (404 or 500) at `url`, in the language of its path. */
-export function errorPage(url: URL, kind: 'notFound' | 'error'): { page: PageContext; head: HeadTag[] } {
+export function errorPage(url: URL, kind: 'notFound' | 'error'): { page: PageContext; head: PageHead } {
   const lang = langFromPath(url.pathname)
   const t = translator(lang)
   return {
     page: { lang, path: url.pathname, frame: siteFrame(lang) },
-    head: [
-      { title: `${t(kind === 'notFound' ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}` },
-      { name: 'description', content: t(kind === 'notFound' ? 'notFound.text' : 'error.title') },
-      { name: 'robots', content: 'noindex' },
-    ],
+    head: {
+      title: `${t(kind === 'notFound' ? 'notFound.metaTitle' : 'error.metaTitle')} | ${site.brand}`,
+      description: t(kind === 'notFound' ? 'notFound.text' : 'error.title'),
+      robots: 'noindex',
+    },
   }
 }
 

@@ -5,8 +5,6 @@ import { href } from '../i18n/href.ts'
 import type { Lang } from '../i18n/languages.ts'
 import type { Translate } from '../i18n/messages.ts'
 import type { PageId } from '../i18n/route-table.ts'
-import { companyPostalAddress } from '../lib/seo/postal-address.ts'
-import { site } from '../site.config.ts'
 
 type Crumb =
   | { page: Exclude<PageId, 'service' | 'blogPost' | 'caseStudy' | 'industry' | 'book'> }
@@ -40,26 +38,6 @@ export function breadcrumbJsonLd(siteUrl: string, lang: Lang, crumbs: Crumb[], t
       name: c.name,
       item: `${siteUrl}${c.path}`,
     })),
-  }
-}
-
-/** The company, on every page (see routeMeta). The logo and image are made by integrations/build-steps/og-images.ts. */
-export function organizationJsonLd(siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${siteUrl}/#organization`,
-    name: site.brand,
-    legalName: site.legalName,
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/og/logo.png`,
-    image: `${siteUrl}/og/en/home.png`,
-    email: site.email,
-    telephone: site.phone.replace(/\s/g, ' '),
-    // A founding year still marked sample is not stated to search engines.
-    ...(site.foundedYearSample ? {} : { foundingDate: String(site.foundedYear) }),
-    address: companyPostalAddress(),
-    sameAs: Object.values(site.social),
   }
 }
 

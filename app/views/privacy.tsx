@@ -21,7 +21,7 @@ export function load({ url }: LoadArgs) {
     { doc },
   )
   // A version no longer in force stays out of search results.
-  if (loaded.kind === 'page' && !doc.current) loaded.head.push({ name: 'robots', content: 'noindex' })
+  if (loaded.kind === 'page' && !doc.current) loaded.head.robots = 'noindex'
   return loaded
 }
 

@@ -5,7 +5,8 @@ import type { SiteFrame } from '../content/site-frame.ts'
 import type { Alternates } from '../i18n/alternates.ts'
 import type { Dictionary } from '../i18n/en.ts'
 import { langFromPath } from '../i18n/locate.ts'
-import { type HeadTag, type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
+import type { PageHead } from '../lib/seo/page-head.ts'
+import { type PageInfo, pageHead } from '../lib/seo/route-meta.server.ts'
 
 /**
  * What a page's route (app/routes/*.astro) hands its view module's `load`: the address
@@ -19,7 +20,7 @@ export type LoadArgs = {
 
 /** A page to render: its context, head and the view's props; or a 404. */
 export type Loaded<P> =
-  | { kind: 'page'; page: PageContext; head: HeadTag[]; props: P; status?: number }
+  | { kind: 'page'; page: PageContext; head: PageHead; props: P; status?: number }
   | { kind: 'notFound' }
 
 /** A page of the site at `url` with its head (title, description, structured data) and the view's props. */

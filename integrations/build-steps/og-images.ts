@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { runnerImport } from 'vite'
-import { paletteOf } from '../../app/lib/seo/palette.ts'
+import { paletteOf } from '../../app/lib/theme/palette.ts'
 import { BUILD_ORIGIN } from '../../server/build-contract.ts'
 import { siteContent } from '../content/content-plugin.ts'
 import { slugTableOnDisk } from '../content/slug-table-on-disk.ts'
@@ -86,8 +86,8 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
     { configFile: false, logLevel: 'error' },
   )
   // Both read the company facts (content/company.yaml) through the content module.
-  const { module: seo } = await runnerImport<typeof import('../../app/lib/seo/page-meta.ts')>(
-    join(root, 'app/lib/seo/page-meta.ts'),
+  const { module: seo } = await runnerImport<typeof import('../../app/lib/seo/share-image.ts')>(
+    join(root, 'app/lib/seo/share-image.ts'),
     {
       configFile: false,
       logLevel: 'error',
@@ -110,7 +110,7 @@ async function run({ dir, client }: BuiltSite): Promise<string> {
   const server = await serveBuildInProcess(dir)
   const handle = (request: Request) => fetch(new URL(new URL(request.url).pathname, server.origin))
 
-  // The card's colours are tokens of the site's stylesheet (app/lib/seo/palette.ts).
+  // The card's colours are tokens of the site's stylesheet (app/lib/theme/palette.ts).
   const palette = paletteOf(readFileSync(join(root, 'app/styles/tokens.css'), 'utf8'))
   const logoSvg = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8')
   const logoDataUri = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`

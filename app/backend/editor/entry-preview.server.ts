@@ -79,6 +79,6 @@ export async function previewPage(target: Exclude<PreviewTarget, { kind: 'route'
   if (loaded.kind !== 'page') return noEntry()
   // The language switch stays in the preview: the same entry in the other language.
   loaded.page.alternates = target.alternates
-  loaded.head.push({ name: 'robots', content: NOINDEX })
+  loaded.head.robots = NOINDEX
   return { ...loaded, View }
 }

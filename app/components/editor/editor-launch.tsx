@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { EDITOR_API_ROOT } from '../../../server/build-contract.ts'
+import { editorColours } from './editor-colours.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
 /**
@@ -63,10 +64,10 @@ export function LaunchList({ lang }: { lang: EditorLanguage }) {
           bottom: '4.25rem',
           right: '1rem',
           padding: '0.375rem 0.75rem',
-          border: '1px solid #1d4ed8',
+          border: `1px solid ${editorColours.action}`,
           borderRadius: '0.375rem',
-          background: '#fff',
-          color: '#1d4ed8',
+          background: editorColours.surface,
+          color: editorColours.action,
           cursor: 'pointer',
         }}
       >
@@ -85,11 +86,11 @@ export function LaunchList({ lang }: { lang: EditorLanguage }) {
             maxHeight: '60vh',
             overflow: 'auto',
             padding: '0.75rem 1rem',
-            background: '#fff',
-            color: '#18181b',
-            border: '1px solid #a1a1aa',
+            background: editorColours.surface,
+            color: editorColours.ink,
+            border: `1px solid ${editorColours.outline}`,
             borderRadius: '0.375rem',
-            boxShadow: '0 4px 16px rgb(0 0 0 / 0.15)',
+            boxShadow: `0 4px 16px ${editorColours.shadow}`,
           }}
         >
           <h2 id="editor-launch-title" style={{ font: '600 1rem/1.4 system-ui, sans-serif', margin: '0 0 0.5rem' }}>

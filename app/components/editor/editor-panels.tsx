@@ -1,3 +1,4 @@
+import { editorColours } from './editor-colours.ts'
 import type { EditorLanguage, FieldProblem } from './editor-guard.ts'
 
 /** Where the chosen interface language is kept between visits. */
@@ -34,8 +35,8 @@ const savedStyle = {
   bottom: '1.5rem',
   right: '1.5rem',
   padding: '0.5rem 1rem',
-  background: '#14532d',
-  color: '#fff',
+  background: editorColours.saved,
+  color: editorColours.onAction,
 }
 
 const summaryStyle = {
@@ -47,10 +48,10 @@ const summaryStyle = {
   maxHeight: '50vh',
   overflow: 'auto',
   padding: '0.75rem 1rem',
-  background: '#fff5f5',
-  color: '#7f1d1d',
-  border: '2px solid #b3261e',
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.15)',
+  background: editorColours.problemSurface,
+  color: editorColours.problemInk,
+  border: `2px solid ${editorColours.problemInk}`,
+  boxShadow: `0 4px 16px ${editorColours.shadow}`,
 } as const
 
 export function initialLanguage(): EditorLanguage {
@@ -139,8 +140,8 @@ export function LanguagePicker({ lang }: { lang: EditorLanguage }) {
         bottom: '1rem',
         right: '1rem',
         padding: '0.25rem 0.5rem',
-        border: '1px solid #d4d4d8',
-        background: '#fff',
+        border: `1px solid ${editorColours.border}`,
+        background: editorColours.surface,
         fontSize: '0.8125rem',
       }}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
 import type { ReviewAnswer } from '../../backend/editor/review-request.server.ts'
+import { editorColours } from './editor-colours.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
 const TEXT = {
@@ -95,15 +96,15 @@ export function ReviewButton({ lang, defaultBranch }: { lang: EditorLanguage; de
           padding: '0.375rem 0.75rem',
           border: 0,
           borderRadius: '0.375rem',
-          background: '#1d4ed8',
-          color: '#fff',
+          background: editorColours.action,
+          color: editorColours.onAction,
           font: 'inherit',
           cursor: 'pointer',
         }}
       >
         {state === 'sending' ? text.sending : text.send}
       </button>
-      <p role="status" style={{ margin: message ? '0.375rem 0 0' : 0, background: '#fff' }}>
+      <p role="status" style={{ margin: message ? '0.375rem 0 0' : 0, background: editorColours.surface }}>
         {message}
       </p>
     </div>

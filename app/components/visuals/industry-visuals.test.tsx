@@ -3,7 +3,7 @@ import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { IndustryVisual, industryVisuals } from './industry-visual.tsx'
 import { renderVisual } from './render-visual.tsx'
 import { serviceVisuals } from './service-visual.tsx'
-import { exampleTags, expectOwnLanguage, skeleton, visualText } from './visual-checks.ts'
+import { exampleTags, expectOwnLanguage, skeleton, visualText } from './visual-expectations.ts'
 import { exampleTag } from './visual-frame.tsx'
 
 const langs = ['en', 'pl'] as const

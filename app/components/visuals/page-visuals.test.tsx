@@ -4,7 +4,7 @@ import { AiIntentRouting } from './ai-intent-routing.tsx'
 import { ContactCentreFloor } from './contact-centre-floor.tsx'
 import { FirstWeeksPath } from './first-weeks-path.tsx'
 import { renderVisual } from './render-visual.tsx'
-import { exampleTags, expectOwnLanguage } from './visual-checks.ts'
+import { exampleTags, expectOwnLanguage } from './visual-expectations.ts'
 import { exampleTag } from './visual-frame.tsx'
 
 /** What a reader gets: the markup's text, the sr-only text included, spaces of any kind as one. */

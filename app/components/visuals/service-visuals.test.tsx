@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { serviceKeys } from '../../lib/catalog/catalog-keys.ts'
 import { renderVisual } from './render-visual.tsx'
 import { ServiceVisual, serviceVisuals } from './service-visual.tsx'
-import { exampleTags, expectOwnLanguage, skeleton, visualText } from './visual-checks.ts'
+import { exampleTags, expectOwnLanguage, skeleton, visualText } from './visual-expectations.ts'
 import { exampleTag } from './visual-frame.tsx'
 
 const langs = ['en', 'pl'] as const

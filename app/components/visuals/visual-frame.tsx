@@ -78,7 +78,7 @@ export function VisualFrame({
 }
 
 /** Polish writes a number and its unit on one line: narrow units come with a plain space. */
-export const keepTogether = (text: string) => text.replaceAll(' ', '\u00a0')
+const onOneLine = (text: string) => text.replaceAll(' ', '\u00a0')
 
 /** The formats the visuals share, in the page's locale (Polish groups thousands with a non-breaking space). */
 export function formats(lang: Lang) {
@@ -89,9 +89,9 @@ export function formats(lang: Lang) {
   return {
     count: (value: number) => count.format(value),
     percent: (value: number) => percent.format(value),
-    minutes: (value: number) => keepTogether(unit('minute').format(value)),
-    hours: (value: number) => keepTogether(unit('hour').format(value)),
-    days: (value: number) => keepTogether(unit('day').format(value)),
+    minutes: (value: number) => onOneLine(unit('minute').format(value)),
+    hours: (value: number) => onOneLine(unit('hour').format(value)),
+    days: (value: number) => onOneLine(unit('day').format(value)),
   }
 }
 

@@ -1,12 +1,22 @@
+import { sequence } from 'astro/middleware'
 import { describe, expect, it } from 'vitest'
 import { sameForEveryVisitor } from './shared-render.server.ts'
-import { runMiddleware } from './site-middleware.server.ts'
+import { siteMiddleware } from './site-middleware.server.ts'
 
 /**
  * A route rendered through the site's middleware, which the dev server and the production
  * build both run (app/middleware.ts): `route` plays the frontmatter, `streamed` a
- * component read while the body streams.
+ * component read while the body streams. Chained by Astro's `sequence()`, as app/middleware.ts
+ * chains them (from 'astro/middleware', the module behind 'astro:middleware').
  */
+const onRequest = sequence(...siteMiddleware)
+/** The site's middleware around `render`, with a context holding what they read. */
+async function runMiddleware(context: object, render: () => Promise<Response>): Promise<Response> {
+  const response = await onRequest(context as Parameters<typeof onRequest>[0], render)
+  if (!(response instanceof Response)) throw new Error('the middleware answered no Response')
+  return response
+}
+
 type Cookies = { get(name: string): unknown; has(name: string): boolean }
 
 async function render(

@@ -18,18 +18,9 @@ async function redirectMovedEntries(context: Context, next: Next): Promise<Respo
 }
 
 /**
- * Every request's middleware, in order (app/middleware.ts hands them to Astro), the same in
- * the dev server and the production build: a page marked the same for every visitor that
- * reads the visitor fails wherever it renders (guardSharedRender), so the server never
- * shares one visitor's page with another.
+ * Every request's middleware, in order: app/middleware.ts chains them with Astro's own
+ * `sequence()`, the same in the dev server and the production build. A page marked the
+ * same for every visitor that reads the visitor fails wherever it renders
+ * (guardSharedRender), so the server never shares one visitor's page with another.
  */
 export const siteMiddleware = [guardSharedRender, redirectMovedEntries] as const
-
-/** The middleware run one after another, as Astro's `sequence` runs them. */
-export function runMiddleware(context: Context, render: Next): Promise<Response> {
-  const step = (index: number): Promise<Response> => {
-    const handler = siteMiddleware[index]
-    return handler ? handler(context, () => step(index + 1)) : render()
-  }
-  return step(0)
-}

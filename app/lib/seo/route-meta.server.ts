@@ -1,72 +1,49 @@
 import { type Alternates, alternatesFor, canonicalPath } from '../../i18n/alternates.ts'
 import type { Lang } from '../../i18n/languages.ts'
-import { langFromPath, locate } from '../../i18n/locate.ts'
+import { langFromPath } from '../../i18n/locate.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { translator } from '../../i18n/translate.ts'
-import { breadcrumbJsonLd, organizationJsonLd } from '../../views/json-ld.ts'
-import { fullTitle, ogImagePath, pageMeta } from './page-meta.ts'
+import { site } from '../../site.config.ts'
+import { organizationJsonLd } from './organization-json-ld.ts'
+import { fullTitle, type JsonLd, type PageHead } from './page-head.ts'
+import { OG_IMAGE_SIZE, ogImagePath } from './share-image.ts'
 
 export type PageInfo = {
   title: string
   description: string
   alternates?: Alternates | null
   /** Structured data of the page, built with the site URL and the page's language. */
-  jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => Record<string, unknown>[]
+  jsonLd?: (ctx: { siteUrl: string; lang: Lang; t: Translate }) => JsonLd[]
 }
 
-/** Pages one level below home: their breadcrumb is home > page. */
-const TOP_LEVEL = new Set([
-  'contact',
-  'ai',
-  'about',
-  'career',
-  'services',
-  'blog',
-  'privacy',
-  'terms',
-  'calculator',
-  'caseStudies',
-] as const)
-type TopLevel = typeof TOP_LEVEL extends Set<infer T> ? T : never
-
-/**
- * Structured data of every page: the page's own, the organization (site-wide), and a
- * breadcrumb on inner pages that do not bring their own.
- */
-export function pageJsonLd(
-  pathname: string,
-  siteUrl: string,
-  own: Record<string, unknown>[],
-  t: Translate,
-): Record<string, unknown>[] {
+/** A page's head from its title and description and its address. */
+export function pageHead(pathname: string, siteUrl: string, page: PageInfo): PageHead {
   const lang = langFromPath(pathname)
-  const organization = organizationJsonLd(siteUrl)
-  const out = own.filter((item) => item['@id'] !== organization['@id'])
-  const page = locate(pathname)?.page
-  if (page && TOP_LEVEL.has(page as TopLevel) && !out.some((item) => item['@type'] === 'BreadcrumbList')) {
-    out.push(breadcrumbJsonLd(siteUrl, lang, [{ page: page as TopLevel }], t))
-  }
-  return [organization, ...out]
-}
-
-/** One element of a page's head: `title`, a `meta`, a `link` or JSON-LD. */
-export type HeadTag = Record<string, unknown>
-
-/** A page's head tags from its title and description and its address. */
-export function pageHead(pathname: string, siteUrl: string, page: PageInfo): HeadTag[] {
-  const lang = langFromPath(pathname)
-  const tags: HeadTag[] = pageMeta({
-    title: page.title,
+  const title = fullTitle(page.title)
+  const path = canonicalPath(pathname)
+  const alternates = page.alternates ?? alternatesFor(pathname)
+  return {
+    title,
     description: page.description,
-    lang,
-    siteUrl,
-    path: canonicalPath(pathname),
-    alternates: page.alternates ?? alternatesFor(pathname),
-    image: { path: ogImagePath(pathname), alt: fullTitle(page.title) },
-  })
-  const t = translator(lang)
-  for (const data of pageJsonLd(pathname, siteUrl, page.jsonLd?.({ siteUrl, lang, t }) ?? [], t)) {
-    tags.push({ 'script:ld+json': data })
+    share: {
+      type: 'website',
+      siteName: site.brand,
+      locale: lang === 'pl' ? 'pl_PL' : 'en_GB',
+      image: { url: `${siteUrl}${ogImagePath(pathname)}`, alt: title, type: 'image/png', ...OG_IMAGE_SIZE },
+    },
+    canonical: `${siteUrl}${path}`,
+    alternates: alternates
+      ? [
+          ...Object.entries(alternates).map(([hreflang, href]) => ({
+            hreflang: hreflang as Lang,
+            href: `${siteUrl}${href}`,
+          })),
+          { hreflang: 'x-default', href: `${siteUrl}${alternates.en}` },
+        ]
+      : [],
+    // The organization on every page, then the page's own. Every page below home brings its
+    // own breadcrumb (its view knows the trail and its names); tests/e2e/seo.spec.ts checks
+    // each page of the sitemap for one.
+    jsonLd: [organizationJsonLd(siteUrl), ...(page.jsonLd?.({ siteUrl, lang, t: translator(lang) }) ?? [])],
   }
-  return tags
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ogImageKey, ogImagePath } from './page-meta.ts'
+import { ogImageKey, ogImagePath } from './share-image.ts'
 import { sitemapXml } from './sitemap-xml.ts'
 
 describe('sitemapXml', () => {

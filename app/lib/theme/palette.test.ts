@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { paletteOf } from './palette.ts'
+import { editorPaletteOf, paletteOf } from './palette.ts'
 
 const tokensCss = readFileSync('app/styles/tokens.css', 'utf8')
 
@@ -33,5 +33,11 @@ describe('the colours drawn outside the stylesheet', () => {
   it("are all defined by the site's tokens", () => {
     const palette = paletteOf(tokensCss)
     for (const value of [palette.theme, ...Object.values(palette.share)]) expect(value).toMatch(/^#[0-9a-f]{3,6}$/i)
+  })
+
+  it("of the content editor's panels are the site's tokens too", () => {
+    for (const value of Object.values(editorPaletteOf(tokensCss)))
+      expect(value).toMatch(/^(#[0-9a-f]{3,8}|rgb\([^)]+\))$/i)
+    expect(() => editorPaletteOf(':root { --color-white: #fff; }')).toThrow(/defines no --color-ink; .*editorPaletteOf/)
   })
 })

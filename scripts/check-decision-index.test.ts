@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bannerOf, decisionIndexProblems } from './check-decision-index.ts'
+
+let root = ''
+function repository(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'decision-index-'))
+  mkdirSync(join(root, 'docs/decisions'), { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'docs/decisions', name), text)
+  return root
+}
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('check-decision-index', () => {
+  it('reads a banner’s kind and the records of its first sentence, parentheses aside', () => {
+    expect(
+      bannerOf(
+        '# 001: A\n\n> **Superseded in part** by decision 013 (since 2024. see 099) and decision 023. Trimmed\n> to 005.\n\n## Decision\n',
+      ),
+    ).toBe('superseded in part by 013, 023')
+    expect(bannerOf('# 018: B\n\n> **Amended** by decision 032: styles beside.\n')).toBe('amended by 032')
+    expect(bannerOf('# 013: C\n\nSupersedes the mechanism of 003.\n')).toBeNull()
+  })
+
+  it('names a record whose banner the index lacks, and an index row no banner backs', () => {
+    const repo = repository({
+      'README.md': '| record | banner |\n| --- | --- |\n| 002 | amended by 004 |\n| 003 | superseded by 004 |\n',
+      '002-b.md': '# 002: B\n\n> **Amended** by decision 004: more.\n',
+      '003-c.md': '# 003: C\n\nNo banner.\n',
+      '005-e.md': '# 005: E\n\n> **Superseded** by decision 006.\n',
+    })
+    expect(decisionIndexProblems(repo)).toEqual([
+      'the decision index names every banner: record 005 says "superseded by 006", docs/decisions/README.md "no row"; make the index\'s row and the record\'s banner agree',
+      'the decision index names every banner: record 003 says "no banner", docs/decisions/README.md "superseded by 004"; make the index\'s row and the record\'s banner agree',
+    ])
+  })
+
+  it('passes on this repository', () => {
+    expect(decisionIndexProblems('.')).toEqual([])
+  })
+})
