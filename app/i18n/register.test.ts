@@ -285,6 +285,8 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/lib/company/company-details.ts': 'getLegalDoc',
   'app/content/legal.server.ts': 'getLegalDoc',
   'app/content/content-rules.ts': 'editor messages',
+  'app/content/rules/home-quotes.ts': 'editor messages',
+  'app/content/rules/legal-versions.ts': 'editor messages',
   'app/backend/editor/editor-handler.server.ts': 'editor messages',
   'app/content/launch-check.ts': 'launch check output',
   ...Object.fromEntries(COPY_BESIDE_COMPONENTS.map((file) => [file, 'TS_COPY, literals'])),

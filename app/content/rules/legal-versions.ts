@@ -37,7 +37,7 @@ export const effectiveClaim = (document: string, effective: string) => `${docume
 
 /** Another version of the document takes effect the same day: which one would be in force? */
 export const sameEffectiveMessage = (effective: string, owner: string) =>
-  `"${owner}" takes effect on ${effective} too: which version is in force? Choose another date. / Wersja „${owner}” też obowiązuje od ${effective}: która obowiązuje? Wybierz inną datę.`
+  `"${owner}" takes effect on ${effective} too: which version is in force? Choose another date. / Wersja „${owner}” również obowiązuje od ${effective} – która ma obowiązywać? Wybierz inną datę.`
 
 /** A deletion that leaves the document without a version: its page needs one. */
 export const onlyVersionMessage = (key: string, document: LegalDocument) =>
