@@ -3,7 +3,7 @@ import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { RuleList } from '../components/sections/rule-list.tsx'
+import { RuleList, RuleStrip } from '../components/sections/rule-list.tsx'
 import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { IndustryIcon } from '../components/services/service-icon.tsx'
@@ -68,6 +68,8 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         lead={industry.lead}
         // The industry's own work, drawn: what its customers call about, in a week of ours.
         aside={<IndustryVisual industry={industry.key} />}
+        // What the work answers to in this sector, named at a glance, each linked to its rule.
+        foot={<RuleStrip title={t('industryPage.regulations')} items={industry.regulations} target="regulations" />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">

@@ -10,11 +10,11 @@ type Props = {
 }
 
 /** A shield with a tick: a rule the work follows (lucide's shield-check, drawn inline). */
-function RuleIcon() {
+function RuleIcon({ size = 22 }: { size?: number }) {
   return (
     <svg
-      width={22}
-      height={22}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -55,5 +55,27 @@ export function RuleList({ id, title, items, alt = false }: Props) {
         </ul>
       </div>
     </section>
+  )
+}
+
+/**
+ * The same rules named in a line across a hero's foot (an industry page), each a link to
+ * its paragraph in the list: what the work answers to, at a glance in the first screen.
+ */
+export function RuleStrip({ title, items, target }: { title: string; items: TitledText[]; target: string }) {
+  return (
+    <nav className="rule-strip" aria-label={title}>
+      <p className="rule-strip-title">{keepCompounds(title)}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.title}>
+            <a href={`#${target}`}>
+              <RuleIcon size={18} />
+              {keepCompounds(item.title)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
