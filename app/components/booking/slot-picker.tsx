@@ -35,8 +35,10 @@ function DayName({ day, lang }: { day: Day; lang: Lang }) {
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at)
   return (
     <>
-      <span className="booking-day-weekday">{weekday}</span>
-      {lang === 'pl' ? ', ' : ' '}
+      <span className="booking-day-weekday">
+        {weekday}
+        {lang === 'pl' ? ',' : ''}
+      </span>{' '}
       <span className="booking-day-full-date">{date}</span>
     </>
   )
