@@ -4,7 +4,6 @@ import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
-import '../components/sections/page-hero.css'
 import '../components/sections/prose-section.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.tsx'
@@ -48,7 +47,7 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
   return (
     <>
       {/* The company's introduction: the title beside what it does, its figures across the foot. */}
-      <section className="page-hero about-hero">
+      <section className="about-hero">
         <div className="wrap">
           <div className="about-hero-head">
             <div>

@@ -45,9 +45,11 @@ function AiTop({ content }: { content: Content }) {
         eyebrow={content.eyebrow}
         title={content.headline}
         lead={content.lead}
-        // What the page sells, as a month of calls: which the agent resolves, which go to a person.
-        // The hand-over itself is the AI service page's visual and this page's demo below.
-        aside={<AiIntentRouting />}
+        // What the page sells, as a month of calls: which the agent resolves, which go to a
+        // person, across the hero under the title (the AI service page sets its hand-over
+        // transcript beside its title; the demo below plays a whole conversation).
+        layout="statement"
+        foot={<AiIntentRouting />}
       >
         <div className="btn-row">
           <a href="#demo" className="btn btn-primary">

@@ -4,7 +4,6 @@ import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
 // The post's header is a page hero without the component: its styles come from beside it.
-import '../components/sections/page-hero.css'
 import { postAlternates, meta as postMeta, posts, relatedPosts } from '../content/blog.server.ts'
 import { href } from '../i18n/href.ts'
 import { useLang, useT } from '../i18n/use-i18n.ts'
@@ -75,8 +74,10 @@ function BlogPostPage({ post, related }: Props) {
   return (
     <>
       <article className="post">
-        <header className="page-hero">
-          <div className="wrap page-narrow">
+        {/* The header, the cover, the contents and the text on one column, the text's measure:
+            one left edge and one right edge down the article. */}
+        <header className="post-header">
+          <div className="wrap article-column">
             <p className="eyebrow">
               <a href={href('blog', lang)}>{t('nav.blog')}</a>
             </p>
@@ -103,7 +104,7 @@ function BlogPostPage({ post, related }: Props) {
             </p>
           </div>
         </header>
-        <div className="wrap page-narrow">
+        <div className="wrap article-column">
           <ContentImage
             image={post.coverImage}
             className="post-hero-cover"

@@ -77,7 +77,8 @@ function jobFacts(location: string, workMode: string, employmentType: string) {
 
 /**
  * The open positions as an index in the first screen: each a row with where and how one
- * works, linked to its full advert below. With none open, the invitation to send a CV.
+ * works and the pay, linked to its full advert below (on a wide screen the three side by
+ * side, a board). With none open, the invitation to send a CV.
  */
 function JobIndex({ jobs, content }: Pick<Props, 'jobs' | 'content'>) {
   const lang = useLang()
@@ -119,11 +120,14 @@ function CareerPage({ content, jobs, photo }: Props) {
   const t = useT()
   return (
     <>
+      {/* A recruitment page opens like a jobs board: the title beside the invitation, the
+          open positions across the hero under them, a row each. */}
       <PageHero
         eyebrow={content.eyebrow}
         title={content.headline}
         lead={content.lead}
-        aside={<JobIndex jobs={jobs} content={content} />}
+        layout="statement"
+        foot={<JobIndex jobs={jobs} content={content} />}
       >
         <div className="btn-row">
           <a href={jobs.length ? '#positions' : `mailto:${site.recruitmentEmail}`} className="btn btn-primary">

@@ -1,11 +1,7 @@
 import { withPage } from '../components/page/page-context.tsx'
 import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
-import { headlineOf } from '../components/proof/case-study-comparison.ts'
-import { ComparisonValue } from '../components/proof/comparison-value.tsx'
-import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import { caseStudyLink, listCaseStudies } from '../content/case-studies.server.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { href } from '../i18n/href.ts'
@@ -49,12 +45,6 @@ export function load({ url }: LoadArgs) {
   const serviceOptions = serviceKeys
     .filter((key) => all.some((study) => study.services.includes(key)))
     .map((key) => ({ key, name: names.get(key) ?? key }))
-  // The hero's index: each study's headline result (the one its card leads with), with its industry.
-  const headlines = all.flatMap((study) => {
-    const comparison = headlineOf(study.baseline, study.results)
-    return comparison ? [{ key: study.key, slug: study.slug, industry: study.industry, comparison }] : []
-  })
-  const sample = all.some((study) => study.sample)
   return pageAt(
     url,
     {
@@ -62,52 +52,18 @@ export function load({ url }: LoadArgs) {
       description: t('caseStudies.metaDescription'),
       jsonLd: ({ siteUrl, lang }) => [breadcrumbJsonLd(siteUrl, lang, [{ page: 'caseStudies' }], t)],
     },
-    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions, headlines, sample },
+    { studies: studies.map(caseStudyLink), filter, industryOptions, serviceOptions },
   )
 }
 
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const words = {
-  en: { index: 'The headline result of each study', show: 'Show' },
-  pl: { index: 'Główny wynik każdej realizacji', show: 'Pokaż' },
+  en: { show: 'Show' },
+  pl: { show: 'Pokaż' },
 } as const
 
-/**
- * Beside the list's title: each study's headline result (before → after, the figure its card
- * leads with) with its industry, each a link to the study. Tagged once while any study is a
- * sample.
- */
-function ResultIndex({ results, sample }: { results: Props['headlines']; sample: boolean }) {
-  const lang = useLang()
-  const t = useT()
-  if (!results.length) return null
-  return (
-    <section className="hero-card result-index" aria-labelledby="result-index">
-      <h2 id="result-index" className="before-after-title">
-        {words[lang].index}
-        {sample ? <SampleTag /> : null}
-      </h2>
-      <ul>
-        {results.map(({ key, slug, industry, comparison }) => (
-          <li key={key}>
-            <a href={href('caseStudy', lang, { slug })} className="result-index-link">
-              <span className="result-index-value">
-                <ComparisonValue comparison={comparison} />
-              </span>
-              <span className="result-index-text">
-                <span className="result-index-industry">{keepCompounds(t(`industry.${industry}`))}</span>
-                <span className="result-index-label">{comparison.label}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, headlines, sample }: Props) {
+function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: Props) {
   const lang = useLang()
   const t = useT()
   const base = href('caseStudies', lang)
@@ -118,11 +74,13 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions, hea
   ].filter(Boolean)
   return (
     <>
+      {/* A compact band, then the cards: each card leads with its study's headline result,
+          so an index of those results beside the title repeated the list above it. */}
       <PageHero
         eyebrow={t('caseStudies.eyebrow')}
         title={t('caseStudies.title')}
         lead={t('caseStudies.lead')}
-        aside={<ResultIndex results={headlines} sample={sample} />}
+        compact
       />
       <section className="section" aria-labelledby="case-study-list">
         <div className="wrap">

@@ -70,9 +70,9 @@ function Prose({ text }: { text: string }) {
 }
 
 /**
- * A case study reads result first: under the title, across the page, its headline measure
- * before and after as two large numerals side by side (before in grey) and its other
- * measures before and after beside it; the results it does not pair follow in a band; then
+ * A case study reads result first: beside the title (under it on a phone), its headline
+ * measure before and after as two large numerals side by side (before in grey) and its
+ * other measures before and after under it; the results it does not pair follow in a band; then
  * the facts a buyer scans (who, what, how long) in a sidebar beside the story on wide
  * screens and above it on phones, then the story.
  */
@@ -90,7 +90,8 @@ function CaseStudyPage({ study, services, industry, logo }: Props) {
   return (
     <>
       <PageHero
-        foot={comparisons.length ? <BeforeAfter study={study} extras={beside} /> : undefined}
+        // The result beside the title: what the story below explains, in the first screen.
+        aside={comparisons.length ? <BeforeAfter study={study} extras={beside} /> : undefined}
         eyebrow={industry.name}
         icon={<IndustryIcon industry={industry.key} size={28} />}
         title={study.title}

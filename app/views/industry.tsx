@@ -3,6 +3,7 @@ import { CaseStudyCard } from '../components/proof/case-study-card.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import { RuleList, RuleStrip } from '../components/sections/rule-list.tsx'
 import { ServiceRows } from '../components/sections/service-rows.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { IndustryIcon } from '../components/services/service-icon.tsx'
@@ -67,6 +68,8 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         lead={industry.lead}
         // The industry's own work, drawn: what its customers call about, in a week of ours.
         aside={<IndustryVisual industry={industry.key} />}
+        // What the work answers to in this sector, named at a glance, each linked to its rule.
+        foot={<RuleStrip title={t('industryPage.regulations')} items={industry.regulations} target="regulations" />}
       >
         <div className="btn-row">
           <a href={`${href('book', lang)}${contact}`} className="btn btn-primary">
@@ -78,7 +81,9 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
         </div>
       </PageHero>
       <TitledGrid id="topics" title={t('industryPage.topics')} items={industry.topics} />
-      <TitledGrid id="regulations" title={t('industryPage.regulations')} items={industry.regulations} alt />
+      {/* Laws read as a list, each rule's paragraph at a reading measure: in cards four
+          across they were narrow columns, and five left one alone. */}
+      <RuleList id="regulations" title={t('industryPage.regulations')} items={industry.regulations} alt />
       {/* The services beside their heading, one to a row: five or six never leave a short row. */}
       <section className="section" aria-labelledby="services">
         <div className="wrap industry-services">

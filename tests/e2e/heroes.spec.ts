@@ -3,11 +3,11 @@ import { slugTable } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 /**
- * The heroes of the AI page, every industry page and the calculator carry the page's proof
- * or its visual in a right column at 1440 px, and read in one column on a phone.
+ * The heroes of every industry page and the calculator carry the page's proof or its
+ * visual in a right column at 1440 px, and read in one column on a phone; the AI page's
+ * visual spans its hero under the title.
  */
 const paths = (['en', 'pl'] as const).flatMap((lang) => [
-  href('ai', lang),
   href('calculator', lang),
   ...slugTable.industry.flatMap((entry) => (entry[lang] ? [href('industry', lang, { slug: entry[lang] })] : [])),
 ])
@@ -33,9 +33,9 @@ function hero(page: Page) {
   })
 }
 
-test('at 1440 px the AI, industry and calculator heroes have a right column with content', async ({ page }) => {
+test('at 1440 px the industry and calculator heroes have a right column with content', async ({ page }) => {
   test.setTimeout(3_000 * paths.length + 30_000)
-  expect(paths.length).toBe(4 + 2 * slugTable.industry.length)
+  expect(paths.length).toBe(2 + 2 * slugTable.industry.length)
   await page.setViewportSize({ width: 1440, height: 900 })
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'domcontentloaded' })
@@ -52,7 +52,7 @@ test('at 1440 px the AI, industry and calculator heroes have a right column with
   }
 })
 
-test('at 390 px the heroes read in one column: the AI and industry proof under the text, the calculator’s answer bar instead', async ({
+test('at 390 px the heroes read in one column: the industry proof under the text, the calculator’s answer bar instead', async ({
   page,
 }) => {
   test.setTimeout(3_000 * paths.length + 30_000)
@@ -68,5 +68,24 @@ test('at 390 px the heroes read in one column: the AI and industry proof under t
     }
     expect.soft(aside.top, path).toBeGreaterThanOrEqual(text.bottom)
     expect.soft(aside.right, path).toBeLessThanOrEqual(390)
+  }
+})
+
+test('the AI page opens with its routing across the hero, under the title, at 1440 and 390 px', async ({ page }) => {
+  for (const lang of ['en', 'pl'] as const) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(href('ai', lang), { waitUntil: 'domcontentloaded' })
+      const title = await page.locator('h1').boundingBox()
+      const visual = await page.locator('.page-hero-foot .visual-card').boundingBox()
+      if (!title || !visual) throw new Error(`${lang} ${width}: no title or no visual`)
+      expect.soft(visual.y, `${lang} ${width}`).toBeGreaterThanOrEqual(title.y + title.height)
+      expect.soft(visual.x + visual.width, `${lang} ${width}`).toBeLessThanOrEqual(width)
+      // In the first screen, the width of the page's content on a computer.
+      if (width === 1440) {
+        expect.soft(visual.width, lang).toBeGreaterThan(1000)
+        expect.soft(visual.y, lang).toBeLessThan(900)
+      }
+    }
   }
 })

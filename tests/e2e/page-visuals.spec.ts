@@ -45,7 +45,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(service).toHaveCount(1)
     const serviceDrawing = await drawing(service)
     await page.goto(href('ai', lang))
-    const visual = page.locator('main .page-hero-aside .visual-card')
+    const visual = page.locator('main .page-hero-foot .visual-card')
     await expectIllustration(visual, lang)
     await expect(visual.locator('.transcript')).toHaveCount(0)
     expect(await drawing(visual)).not.toBe(serviceDrawing)

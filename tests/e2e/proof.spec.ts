@@ -215,17 +215,16 @@ for (const lang of ['en', 'pl'] as const) {
     if (!study) throw new Error('no case study sets a result against its baseline in both languages')
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${c.caseBase}${study[lang].slug}`)
-    // Under the title, across the page and in the first screen: before and after side by
-    // side, the before in grey, tagged once as an example; no proof card beside the title.
-    const beforeAfter = page.locator('.page-hero-foot .outcome')
+    // Beside the title, in the first screen: before and after side by side, the before in
+    // grey, tagged once as an example.
+    const beforeAfter = page.locator('.page-hero-aside .outcome')
     await expect(beforeAfter.locator('h2')).toHaveText(new RegExp(`^${c.beforeAfter}`))
     await expect(beforeAfter.locator('.sample-tag')).toHaveCount(study.sample ? 1 : 0)
     if (study.sample) await expect(beforeAfter.locator('.sample-tag')).toContainText(c.example)
-    await expect(page.locator('.page-hero-aside')).toHaveCount(0)
     const title = await page.locator('h1').boundingBox()
     const box = await beforeAfter.boundingBox()
-    expect((title?.y ?? 0) + (title?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0)
-    expect(box?.width).toBeGreaterThan(1000)
+    expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0)
+    expect(box?.width).toBeGreaterThan(400)
     expect((box?.y ?? 900) + 150).toBeLessThan(900)
     const before = await beforeAfter.locator('.outcome-before .outcome-number').boundingBox()
     const after = await beforeAfter.locator('.outcome-after .outcome-number').boundingBox()

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
-import type { Day } from '../../lib/booking/booking-slots.ts'
+import { type Day, warsawTime } from '../../lib/booking/booking-slots.ts'
 import type { BookingT } from '../../lib/booking/booking-text.ts'
 import type { SlotDay } from './book-props.ts'
 import { dayLabel, SlotTime } from './call-time.tsx'
@@ -21,6 +21,42 @@ function shortDay(day: Day, lang: Lang): { weekday: string; date: string } {
     weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at),
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
   }
+}
+
+/**
+ * A day's legend, "Monday 30 November" ("poniedziałek, 30 listopada") as `dayLabel` writes
+ * it, in two parts so that a day's column on a wide screen heads it with the weekday over
+ * the date (app/views/book.css).
+ */
+function DayName({ day, lang }: { day: Day; lang: Lang }) {
+  const at = new Date(`${day}T12:00:00Z`)
+  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(at)
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at)
+  return (
+    <>
+      <span className="booking-day-weekday">
+        {weekday}
+        {lang === 'pl' ? ',' : ''}
+      </span>{' '}
+      <span className="booking-day-full-date">{date}</span>
+    </>
+  )
+}
+
+/**
+ * Each day's times on the rows of a week: every time of day any shown day offers, in order,
+ * with a day's time at it, or none where that day has no free time then. On a wide screen the days
+ * stand side by side and a row is one time of day across them, a taken time an empty cell
+ * (app/views/book.css); below 1024 px the gaps are not shown.
+ */
+function onRows(days: SlotDay[]): { day: Day; cells: { time: string; iso: string | null }[] }[] {
+  const at = (iso: string) => warsawTime(new Date(iso))
+  const rows = [...new Set(days.flatMap((d) => d.slots.map(at)))].sort()
+  return days.map(({ day, slots }) => {
+    const byTime = new Map(slots.map((iso) => [at(iso), iso]))
+    return { day, cells: rows.map((time) => ({ time, iso: byTime.get(time) ?? null })) }
+  })
 }
 
 /**
@@ -89,11 +125,14 @@ export function SlotPicker({
         </fieldset>
       ) : null}
       <div className="booking-day-list">
-        {days.map(({ day, slots }) => (
+        {onRows(days).map(({ day, cells }) => (
           <fieldset key={day} className="booking-day">
-            <legend>{dayLabel(day, lang)}</legend>
+            <legend>
+              <DayName day={day} lang={lang} />
+            </legend>
             <div className="booking-times">
-              {slots.map((iso) => {
+              {cells.map(({ time, iso }) => {
+                if (!iso) return <span key={time} className="booking-time-gap" aria-hidden="true" />
                 const id = `slot-${iso.replace(/\D/g, '').slice(0, 12)}`
                 return (
                   <div key={iso} className="booking-time">

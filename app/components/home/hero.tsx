@@ -9,7 +9,7 @@ import { FigureValue } from '../proof/figure-link.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ServiceReportCard } from '../visuals/service-report-card.tsx'
 // The shared hero card and its figure rows (.hero-card, .hero-proof) live with the page hero.
-import '../sections/page-hero.css'
+import '../../styles/hero-card.css'
 import './hero.css'
 
 // Where the stylesheet hides the hero's picture (hero.css, the home page on a phone): the

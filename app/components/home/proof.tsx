@@ -4,7 +4,7 @@ import { FigureGrid } from '../sections/figure-grid.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { PointList } from './point-list.tsx'
 // The shared hero card and its figure rows (.hero-card, .hero-proof) live with the page hero.
-import '../sections/page-hero.css'
+import '../../styles/hero-card.css'
 import './proof.css'
 
 type Props = Pick<HomePageContent, 'advantagesTitle' | 'advantagesLead' | 'advantages' | 'statsTitle' | 'statsLead'>

@@ -17,7 +17,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   // Headings that carry their own numbers ("1. Who we are", "§ 1. Definicje") are not numbered again.
   const numbered = doc.headings.length > 0 && doc.headings.every((h) => OWN_NUMBER.test(h.text))
   return (
-    <article className="wrap page-narrow section legal">
+    <article className="wrap article-column section legal">
       <h1 className="page-title">{keepCompounds(doc.title)}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}

@@ -49,10 +49,10 @@ function Pair({ comparison }: { comparison: Comparison }) {
 }
 
 /**
- * The result a case study opens with, across the page under its title: its headline measure
- * as a large pair of numerals, before and after side by side, and its other measures before
- * and after beside it (under it on a phone), or the results the page passes when there are
- * none. Tagged once when the study is a sample.
+ * The result a case study opens with, beside its title (under it on a phone): its headline
+ * measure as a large pair of numerals, before and after side by side, and its other
+ * measures before and after in rows under it, or the results the page passes when there
+ * are none. Tagged once when the study is a sample.
  */
 export function BeforeAfter({
   study,
@@ -77,7 +77,7 @@ export function BeforeAfter({
         {words[lang].title}
         {study.sample ? <SampleTag /> : null}
       </h2>
-      <div className={others.length ? 'outcome-grid' : 'outcome-grid outcome-grid-single'}>
+      <div className="outcome-grid">
         <dl className="outcome-headline">
           <Pair comparison={headline} />
         </dl>

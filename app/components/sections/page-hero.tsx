@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import '../../styles/hero-card.css'
 import './page-hero.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 
@@ -12,16 +13,22 @@ type Props = {
   aside?: ReactNode
   /** A short band (the contact page): what follows the hero belongs in the first screen. */
   compact?: boolean
-  /** Across the hero under the text (a case study's result): the page's proof at full width. */
+  /** Across the hero under the text (the AI page's routing): the page's visual at full width. */
   foot?: ReactNode
+  /**
+   * `statement`: the title on the left of a wide screen, the lead and the actions beside it
+   * on the right, so that a `foot` at full width starts high in the first screen (the AI
+   * page). Without it the text reads down one column.
+   */
+  layout?: 'statement'
 }
 
 /**
  * The top of an inner page: eyebrow (with an optional decorative icon before it), the
  * page's only h1, lead and optional actions, and on the right what backs them up.
  */
-export function PageHero({ eyebrow, icon, title, lead, children, aside, compact = false, foot }: Props) {
-  const text = (
+export function PageHero({ eyebrow, icon, title, lead, children, aside, compact = false, foot, layout }: Props) {
+  const head = (
     <>
       {eyebrow ? (
         <p className={icon ? 'eyebrow eyebrow-icon' : 'eyebrow'}>
@@ -30,10 +37,26 @@ export function PageHero({ eyebrow, icon, title, lead, children, aside, compact 
         </p>
       ) : null}
       <h1 className="page-title">{keepCompounds(title)}</h1>
+    </>
+  )
+  const body = (
+    <>
       {lead ? <p className="lead">{keepCompounds(lead)}</p> : null}
       {children}
     </>
   )
+  const text =
+    layout === 'statement' ? (
+      <div className="page-hero-statement">
+        <div>{head}</div>
+        <div>{body}</div>
+      </div>
+    ) : (
+      <>
+        {head}
+        {body}
+      </>
+    )
   return (
     <section
       className={['page-hero', aside ? 'page-hero-split' : '', compact ? 'page-hero-compact' : '']

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FigureKey } from '../../site.config.ts'
+import '../../styles/hero-card.css'
 import './prose-section.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { FigureGrid } from './figure-grid.tsx'

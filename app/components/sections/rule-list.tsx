@@ -1,0 +1,81 @@
+import type { TitledText } from '../../content/types.ts'
+import './rule-list.css'
+import { keepCompounds } from '../text/keep-compounds.tsx'
+
+type Props = {
+  id: string
+  title: string
+  items: TitledText[]
+  alt?: boolean
+}
+
+/** A shield with a tick: a rule the work follows (lucide's shield-check, drawn inline). */
+function RuleIcon({ size = 22 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
+      <path d="m9 12 2 2 4-4" />
+    </svg>
+  )
+}
+
+/**
+ * The rules a page's work follows (an industry's laws and regulators): the heading in the
+ * left column, the rules one to a row beside it, each under its icon, so that a rule's
+ * paragraph keeps a reading measure and two to six rules never leave a short row.
+ */
+export function RuleList({ id, title, items, alt = false }: Props) {
+  return (
+    <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
+      <div className="wrap rule-list-layout">
+        <h2 id={id} className="section-title">
+          {keepCompounds(title)}
+        </h2>
+        <ul className="rule-list">
+          {items.map((item) => (
+            <li key={item.title} className="rule-list-item">
+              <span className="rule-list-icon">
+                <RuleIcon />
+              </span>
+              <h3 className="rule-list-title">{keepCompounds(item.title)}</h3>
+              <p>{keepCompounds(item.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The same rules named in a line across a hero's foot (an industry page), each a link to
+ * its paragraph in the list: what the work answers to, at a glance in the first screen.
+ */
+export function RuleStrip({ title, items, target }: { title: string; items: TitledText[]; target: string }) {
+  return (
+    <nav className="rule-strip" aria-label={title}>
+      <p className="rule-strip-title">{keepCompounds(title)}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.title}>
+            <a href={`#${target}`}>
+              <RuleIcon size={18} />
+              {keepCompounds(item.title)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
