@@ -10,9 +10,12 @@ import { AppLink, matchesPath } from './app-link.tsx'
 import { DROPDOWN } from './frame-marks.ts'
 import './services-dropdown.css'
 
+/** Under the AI page's name in the menu: what a visitor finds there that no service page has. */
+const aiHint = { en: 'Hear a virtual agent take a call', pl: 'Posłuchaj wirtualnego agenta' } as const
+
 /**
  * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),
- * every service in it, the AI page first among AI and automation: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
+ * every service in it, and the AI page with its voice demo after the groups: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
  * rendered by the server only. Before the page's script runs, CSS opens it on hover and focus;
  * then app/browser/frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
  * the pointer leaves (a pointer crossing the gap to the menu does not close it), and closes it on Escape (focus back on the button), when
@@ -45,14 +48,6 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
                 {t(`services.group.${group}`)}
               </p>
               <ul aria-labelledby={`${menuId}-${group}`}>
-                {group === 'ai' ? (
-                  <li>
-                    <AppLink to={href('ai', lang)} className="dropdown-item" current="section">
-                      <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
-                      {t('nav.aiServices')}
-                    </AppLink>
-                  </li>
-                ) : null}
                 {items.map((service) => (
                   <li key={service.key}>
                     <AppLink
@@ -68,6 +63,15 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
               </ul>
             </div>
           ))}
+          <div className="dropdown-group dropdown-feature">
+            <AppLink to={href('ai', lang)} className="dropdown-item" current="section">
+              <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
+              <span>
+                {t('nav.aiServices')}
+                <span className="dropdown-feature-hint">{aiHint[lang]}</span>
+              </span>
+            </AppLink>
+          </div>
         </div>
         <AppLink to={servicesBase} className="dropdown-all">
           {t('nav.allServices')} →
