@@ -24,6 +24,7 @@ export const en = {
   'nav.services': 'Services',
   'nav.allServices': 'All services',
   'nav.aiServices': 'AI services',
+  'nav.aiHint': 'Hear a virtual agent take a call',
   'nav.blog': 'Blog',
   'nav.career': 'Careers',
   'nav.contact': 'Contact',

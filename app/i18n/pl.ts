@@ -21,6 +21,7 @@ export const pl: Dictionary = {
   'nav.services': 'Usługi',
   'nav.allServices': 'Wszystkie usługi',
   'nav.aiServices': 'Usługi AI',
+  'nav.aiHint': 'Posłuchaj wirtualnego agenta',
   'nav.blog': 'Blog',
   'nav.career': 'Kariera',
   'nav.contact': 'Kontakt',

@@ -10,9 +10,6 @@ import { AppLink, matchesPath } from './app-link.tsx'
 import { DROPDOWN } from './frame-marks.ts'
 import './services-dropdown.css'
 
-/** Under the AI page's name in the menu: what a visitor finds there that no service page has. */
-const aiHint = { en: 'Hear a virtual agent take a call', pl: 'Posłuchaj wirtualnego agenta' } as const
-
 /**
  * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),
  * every service in it, and the AI page with its voice demo after the groups: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
@@ -68,7 +65,8 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
               <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
               <span>
                 {t('nav.aiServices')}
-                <span className="dropdown-feature-hint">{aiHint[lang]}</span>
+                {/* What a visitor finds there that no service page has: the voice demo. */}
+                <span className="dropdown-feature-hint">{t('nav.aiHint')}</span>
               </span>
             </AppLink>
           </div>
