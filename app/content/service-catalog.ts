@@ -6,8 +6,10 @@ import { type ServiceGroup, serviceGroups } from './types.ts'
  * where it is linked. Names and texts come from content/services/<lang>/<slug>.ts.
  *
  * Groups follow what a buyer needs done (answer customers, sell and keep them, the work
- * behind the conversation, automation, the team itself), not the channel: a buyer looking
- * for social media support and one looking for a phone line want the same thing.
+ * behind the conversation, the team itself), not the channel: a buyer looking for social
+ * media support and one looking for a phone line want the same thing, and so does one
+ * looking for virtual agents, who answer customers too (a group of its own held the AI call
+ * centre alone, and a group of one read as a mistake; decision 030).
  */
 const serviceGroupOf: Record<ServiceKey, ServiceGroup> = {
   'inbound-call-center': 'care',
@@ -21,7 +23,7 @@ const serviceGroupOf: Record<ServiceKey, ServiceGroup> = {
   'order-payment-processing': 'backOffice',
   'back-office': 'backOffice',
   'soft-claims': 'backOffice',
-  'ai-call-center': 'ai',
+  'ai-call-center': 'care',
   'flexible-workforce': 'workforce',
   'quality-assurance': 'workforce',
   'training-development': 'workforce',

@@ -8,7 +8,7 @@ import type { pages } from './schema/pages.ts'
 import type { services } from './schema/services.ts'
 
 /** Groups of the service offer by the buyer's need (service-catalog.ts says which service is where). */
-export const serviceGroups = ['care', 'sales', 'backOffice', 'ai', 'workforce'] as const
+export const serviceGroups = ['care', 'sales', 'backOffice', 'workforce'] as const
 export type ServiceGroup = (typeof serviceGroups)[number]
 
 export type TitledText = { title: string; text: string }

@@ -24,6 +24,7 @@ export const en = {
   'nav.services': 'Services',
   'nav.allServices': 'All services',
   'nav.aiServices': 'AI services',
+  'nav.aiHint': 'Hear a virtual agent take a call',
   'nav.blog': 'Blog',
   'nav.career': 'Careers',
   'nav.contact': 'Contact',
@@ -147,18 +148,15 @@ export const en = {
   'services.group.care': 'Answer your customers',
   'services.group.sales': 'Win and keep customers',
   'services.group.backOffice': 'Orders, payments and claims',
-  'services.group.ai': 'AI and automation',
   'services.group.workforce': 'People and quality',
   'services.helpTitle': 'Not sure what you need?',
   'services.helpText': 'Read every service in detail, or estimate how many consultants your call volumes need.',
   'services.groupText.care':
-    'Phone, chat, e-mail and social media handled by one team, from everyday questions to technical faults and crises.',
+    'Consultants and virtual agents on the phone, chat, e-mail and social media, from everyday questions to technical faults and crises.',
   'services.groupText.sales':
     'Calls to people who agreed to hear from you, meetings for your sales team and conversations that stop customers leaving.',
   'services.groupText.backOffice':
     'The work behind the conversation: orders, payments, documents and insurance claims, handled to agreed SLAs.',
-  'services.groupText.ai':
-    'Virtual agents take routine calls and chats at any hour and pass the rest to consultants with the full context.',
   'services.groupText.workforce':
     'Extra trained consultants for peaks, independent quality reviews and training for your own contact centre.',
 

@@ -21,6 +21,7 @@ export const pl: Dictionary = {
   'nav.services': 'Usługi',
   'nav.allServices': 'Wszystkie usługi',
   'nav.aiServices': 'Usługi AI',
+  'nav.aiHint': 'Posłuchaj wirtualnego agenta',
   'nav.blog': 'Blog',
   'nav.career': 'Kariera',
   'nav.contact': 'Kontakt',
@@ -145,19 +146,16 @@ export const pl: Dictionary = {
   'services.group.care': 'Obsługa klientów',
   'services.group.sales': 'Sprzedaż i utrzymanie klientów',
   'services.group.backOffice': 'Zamówienia, płatności i szkody',
-  'services.group.ai': 'AI i automatyzacja',
   'services.group.workforce': 'Zespół i jakość',
   'services.helpTitle': 'Trudno wybrać?',
   'services.helpText':
     'Wszystkie usługi opisujemy szczegółowo, a kalkulator obsady pokaże, ilu konsultantów potrzeba przy Państwa liczbie połączeń.',
   'services.groupText.care':
-    'Telefon, czat, e-mail i media społecznościowe w rękach jednego zespołu – od codziennych pytań po awarie techniczne i sytuacje kryzysowe.',
+    'Konsultanci i wirtualni agenci przy telefonie, na czacie, e-mailu i w mediach społecznościowych – od codziennych pytań po awarie techniczne i sytuacje kryzysowe.',
   'services.groupText.sales':
     'Rozmowy z osobami, które zgodziły się na kontakt, spotkania dla Państwa handlowców i rozmowy, które zatrzymują odchodzących klientów.',
   'services.groupText.backOffice':
     'Praca, której klient nie widzi: zamówienia, płatności, dokumenty i szkody ubezpieczeniowe, obsługiwane zgodnie z uzgodnionym SLA.',
-  'services.groupText.ai':
-    'Wirtualni agenci przyjmują rutynowe rozmowy i czaty o każdej porze, a pozostałe sprawy przekazują konsultantom z pełnym kontekstem.',
   'services.groupText.workforce':
     'Dodatkowi przeszkoleni konsultanci na szczyty, niezależna kontrola jakości i szkolenia dla Państwa własnego contact center.',
 

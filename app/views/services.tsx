@@ -53,7 +53,7 @@ function ServicesPage({ services }: Props) {
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
       {/* A catalogue: each need beside its services, one row each, so no group's count
-          leaves a short row of cards (five answer customers, one is AI). */}
+          leaves a short row of cards (six answer customers, three sell). */}
       {groups.map(({ group, services: items }) => (
         <section key={group} className="section services-group" aria-labelledby={`group-${group}`}>
           <div className="wrap services-group-grid">

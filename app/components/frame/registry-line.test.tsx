@@ -22,17 +22,25 @@ describe('the registry line', () => {
     ] as const) {
       const html = render(lang, true)
       expect(html.match(/class="sample-tag"/g)).toHaveLength(1)
-      expect(html).toMatch(new RegExp(`<span class="nobr">${last} [^<]+<span class="sample-tag"[^>]*>${tag}<`))
+      expect(html).toMatch(
+        new RegExp(
+          `<span class="registry-entry nobr"><span class="registry-separator"> · </span>${last} [^<]+<span class="sample-tag"[^>]*>${tag}<`,
+        ),
+      )
     }
   })
 
-  it('breaks only after a separator, each entry after the court whole, the text as the message has it', () => {
+  it('keeps each entry after the court whole with the separator before it, the text as the message has it', () => {
     const html = render('en', false)
     expect(html).not.toContain('sample-tag')
-    expect(html).toMatch(/<span class="nobr">KRS \d+<\/span>/)
-    const entries = [...html.matchAll(/\u00a0· <span class="nobr">([^<]+)<\/span>/g)].map((m) => m[1]?.split(' ')[0])
+    expect(html).toMatch(/<span class="nobr"><wbr\/>KRS \d+<\/span>/)
+    const entries = [
+      ...html.matchAll(
+        /<span class="registry-entry nobr"><span class="registry-separator"> · <\/span>([^<]+)<\/span>/g,
+      ),
+    ].map((m) => m[1]?.split(' ')[0])
     expect(entries).toEqual(['NIP', 'REGON', 'Share'])
-    const text = html.replace(/<[^>]+>/g, '').replaceAll('\u00a0', ' ')
+    const text = html.replace(/<[^>]+>/g, '')
     expect(text).toMatch(/^District Court in Częstochowa, .*KRS \d+ · NIP \d+ · REGON \d+ · Share capital PLN/)
   })
 })

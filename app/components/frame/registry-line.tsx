@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import './registry-line.css'
 import { useT } from '../../i18n/use-i18n.ts'
 import { registryVars } from '../../lib/company/registry-vars.ts'
 import { useCompanyDetails } from '../page/use-company-details.ts'
@@ -9,9 +9,11 @@ const SEPARATOR = ' · '
 
 /**
  * The company's registry line (court, KRS, NIP, REGON, share capital), in the footer and
- * beside the contact form. It breaks only inside the court's name or after a separator: the
- * KRS number and each entry after it stay whole ("NIP 0000000000"), a separator never opens a line, and while the facts are
- * samples the one tag stays with the last entry instead of wrapping onto a line of its own.
+ * beside the contact form. It breaks only inside the court's name or between entries: the
+ * KRS number and each entry after it stay whole ("NIP 0000000000"), a separator neither opens
+ * nor ends a line (registry-line.css draws it in the gap before its entry and clips it at a
+ * line's start), and while the facts are samples the one tag stays with the last entry
+ * instead of wrapping onto a line of its own.
  */
 export function RegistryLine({ className }: { className?: string }) {
   const t = useT()
@@ -20,20 +22,20 @@ export function RegistryLine({ className }: { className?: string }) {
   const [court = '', ...entries] = t('footer.registry', registryVars(company)).split(SEPARATOR)
   const tag = company.sample ? <SampleTag explanation={t('company.sample')} /> : null
   return (
-    <p className={className}>
+    <p className={className ? `registry-line ${className}` : 'registry-line'}>
       {/* The court's name breaks where it must; its registry number stays whole ("KRS 0000000000"). */}
-      {keepCompounds(court)}
+      <span>
+        {keepCompounds(court)}
+        {entries.length === 0 ? tag : null}
+      </span>
       {entries.map((entry, index) => (
-        <Fragment key={entry}>
-          {/* The separator belongs to the entry before it: a line may end with it, never start. */}
-          {'\u00a0· '}
-          <span className="nobr">
-            {entry}
-            {index === entries.length - 1 ? tag : null}
-          </span>
-        </Fragment>
+        <span key={entry} className="registry-entry nobr">
+          {/* In the text as the message has it (" · "), for a copy and a screen reader. */}
+          <span className="registry-separator">{SEPARATOR}</span>
+          {entry}
+          {index === entries.length - 1 ? tag : null}
+        </span>
       ))}
-      {entries.length === 0 ? tag : null}
     </p>
   )
 }

@@ -12,7 +12,7 @@ import './services-dropdown.css'
 
 /**
  * Services menu, grouped by need as the services page is (app/content/service-catalog.ts),
- * every service in it, the AI page first among AI and automation: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
+ * every service in it, and the AI page with its voice demo after the groups: a disclosure button (WAI-ARIA disclosure pattern) opening a list of links,
  * rendered by the server only. Before the page's script runs, CSS opens it on hover and focus;
  * then app/browser/frame.ts opens it on hover and on click/Enter/Space, hides it 300 ms after
  * the pointer leaves (a pointer crossing the gap to the menu does not close it), and closes it on Escape (focus back on the button), when
@@ -45,14 +45,6 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
                 {t(`services.group.${group}`)}
               </p>
               <ul aria-labelledby={`${menuId}-${group}`}>
-                {group === 'ai' ? (
-                  <li>
-                    <AppLink to={href('ai', lang)} className="dropdown-item" current="section">
-                      <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
-                      {t('nav.aiServices')}
-                    </AppLink>
-                  </li>
-                ) : null}
                 {items.map((service) => (
                   <li key={service.key}>
                     <AppLink
@@ -68,6 +60,16 @@ export function ServicesDropdown({ services }: { services: ServiceLink[] }) {
               </ul>
             </div>
           ))}
+          <div className="dropdown-group dropdown-feature">
+            <AppLink to={href('ai', lang)} className="dropdown-item" current="section">
+              <SpriteIcon slug="ai-call-center" size={18} className="dropdown-icon" />
+              <span>
+                {t('nav.aiServices')}
+                {/* What a visitor finds there that no service page has: the voice demo. */}
+                <span className="dropdown-feature-hint">{t('nav.aiHint')}</span>
+              </span>
+            </AppLink>
+          </div>
         </div>
         <AppLink to={servicesBase} className="dropdown-all">
           {t('nav.allServices')} →

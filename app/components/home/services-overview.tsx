@@ -14,7 +14,7 @@ const aiDemo = { en: 'See the AI agent demo', pl: 'Zobacz demo agenta AI' } as c
 /**
  * The home page's services, grouped by what a buyer needs done: each group a card with its
  * one-line explanation and its services as plain links. Fifteen full cards were a wall to
- * scroll past; five named needs let a buyer find theirs at a glance. A sixth card, for a
+ * scroll past; four named needs let a buyer find theirs at a glance. A fifth card, for a
  * buyer who is not sure yet, leads to the full list and the staffing calculator.
  */
 export function ServicesOverview({ title, lead, services }: { title: string; lead: string; services: ServiceLink[] }) {
@@ -41,8 +41,8 @@ export function ServicesOverview({ title, lead, services }: { title: string; lea
                     </a>
                   </li>
                 ))}
-                {group === 'ai' ? (
-                  // One service in this group: the AI page, where the agent answers a scripted call, is its second link.
+                {group === 'care' ? (
+                  // After the AI call centre: the AI page, where a virtual agent answers a scripted call.
                   <li>
                     <a href={href('ai', lang)}>
                       <AudioLines size={20} aria-hidden="true" focusable="false" />

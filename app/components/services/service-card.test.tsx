@@ -26,7 +26,7 @@ describe('ServiceCard', () => {
       /<h3 class="card-title"><a [^>]*href="\/services\/inbound-call-center"[^>]*>Inbound Call Center<\/a><\/h3><p class="card-text">/,
     )
     // The summary as written, its last two words kept on one line.
-    expect(html).toContain('Multilingual inbound customer service that <span class="nobr">answers fast.</span>')
+    expect(html).toContain('Multilingual inbound customer service that <span class="nobr"><wbr/>answers fast.</span>')
     // Title and summary never run together in the text.
     expect(html.replace(/<[^>]+>/g, '\n')).not.toContain('Inbound Call CenterMultilingual')
   })

@@ -2,12 +2,21 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { keepCompounds, keepTogether } from './keep-compounds.tsx'
 
-/** The markup inside the one span keepCompounds wraps its pieces in. */
-const html = (text: string) => renderToStaticMarkup(keepCompounds(text)).replace(/^<span>(.*)<\/span>$/s, '$1')
+/** The markup inside the one span keepCompounds wraps its pieces in, without each run's leading <wbr>. */
+const html = (text: string) =>
+  renderToStaticMarkup(keepCompounds(text))
+    .replace(/^<span>(.*)<\/span>$/s, '$1')
+    .replaceAll('<span class="nobr"><wbr/>', '<span class="nobr">')
 /** The text with each non-breaking space shown as "~", as typesetters write it. */
 const tilde = (text: string) => keepTogether(text).replaceAll('\u00a0', '~')
 
 describe('keepCompounds', () => {
+  it('opens each no-wrap run with a break opportunity, so a balanced heading may break before it', () => {
+    expect(renderToStaticMarkup(keepCompounds('How many agents do you need?'))).toBe(
+      '<span>How many agents <span class="nobr"><wbr/>do you need?</span></span>',
+    )
+  })
+
   it('keeps each hyphenated compound on one line', () => {
     expect(html('Retail and e-commerce in shops')).toBe(
       'Retail and <span class="nobr">e-commerce</span> <span class="nobr">in shops</span>',

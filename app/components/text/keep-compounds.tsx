@@ -148,8 +148,12 @@ export function keepCompounds(text: string): ReactNode {
       if (plain) parts.push(<Fragment key={`text-${at - plain.length}`}>{plain}</Fragment>)
       plain = ''
       // Keyed by where each piece starts in the text: unique, and stable across renders.
+      // The <wbr> at the start keeps the break before the run: Chromium's `text-wrap: balance`
+      // otherwise skips a break next to a no-wrap span ("How many / agents do you need?"). Only
+      // after a space: at the start of the text, whatever the caller set before it stays joined.
       parts.push(
         <span key={`word-${at}`} className="nobr">
+          {at > 0 ? <wbr /> : null}
           {piece.replaceAll(KEPT, ' ')}
         </span>,
       )
