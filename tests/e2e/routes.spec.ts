@@ -1,7 +1,11 @@
+import { en } from '../../app/i18n/en.ts'
+import { href } from '../../app/i18n/href.ts'
 import { langFromPath } from '../../app/i18n/locate.ts'
+import { pl } from '../../app/i18n/pl.ts'
+import { legacyServiceSlugs, pages } from '../../app/i18n/route-table.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { E2E_SITE_URL } from '../../playwright.config.ts'
-import { entryPath, slugTable, waitForHydration } from './helpers.ts'
+import { entryPath, siteContent, slugTable, waitForHydration } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 const paths = staticPaths(slugTable)
@@ -31,12 +35,14 @@ test.describe('every route of both languages', () => {
 })
 
 test.describe('not found', () => {
+  // Paths from the route table: an unknown page, an unknown service, and an English path
+  // under the Polish prefix.
   const cases = [
-    { path: '/no-such-page', lang: 'en', text: 'We can’t find that page' },
-    { path: '/en/services/no-such-service', lang: 'en', text: 'We can’t find that page' },
-    { path: '/pl/nie-ma-takiej-strony', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
-    { path: '/pl/uslugi/nie-ma', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
-    { path: '/pl/contact', lang: 'pl', text: 'Nie możemy znaleźć tej strony' },
+    { path: '/no-such-page', lang: 'en', text: en['notFound.title'] },
+    { path: `/en${href('services', 'en')}/no-such-service`, lang: 'en', text: en['notFound.title'] },
+    { path: '/pl/nie-ma-takiej-strony', lang: 'pl', text: pl['notFound.title'] },
+    { path: `${href('services', 'pl')}/nie-ma`, lang: 'pl', text: pl['notFound.title'] },
+    { path: `/pl/${pages.contact.paths.en}`, lang: 'pl', text: pl['notFound.title'] },
   ]
   test(`${cases.map(({ path }) => path).join(', ')} answer 404 with the not-found page of their language`, async ({
     page,
@@ -52,14 +58,19 @@ test.describe('not found', () => {
 })
 
 test.describe('redirects of the old service links', () => {
-  const cases = [
-    ['/services/outbound', '/services/outbound-sales'],
-    ['/services/inbound', '/services/inbound-call-center'],
-    ['/en/services/outbound', '/en/services/outbound-sales'],
-    ['/en/services/inbound', '/en/services/inbound-call-center'],
-    ['/pl/uslugi/outbound', '/pl/uslugi/outbound-sales'],
-    ['/pl/uslugi/inbound', '/pl/uslugi/inbound-call-center'],
-  ]
+  // Every old slug of the route table, under each prefix: the unprefixed English, /en and /pl.
+  const cases = Object.entries(legacyServiceSlugs).flatMap(([from, to]) =>
+    (
+      [
+        ['', 'en'],
+        ['/en', 'en'],
+        ['', 'pl'],
+      ] as const
+    ).map(([prefix, lang]) => [
+      `${prefix}${href('service', lang, { slug: from })}`,
+      `${prefix}${href('service', lang, { slug: to })}`,
+    ]),
+  )
   test(`${cases.map(([from]) => from).join(', ')} answer 301 to the renamed services`, async ({ request }) => {
     for (const [from, to] of cases) {
       const response = await request.get(from as string, { maxRedirects: 0 })
@@ -70,19 +81,20 @@ test.describe('redirects of the old service links', () => {
 })
 
 test('a navigation in the app takes the language and the head from the new page', async ({ page }) => {
-  await page.goto('/pl/uslugi')
+  const contact = href('contact', 'pl')
+  await page.goto(href('services', 'pl'))
   await waitForHydration(page)
-  await page.locator('.site-header a.nav-cta[href="/pl/kontakt"]').click()
-  await expect(page).toHaveURL(/\/pl\/kontakt$/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/pl/kontakt`)
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}/pl/kontakt`)
+  await page.locator(`.site-header a.nav-cta[href="${contact}"]`).click()
+  await expect(page).toHaveURL((url) => url.pathname === contact)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${contact}`)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${contact}`)
 
   await page.goto('/')
   await waitForHydration(page)
   await page.locator('.site-header .lang-pair a[hreflang="pl"]').click()
   await expect(page).toHaveURL(/\/pl$/)
-  await expect(page.locator('.skip-link')).toHaveText('Przejdź do treści')
-  await expect(page.locator('.site-footer h2').first()).toHaveText('Firma')
+  await expect(page.locator('.skip-link')).toHaveText(pl['a11y.skipToContent'])
+  await expect(page.locator('.site-footer h2').first()).toHaveText(pl['footer.company'])
 })
 
 test('an /en page names the unprefixed URL as canonical, once', async ({ page }) => {
@@ -93,25 +105,26 @@ test('an /en page names the unprefixed URL as canonical, once', async ({ page })
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${backOffice}`)
   await page.goto('/en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
-  const html = await (await page.request.get('/pl/blog/rss.xml')).text()
-  expect(html).toContain(`<link>${SITE_URL}/pl/blog</link>`)
+  const html = await (await page.request.get(`${href('blog', 'pl')}/rss.xml`)).text()
+  expect(html).toContain(`<link>${SITE_URL}${href('blog', 'pl')}</link>`)
   expect(html).not.toContain('origin.invalid')
 })
 
 test('a navigation in the app whose request fails loads the page from the server instead', async ({ page }) => {
-  await page.goto('/career')
+  const career = href('career', 'en')
+  await page.goto(career)
   const title = await page.title()
-  expect(title).toMatch(/^Careers/)
-  await page.goto('/about')
+  expect(title).toContain(siteContent.singletons.career.entry.en.metaTitle)
+  await page.goto(href('about', 'en'))
   await waitForHydration(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   let aborted = 0
   // The app's fetch of the page fails once (a dropped connection); the page load that follows does not.
-  await page.route('**/career', (route) =>
+  await page.route(`**${career}`, (route) =>
     route.request().resourceType() === 'fetch' && aborted++ === 0 ? route.abort() : route.continue(),
   )
-  await page.locator('.desktop-nav').getByRole('link', { name: 'Careers', exact: true }).click()
-  await expect(page).toHaveURL(/\/career$/)
+  await page.locator('.desktop-nav').getByRole('link', { name: en['nav.career'], exact: true }).click()
+  await expect(page).toHaveURL((url) => url.pathname === career)
   await expect(page).toHaveTitle(title)
   await expect(page.locator('main h1')).toBeVisible()
   expect(aborted).toBe(1)

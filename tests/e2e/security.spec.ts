@@ -149,6 +149,8 @@ test.describe('no CSP violation in the browser', () => {
   test(`each page, and a client-side navigation from it: ${pages.map(([name, path]) => `${name} (${path})`).join(', ')}`, async ({
     page,
   }) => {
+    // Half a minute a page, each two loads: 60 s for all eleven ran out on a busy machine.
+    test.setTimeout(30_000 * pages.length)
     // One page loads them in turn: each load is a new document, watched from its first byte.
     const violations = await watchViolations(page)
     for (const [name, path] of pages) {
