@@ -2,7 +2,7 @@ import { en } from '../../app/i18n/en.ts'
 import { href } from '../../app/i18n/href.ts'
 import { langFromPath } from '../../app/i18n/locate.ts'
 import { pl } from '../../app/i18n/pl.ts'
-import { legacyServiceSlugs, pages } from '../../app/i18n/route-table.ts'
+import { pages } from '../../app/i18n/route-table.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { E2E_SITE_URL } from '../../playwright.config.ts'
 import { entryPath, siteContent, slugTable, waitForHydration } from './helpers.ts'
@@ -58,20 +58,18 @@ test.describe('not found', () => {
 })
 
 test.describe('redirects of the old service links', () => {
-  // Every old slug of the route table, under each prefix: the unprefixed English, /en and /pl.
-  const cases = Object.entries(legacyServiceSlugs).flatMap(([from, to]) =>
-    (
-      [
-        ['', 'en'],
-        ['/en', 'en'],
-        ['', 'pl'],
-      ] as const
-    ).map(([prefix, lang]) => [
-      `${prefix}${href('service', lang, { slug: from })}`,
-      `${prefix}${href('service', lang, { slug: to })}`,
-    ]),
-  )
+  // Every old slug of a service that content/published-slugs.json records, under each prefix
+  // its language answers: the unprefixed English and /en, or /pl.
+  const cases = siteContent.redirects
+    .filter((redirect) => redirect.collection === 'services')
+    .flatMap(({ lang, from, to }) =>
+      (lang === 'en' ? ['', '/en'] : ['']).map((prefix) => [
+        `${prefix}${href('service', lang, { slug: from })}`,
+        `${prefix}${href('service', lang, { slug: to })}`,
+      ]),
+    )
   test(`${cases.map(([from]) => from).join(', ')} answer 301 to the renamed services`, async ({ request }) => {
+    expect(cases.length, 'content/published-slugs.json records old service slugs').toBeGreaterThan(0)
     for (const [from, to] of cases) {
       const response = await request.get(from as string, { maxRedirects: 0 })
       expect.soft(response.status(), from).toBe(301)
