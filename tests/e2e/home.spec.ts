@@ -1,4 +1,5 @@
 import { homeFigures } from '../../app/content/page-figures.ts'
+import { serviceGroups } from '../../app/content/types.ts'
 import { serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
 import { expect, test } from './test.ts'
 
@@ -55,7 +56,7 @@ for (const lang of ['en', 'pl'] as const) {
     // two links or more (the AI group's one service and its demo on the AI page).
     const services = page.getByRole('region', { name: c.services })
     const groups = services.locator('.service-group:not(.service-group-help)')
-    await expect(groups).toHaveCount(5)
+    await expect(groups).toHaveCount(serviceGroups.length)
     for (const group of await groups.all()) {
       await expect(group.locator('.card-text')).not.toBeEmpty()
       expect(await group.locator('.service-group-links a').count()).toBeGreaterThanOrEqual(2)

@@ -30,6 +30,11 @@ function RuleIcon({ size = 22 }: { size?: number }) {
   )
 }
 
+/** The address of one rule in a RuleList: the strip in the hero links each rule to its own. */
+function ruleAnchor(listId: string, index: number): string {
+  return `${listId}-${index + 1}`
+}
+
 /**
  * The rules a page's work follows (an industry's laws and regulators): the heading in the
  * left column, the rules one to a row beside it, each under its icon, so that a rule's
@@ -43,13 +48,15 @@ export function RuleList({ id, title, items, alt = false }: Props) {
           {keepCompounds(title)}
         </h2>
         <ul className="rule-list">
-          {items.map((item) => (
-            <li key={item.title} className="rule-list-item">
+          {items.map((item, index) => (
+            <li key={item.title} id={ruleAnchor(id, index)} className="rule-list-item">
               <span className="rule-list-icon">
                 <RuleIcon />
               </span>
-              <h3 className="rule-list-title">{keepCompounds(item.title)}</h3>
-              <p>{keepCompounds(item.text)}</p>
+              <div>
+                <h3 className="rule-list-title">{keepCompounds(item.title)}</h3>
+                <p>{keepCompounds(item.text)}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -67,9 +74,9 @@ export function RuleStrip({ title, items, target }: { title: string; items: Titl
     <nav className="rule-strip" aria-label={title}>
       <p className="rule-strip-title">{keepCompounds(title)}</p>
       <ul>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.title}>
-            <a href={`#${target}`}>
+            <a href={`#${ruleAnchor(target, index)}`}>
               <RuleIcon size={18} />
               {keepCompounds(item.title)}
             </a>

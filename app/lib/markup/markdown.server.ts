@@ -83,6 +83,25 @@ const allowed: sanitizeHtml.IOptions = {
   },
 }
 
+/** The escaped text of a table's header cells, joined: the name its scroller is announced by. */
+function tableName(table: string): string {
+  const head = /<thead>([\s\S]*?)<\/thead>/.exec(table)?.[1] ?? ''
+  const cells = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((cell) => stripTags(cell[1] ?? '').trim())
+  return cells.filter(Boolean).join(', ').replace(/"/g, '&quot;')
+}
+
+/**
+ * Each table in a scroller of its own, focusable and named by its header cells: a table wider
+ * than the column scrolls inside it, not the page, and a keyboard reaches what it hides (axe's
+ * scrollable-region-focusable). Added after sanitizing, so a content file cannot write one.
+ */
+function scrollableTables(html: string): string {
+  return html.replace(
+    /<table>[\s\S]*?<\/table>/g,
+    (table) => `<div class="prose-table" role="region" tabindex="0" aria-label="${tableName(table)}">${table}</div>`,
+  )
+}
+
 /**
  * Markdown to safe HTML. Headings get stable ids (for anchors and a table of contents),
  * an h1 in the body is demoted (the page owns the h1), and the result is sanitized so
@@ -109,7 +128,7 @@ export function renderMarkdown(body: string, lang: Lang = 'en'): Rendered {
     },
   })
   const raw = marked.parse(body, { async: false })
-  const clean = sanitizeHtml(raw, allowed)
+  const clean = scrollableTables(sanitizeHtml(raw, allowed))
   const words = stripTags(clean).split(/\s+/).filter(Boolean).length
   // Polish typography after sanitizing: it touches text between tags only, never markup.
   if (lang !== 'pl') return { html: clean, headings, words }

@@ -66,4 +66,14 @@ describe('renderMarkdown in Polish', () => {
     expect(headings[0]?.text).toBe('Jak mierzyć FCR w\u00a0praktyce')
     expect(renderMarkdown(body, 'en').html).not.toContain('\u00a0')
   })
+
+  it('puts each table in a focusable scroller named by its header cells, which a content file cannot forge', () => {
+    const { html } = renderMarkdown('| Data | "Purpose" |\n|---|---|\n| Name | Reply |\n')
+    expect(html).toMatch(
+      /^<div class="prose-table" role="region" tabindex="0" aria-label="Data, &quot;Purpose&quot;"><table>[\s\S]*<\/table><\/div>\s*$/,
+    )
+    const forged = renderMarkdown('<div class="prose-table" tabindex="0" onfocus="x()">hi</div>').html
+    expect(forged).not.toContain('tabindex')
+    expect(forged).not.toContain('prose-table')
+  })
 })
