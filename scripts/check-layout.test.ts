@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { layoutProblems } from './check-layout.ts'
+import { featureListProblems, layoutProblems } from './check-layout.ts'
 
 let root = ''
 function repository(paths: string[] | Record<string, string>): string {
@@ -47,6 +47,21 @@ describe('check-layout', () => {
       'one name, one meaning: app/lib/seo/sitemap.ts, app/routes/sitemap.ts are all "sitemap"; rename the module in app/lib/seo/sitemap.ts for what it does',
       'app/lib holds feature folders only: move app/lib/helpers.ts into the folder of its feature (app/lib/<feature>/), or a new folder named for one',
       'no barrel files: integrations/index.ts re-exports other modules; import each module by its own path and remove it',
+    ])
+  })
+
+  it("names a feature folder the README's layout leaves out, and a listed one that is gone", () => {
+    expect(featureListProblems(process.cwd())).toEqual([])
+    const repo = repository({
+      'README.md':
+        '  lib/<feature>/        code by feature (a `.server.ts` module is for the server only): seo, theme (colours), booking\n',
+      'app/lib/seo/meta.ts': '',
+      'app/lib/theme/palette.ts': '',
+      'app/lib/calculator/erlang.ts': '',
+    })
+    expect(featureListProblems(repo)).toEqual([
+      "the README's project layout lists app/lib's feature folders: app/lib/calculator/ is missing from the lib/<feature>/ line of README.md; add it",
+      `the README's project layout lists app/lib's feature folders: README.md lists "booking", which app/lib does not hold; remove it`,
     ])
   })
 

@@ -191,10 +191,39 @@ export function moduleSizeProblems(root: string): string[] {
   return problems
 }
 
+/**
+ * **The README lists `app/lib`'s feature folders**, those there and no others, on its
+ * `lib/<feature>/` line of the project layout, so the map a newcomer reads is the tree.
+ */
+export function featureListProblems(root: string): string[] {
+  const readme = join(root, 'README.md')
+  if (!existsSync(readme) || !existsSync(join(root, 'app/lib'))) return []
+  const line = readFileSync(readme, 'utf8')
+    .split('\n')
+    .find((text) => text.trimStart().startsWith('lib/<feature>/'))
+  const listed = (line?.slice(line.lastIndexOf('):') + 2) ?? '')
+    .replace(/\([^)]*\)/g, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  const folders = readdirSync(join(root, 'app/lib'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const rule = "the README's project layout lists app/lib's feature folders"
+  return [
+    ...folders
+      .filter((name) => !listed.includes(name))
+      .map((name) => `${rule}: app/lib/${name}/ is missing from the lib/<feature>/ line of README.md; add it`),
+    ...listed
+      .filter((name) => !folders.includes(name))
+      .map((name) => `${rule}: README.md lists "${name}", which app/lib does not hold; remove it`),
+  ]
+}
+
 // Run as a script: every rule first, then one verdict.
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
   const root = process.argv[2] ?? '.'
-  const layout = layoutProblems(root)
+  const layout = [...layoutProblems(root), ...featureListProblems(root)]
   const sizes = moduleSizeProblems(root)
   for (const line of [...layout, ...sizes]) console.error(line)
   if (layout.length > 0)

@@ -7,7 +7,9 @@ import type { ContentConfig } from './keystatic.config.ts'
  * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),
  * typed from the editor's schema: each entry is Keystatic's `Entry` of its collection or
  * singleton, with every Markdown field's lazy document replaced by the file's text. The
- * loaders (app/content/*.server.ts) read it through these types; nothing casts it.
+ * loaders (app/content/*.server.ts) read it through these types and narrow it to what a view
+ * takes, in places with a cast (a page's copy to its view's type in pages.server.ts, option
+ * strings to their key types in services.server.ts); what a cast covers, type-check does not.
  */
 export type Bundled<T> = T extends (...args: never[]) => unknown
   ? string

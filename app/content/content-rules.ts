@@ -7,7 +7,7 @@ import { industryKeys } from './schema/options.ts'
 /**
  * Every content rule that the schema's field types cannot state, in one place: here, and in
  * the modules of ./rules/ for the rules of one content type (a legal version's key and date,
- * the home page's quotes). The editor
+ * the home page's quotes, the calculator's text keys). The editor
  * refuses a save with these messages under the field (schema/rules.ts wraps the fields with
  * them); the build refuses a file changed outside the editor with the same rules, naming the
  * file and the field (integrations/content/site-content.ts); a loader that meets content the

@@ -2,6 +2,7 @@ import type { Entry } from '@keystatic/core/reader'
 import { formatDate, formatNumber } from '../i18n/intl.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
+import { salaryProblem } from './content-rules.ts'
 import type { Plain } from './schema/fields.ts'
 import type { jobs as jobsSchema } from './schema/jobs.ts'
 import type { JobPosting } from './types.ts'
@@ -44,8 +45,8 @@ export function salaryText({ min, max, currency, unit }: Salary, lang: Lang): st
 function posting(lang: Lang, { file, entry }: JobEntry): JobPosting {
   const { slug, ...text } = entry[lang]
   const { salary } = entry
-  if (salary.discriminant && salary.value.min > salary.value.max)
-    throw new Error(`${file}: salary: "From" is more than "To"`)
+  const salaryRule = salary.discriminant ? salaryProblem(salary.value.min, salary.value.max) : undefined
+  if (salaryRule) throw new Error(`${file}: salary: ${salaryRule}`)
   const job: JobPosting = {
     id: slug,
     ...text,

@@ -2,24 +2,32 @@ import content from 'virtual:site-content'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import type { ImageManifest } from '../lib/images/image-variants.ts'
+import type { BundledContent } from './bundled-content.ts'
 import { type ResponsiveImage, responsiveImage } from './images.server.ts'
 
-/** The pages with a place for a photograph, and the fields that hold them (content/pages/<page>.yaml). */
-const slots = {
-  home: ['photo', 'peoplePhoto'],
-  about: ['photo', 'teamPhoto'],
-  career: ['photo'],
-  contact: ['photo'],
-} as const
+type Singletons = BundledContent['singletons']
+type EntryOf<P extends keyof Singletons> = Singletons[P]['entry']
 
-export type PhotoPage = keyof typeof slots
-type Slot<P extends PhotoPage> = (typeof slots)[P][number]
+/**
+ * The fields of a page that hold a photograph, read from its schema (app/content/schema/page-photo.ts,
+ * `pagePhotoField`): a field added there is a slot here, and a renamed one fails type-check where a view asks for it.
+ */
+export type PhotoSlot<P extends keyof Singletons> = {
+  [K in keyof EntryOf<P>]: EntryOf<P>[K] extends PhotoField | undefined
+    ? EntryOf<P>[K] extends string
+      ? never
+      : K
+    : never
+}[keyof EntryOf<P>]
+
+/** The pages with a place for a photograph (content/pages/<page>.yaml). */
+export type PhotoPage = { [P in keyof Singletons]: [PhotoSlot<P>] extends [never] ? never : P }[keyof Singletons]
 
 /** A photograph with, where the editor set one, its own crop for phones (art direction). */
 export type PagePhotoImage = ResponsiveImage & { phone?: ResponsiveImage }
 
 type PhotoValue = { file?: string | null; phone?: string | null; alt?: Partial<Record<Lang, string>> }
-type PhotoField = { discriminant?: boolean; value?: PhotoValue }
+type PhotoField = { discriminant?: boolean; value?: PhotoValue | null }
 
 const altIn = (value: PhotoValue, lang: Lang) => {
   const alt = value.alt?.[lang] ?? ''
@@ -51,12 +59,9 @@ export function photoOf(
 }
 
 /** The photograph of a page's slot in the page's language, from the bundled content. */
-export function pagePhoto<P extends PhotoPage>(
-  page: P,
-  lang: Lang,
-  slot: Slot<P> = 'photo',
-): PagePhotoImage | undefined {
-  return photoOf(content.singletons[page]?.entry as Record<string, unknown> | undefined, lang, undefined, slot)
+export function pagePhoto<P extends PhotoPage>(page: P, lang: Lang, slot: PhotoSlot<P>): PagePhotoImage | undefined {
+  const entry: EntryOf<P> | undefined = content.singletons[page]?.entry
+  return photoFrom(entry?.[slot], lang)
 }
 
 /**
@@ -80,11 +85,11 @@ export type AccountLead = { name: string; role?: string; photo?: ResponsiveImage
 type LeadField = { name?: string; role?: Partial<Record<Lang, string>>; photo?: PhotoField }
 
 export function accountLeadOf(
-  entry: Record<string, unknown> | undefined,
+  entry: { accountLead?: LeadField } | undefined,
   lang: Lang,
   images?: ImageManifest,
 ): AccountLead | undefined {
-  const lead = entry?.accountLead as LeadField | undefined
+  const lead = entry?.accountLead
   const name = lead?.name?.trim()
   if (!name) return undefined
   const role = lead?.role?.[lang]?.trim()
@@ -98,5 +103,5 @@ export function accountLeadOf(
 
 /** The account lead in the page's language, from the bundled contact page (content/pages/contact.yaml). */
 export function accountLead(lang: Lang): AccountLead | undefined {
-  return accountLeadOf(content.singletons.contact?.entry as Record<string, unknown> | undefined, lang)
+  return accountLeadOf(content.singletons.contact?.entry, lang)
 }

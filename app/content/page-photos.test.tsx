@@ -79,7 +79,7 @@ describe('a page photograph in the content files', () => {
   it('is optional: the pages as committed, without one, read and show none', async () => {
     await readSiteContent('.', pagesOnly)
     for (const page of ['home', 'about', 'career', 'contact'] as const) {
-      expect(pagePhoto(page, 'en'), page).toBeUndefined()
+      expect(pagePhoto(page, 'en', 'photo'), page).toBeUndefined()
     }
     expect(pagePhoto('home', 'pl', 'peoplePhoto')).toBeUndefined()
     expect(pagePhoto('about', 'pl', 'teamPhoto')).toBeUndefined()

@@ -5,6 +5,7 @@ import type { CalculatorText, CalculatorTextGroups } from '../lib/calculator/cal
 import type { BundledSingleton } from './bundled-content.ts'
 import { COUNTS, countProblem } from './content-rules.ts'
 import { aboutStoryIsSample } from './launch-check.ts'
+import { duplicateTextKeyProblem, flatTextKey } from './rules/calculator-text-keys.ts'
 import { homeQuoteProblems, testimonialIdsOf } from './rules/home-quotes.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { PageName } from './schema/pages.ts'
@@ -16,13 +17,15 @@ import type {
   HomePageContent,
 } from './types.ts'
 
-type PageContent = {
+/** Every page of the schema (schema/pages.ts) and the shape its view reads: a page the schema gains fails type-check here, by name. */
+type EveryPage<T extends Record<PageName, unknown>> = T
+type PageContent = EveryPage<{
   home: HomePageContent
   ai: AiPageContent
   about: AboutPageContent
   career: CareerPageContent
   calculator: CalculatorPageContent
-}
+}>
 
 type Raw<P extends PageName> = BundledSingleton<P>['entry']
 
@@ -35,10 +38,13 @@ function entryOf<P extends PageName>(page: P): { file: string; entry: Raw<P> } {
 /** The calculator's grouped texts made into the flat keys it uses (`error.range`…). */
 export function flattenCalculatorText(groups: CalculatorTextGroups): CalculatorText {
   const out: Record<string, string> = {}
+  const seen = new Set<string>()
   for (const [group, texts] of Object.entries(groups)) {
     for (const [key, text] of Object.entries(texts as Record<string, string>)) {
-      const flat = group === 'error' ? `error.${key}` : key
-      if (flat in out) throw new Error(`content/pages/calculator.yaml: text: "${flat}" appears in two groups`)
+      const flat = flatTextKey(group, key)
+      const problem = duplicateTextKeyProblem(seen, flat)
+      if (problem) throw new Error(`content/pages/calculator.yaml: ${problem}`)
+      seen.add(flat)
       out[flat] = text
     }
   }
@@ -74,9 +80,17 @@ function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
   return (lang === 'pl' ? polishTypographyDeep(copy) : copy) as PageContent[P]
 }
 
-const names = ['home', 'ai', 'about', 'career', 'calculator'] as const satisfies readonly PageName[]
-const loaded = Object.fromEntries(names.map((page) => [page, { en: build(page, 'en'), pl: build(page, 'pl') }])) as {
-  [P in PageName]: Record<Lang, PageContent[P]>
+const both = <P extends PageName>(page: P): Record<Lang, PageContent[P]> => ({
+  en: build(page, 'en'),
+  pl: build(page, 'pl'),
+})
+/** Built once at start-up. Typed by the schema's pages, so one left out here fails type-check naming it, not a render. */
+const loaded: { [P in PageName]: Record<Lang, PageContent[P]> } = {
+  home: both('home'),
+  ai: both('ai'),
+  about: both('about'),
+  career: both('career'),
+  calculator: both('calculator'),
 }
 
 /** Whether the about page's story is the team's stand-in, which the page marks "Example" (content/pages/about.yaml). */

@@ -32,7 +32,7 @@ export function load({ url }: LoadArgs) {
     },
     {
       content,
-      photo: pagePhoto('about', lang),
+      photo: pagePhoto('about', lang, 'photo'),
       teamPhoto: pagePhoto('about', lang, 'teamPhoto'),
       storySample: aboutStorySample(),
       legalName: companyDetails(lang).legalName,

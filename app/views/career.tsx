@@ -36,7 +36,7 @@ export function load({ url }: LoadArgs) {
         ...jobs.map((job) => jobJsonLd(job, siteUrl, `${siteUrl}${path}`)),
       ],
     },
-    { content, jobs, photo: pagePhoto('career', lang) },
+    { content, jobs, photo: pagePhoto('career', lang, 'photo') },
   )
 }
 

@@ -88,7 +88,7 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
     {
       island,
       position: island.defaults.position,
-      photo: pagePhoto('contact', lang),
+      photo: pagePhoto('contact', lang, 'photo'),
       // What the island renders in the browser: the server's dictionary stays on the server.
       messages: pageMessages(lang, islandMessages['contact-island']),
     },

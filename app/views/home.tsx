@@ -20,7 +20,7 @@ export function load({ url }: LoadArgs) {
     { title: content.metaTitle, description: content.metaDescription },
     {
       content,
-      photo: pagePhoto('home', lang),
+      photo: pagePhoto('home', lang, 'photo'),
       peoplePhoto: pagePhoto('home', lang, 'peoplePhoto'),
       services: serviceLinks(lang),
     },

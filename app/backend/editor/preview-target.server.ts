@@ -3,6 +3,7 @@ import content from 'virtual:site-content'
 import { parse } from 'yaml'
 import { EDITOR_ROOT } from '../../../server/build-contract.ts'
 import type { PostEntry } from '../../content/blog.server.ts'
+import type { BundledContent } from '../../content/bundled-content.ts'
 import type { JobEntry } from '../../content/jobs.ts'
 import type { EditorStorage } from '../../content/keystatic.config.ts'
 import { href } from '../../i18n/href.ts'
@@ -36,11 +37,27 @@ export type PreviewTarget =
   /** A page whose route places an island (virtual:island-paths): its own route renders it. */
   | { kind: 'route'; path: string; lang: Lang }
 
-/** The collections whose entries have a page of their own, and that page. */
-const ENTRY_PAGES = { caseStudies: 'caseStudy', services: 'service', industries: 'industry' } as const
+/** The collections previewed in a way of their own below: a post from GitHub, a job on the career page, a legal version on its document's page. */
+type PreviewedApart = 'posts' | 'jobs' | 'legal'
 
-/** The collections with a public page, as the editor's "Preview" names them. */
-const PREVIEWED = new Set(['posts', 'jobs', 'legal', 'pages', ...Object.keys(ENTRY_PAGES)])
+/**
+ * Every other collection of the content (app/content/keystatic.config.ts) and the page that
+ * shows one of its entries by its slug. Typed by the content's collections, so a collection
+ * the content gains fails type-check here, by name, until it is given its page (or a way of
+ * its own above), rather than answering its "Preview" with 404.
+ */
+const ENTRY_PAGES: Record<Exclude<keyof BundledContent['collections'], PreviewedApart>, PageId> = {
+  caseStudies: 'caseStudy',
+  services: 'service',
+  industries: 'industry',
+}
+
+/** The collections with a public page, as the editor's "Preview" names them, and the long-copy pages' singletons. */
+const PREVIEWED = new Set<string>([
+  ...(['posts', 'jobs', 'legal'] satisfies PreviewedApart[]),
+  'pages',
+  ...Object.keys(ENTRY_PAGES),
+])
 
 /** A plain answer naming what is wrong, in both languages: never a 5xx. */
 export function previewMessage(status: number, en: string, pl: string): Response {
