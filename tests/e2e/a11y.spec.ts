@@ -1,4 +1,5 @@
-import { entryPath, expectNoAxeViolations, waitForHydration } from './helpers.ts'
+import { en } from '../../app/i18n/en.ts'
+import { entryPath, expectNoAxeViolations, siteContent, waitForHydration } from './helpers.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
 // Every route's axe-core check, with its language and h1, is in route-sweep.spec.ts (one visit
@@ -74,7 +75,8 @@ test.describe('keyboard only', () => {
       order.push(await focused(page))
     }
     expect(order.map((f) => f.name)).toEqual([
-      'Vocalis BPO: home page',
+      // The brand from the company facts (content/company.yaml), which the editor may change.
+      en['a11y.homeLink'].replace('{brand}', siteContent.singletons.company.entry.brand),
       'Home',
       'AI',
       'About',

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PostalMime from 'postal-mime'
 import { calculatorServiceKeys } from '../../app/content/service-catalog.ts'
+import { en } from '../../app/i18n/en.ts'
+import { pl } from '../../app/i18n/pl.ts'
 import type { ScenarioRecord } from '../../app/lib/calculator/staffing.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { E2E_DATA_DIR } from '../../playwright.config.ts'
-import { entryPath, expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { entryPath, expectNoAxeViolations, queryTestDatabase, siteContent, waitForHydration } from './helpers.ts'
 import { type Browser, expect, type Page, saveConsentChoice, test } from './test.ts'
 
 /** 360 contacts an hour of 240 s: 24 Erlangs, 29 agents for 80/20 (see app/lib/calculator/erlang-c.test.ts). */
@@ -21,62 +23,66 @@ const scenario = {
 }
 const query = new URLSearchParams(scenario).toString()
 
+/**
+ * The page's labels and messages as the content and the dictionaries word them (the editor
+ * may reword the content); the names the components hold themselves, as written.
+ */
+const calculatorPage = siteContent.singletons.calculator.entry
 const copy = {
   en: {
     path: '/calculator',
     labels: {
-      calls: 'Contacts per interval',
-      aht: 'Average handle time (seconds)',
-      target: 'Service-level target (%)',
-      answer: 'Answer within (seconds)',
-      shrinkage: 'Shrinkage (%)',
-      hours: 'Hours open per day',
-      days: 'Days open per week',
+      calls: calculatorPage.en.text.form.calls,
+      aht: calculatorPage.en.text.form.aht,
+      target: calculatorPage.en.text.form.target,
+      answer: calculatorPage.en.text.form.answer,
+      shrinkage: calculatorPage.en.text.form.shrinkage,
+      hours: calculatorPage.en.text.form.hours,
+      days: calculatorPage.en.text.form.days,
     },
-    interval: 'Interval length',
+    interval: calculatorPage.en.text.form.interval,
     intervalOption: '60 minutes',
     refine: 'Refine',
     preview: 'Service level by number of agents',
-    scheduled: 'Agents to schedule',
-    send: 'Send This Scenario to Our Team',
+    scheduled: calculatorPage.en.text.results.scheduled,
+    send: calculatorPage.en.text.send.send,
     contact: /\/contact\?/,
-    attachment: 'Your staffing scenario (attached)',
-    name: 'Your name',
-    email: 'E-mail',
+    attachment: en['contact.scenarioTitle'],
+    name: en['form.name'],
+    email: en['form.email'],
     consent: /I have read how my personal data is used/,
-    submit: 'Send Message',
-    success: 'Success',
-    successNoJs: 'Thank you, your message is on its way',
-    target100: 'No contact centre answers every contact within a time limit: please enter a target below 100%.',
+    submit: en['button.sendMessage'],
+    success: en['toast.successTitle'],
+    successNoJs: en['form.successTitle'],
+    target100: calculatorPage.en.text.error.target100,
     cost: /^€[\d,]+ to €[\d,]+ a month$/,
   },
   pl: {
     path: '/pl/kalkulator',
     labels: {
-      calls: 'Liczba kontaktów w przedziale',
-      aht: 'Średni czas obsługi (sekundy)',
-      target: 'Docelowy poziom obsługi (%)',
-      answer: 'Czas na odebranie (sekundy)',
-      shrinkage: 'Czas poza obsługą – shrinkage (%)',
-      hours: 'Liczba godzin pracy dziennie',
-      days: 'Liczba dni pracy w tygodniu',
+      calls: calculatorPage.pl.text.form.calls,
+      aht: calculatorPage.pl.text.form.aht,
+      target: calculatorPage.pl.text.form.target,
+      answer: calculatorPage.pl.text.form.answer,
+      shrinkage: calculatorPage.pl.text.form.shrinkage,
+      hours: calculatorPage.pl.text.form.hours,
+      days: calculatorPage.pl.text.form.days,
     },
-    interval: 'Długość przedziału',
+    interval: calculatorPage.pl.text.form.interval,
     intervalOption: '60 minut',
     refine: 'Doprecyzuj',
     preview: 'Poziom obsługi a liczba konsultantów',
-    scheduled: 'Konsultanci w grafiku',
-    send: 'Wyślij ten scenariusz naszemu zespołowi',
+    scheduled: calculatorPage.pl.text.results.scheduled,
+    send: calculatorPage.pl.text.send.send,
     contact: /\/pl\/kontakt\?/,
-    attachment: 'Państwa scenariusz obsady (w załączeniu)',
-    name: 'Imię i nazwisko',
-    email: 'E-mail',
+    attachment: pl['contact.scenarioTitle'],
+    name: pl['form.name'],
+    email: pl['form.email'],
     consent: /Potwierdzam zapoznanie się/,
-    submit: 'Wyślij wiadomość',
-    success: 'Wiadomość wysłana',
-    successNoJs: 'Dziękujemy, wiadomość jest już u nas',
-    target100:
-      'Żadne call center nie odbiera wszystkich kontaktów w wyznaczonym czasie: prosimy wpisać cel poniżej 100%.',
+    submit: pl['button.sendMessage'],
+    success: pl['toast.successTitle'],
+    successNoJs: pl['form.successTitle'],
+    target100: calculatorPage.pl.text.error.target100,
     // Polish: non-breaking spaces between thousands, "zł" after the amount.
     cost: /^od [\d\u00a0]+\u00a0zł do [\d\u00a0]+\u00a0zł miesięcznie$/,
   },

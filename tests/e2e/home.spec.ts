@@ -1,29 +1,37 @@
 import { homeFigures } from '../../app/content/page-figures.ts'
 import { serviceGroups } from '../../app/content/types.ts'
-import { serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
+import { en } from '../../app/i18n/en.ts'
+import { pl } from '../../app/i18n/pl.ts'
+import { industries, serviceKeys } from '../../app/lib/catalog/catalog-keys.ts'
+import { siteContent } from './helpers.ts'
 import { expect, test } from './test.ts'
 
-/** The home page as a story: the order of its sections, and what a phone gets. */
+/**
+ * The home page as a story: the order of its sections, and what a phone gets. Its headings
+ * come from the home page's content (the editor may reword them), its buttons from the
+ * dictionaries; the addresses are the site's routes.
+ */
+const home = siteContent.singletons.home.entry
 const copy = {
   en: {
     path: '/',
-    start: 'How we start',
-    book: 'Book a Consultation',
+    start: home.en.startTitle,
+    book: en['button.bookConsultation'],
     bookPath: '/book',
     servicesBase: '/services/',
-    services: 'Our services',
-    industries: 'Industries we serve',
-    sampleReport: 'Example',
+    services: home.en.servicesTitle,
+    industries: home.en.industriesTitle,
+    sampleReport: en['sample.tag'],
   },
   pl: {
     path: '/pl',
-    start: 'Jak zaczynamy współpracę',
-    book: 'Skontaktuj się',
+    start: home.pl.startTitle,
+    book: pl['button.bookConsultation'],
     bookPath: '/pl/umow-rozmowe',
     servicesBase: '/pl/uslugi/',
-    services: 'Nasze usługi',
-    industries: 'Branże, które obsługujemy',
-    sampleReport: 'Przykład',
+    services: home.pl.servicesTitle,
+    industries: home.pl.industriesTitle,
+    sampleReport: pl['sample.tag'],
   },
 } as const
 
@@ -111,8 +119,8 @@ for (const lang of ['en', 'pl'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7000)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const links = page.locator('.industries-list a, .service-group-links a')
-    // Eight industries, every service, and the AI group's demo link.
-    expect(await links.count()).toBe(8 + serviceKeys.length + 1)
+    // Every industry, every service, and the AI group's demo link.
+    expect(await links.count()).toBe(industries.length + serviceKeys.length + 1)
     const measured = await links.evaluateAll((as) =>
       as.map((a) => {
         const target = a
