@@ -1,7 +1,7 @@
 import type { AccountLead as Lead } from '../../content/page-photos.server.ts'
 import { href } from '../../i18n/href.ts'
 import { polishTypography } from '../../i18n/polish-typography.ts'
-import { useLang, useT } from '../../i18n/use-i18n.ts'
+import { useLang } from '../../i18n/use-i18n.ts'
 import { AccountLead } from './account-lead.tsx'
 import './contact-next.css'
 
@@ -15,6 +15,7 @@ const copy = {
         'A written proposal: the team, a pilot and the measures we report on.',
       ],
       other: 'Prefer to pick a time yourself?',
+      otherLink: 'See the free times',
     },
     pl: {
       title: 'Co będzie dalej',
@@ -24,6 +25,7 @@ const copy = {
         'Propozycja na piśmie: zespół, pilotaż i wskaźniki, z których będziemy się rozliczać.',
       ],
       other: 'Wolą Państwo sami wybrać termin?',
+      otherLink: 'Wolne terminy rozmów',
     },
   },
   book: {
@@ -35,6 +37,7 @@ const copy = {
         'You can move or cancel it from the link in the e-mail, with no one to ask.',
       ],
       other: 'Rather write to us first?',
+      otherLink: 'The contact form',
     },
     pl: {
       title: 'Jak wygląda rozmowa',
@@ -44,6 +47,7 @@ const copy = {
         'Termin można przesunąć lub odwołać linkiem z e-maila, bez dzwonienia do nas.',
       ],
       other: 'Wolą Państwo najpierw napisać?',
+      otherLink: 'Formularz kontaktowy',
     },
   },
 } as const
@@ -61,14 +65,12 @@ type Props =
  */
 export function ContactNext(props: Props) {
   const lang = useLang()
-  const t = useT()
   const kind = props.kind ?? 'contact'
   const c = copy[kind][lang]
   const minutes = props.kind === 'book' ? String(props.minutes) : ''
-  const other =
-    kind === 'book'
-      ? { to: href('contact', lang), label: t('nav.contact') }
-      : { to: href('book', lang), label: t('button.bookConsultation') }
+  // The link names where it leads in the question's own words: the site's call-to-action
+  // label (in Polish a plea to get in touch) would read as a link to the contact page itself.
+  const other = { to: href(kind === 'book' ? 'contact' : 'book', lang), label: c.otherLink }
   return (
     <div className="hero-card contact-next">
       <AccountLead lead={props.lead} />
