@@ -1,33 +1,13 @@
 import type { TitledText } from '../../content/types.ts'
 import './rule-list.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
+import { ShieldCheckIcon } from '../ui/icons.tsx'
 
 type Props = {
   id: string
   title: string
   items: TitledText[]
   alt?: boolean
-}
-
-/** A shield with a tick: a rule the work follows (lucide's shield-check, drawn inline). */
-function RuleIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
-      <path d="m9 12 2 2 4-4" />
-    </svg>
-  )
 }
 
 /** The address of one rule in a RuleList: the strip in the hero links each rule to its own. */
@@ -51,7 +31,7 @@ export function RuleList({ id, title, items, alt = false }: Props) {
           {items.map((item, index) => (
             <li key={item.title} id={ruleAnchor(id, index)} className="rule-list-item">
               <span className="rule-list-icon">
-                <RuleIcon />
+                <ShieldCheckIcon size={22} />
               </span>
               <div>
                 <h3 className="rule-list-title">{keepCompounds(item.title)}</h3>
@@ -77,7 +57,7 @@ export function RuleStrip({ title, items, target }: { title: string; items: Titl
         {items.map((item, index) => (
           <li key={item.title}>
             <a href={`#${ruleAnchor(target, index)}`}>
-              <RuleIcon size={18} />
+              <ShieldCheckIcon size={18} />
               {keepCompounds(item.title)}
             </a>
           </li>
