@@ -505,7 +505,6 @@ test('a case study the company facts cite cannot be deleted: the refusal names w
   }
 })
 
-/** Empties the English title of a post and presses Save: the summary of the refusal. */
 /**
  * Switches the editor's interface language, which reloads the page. Waits first for the
  * dashboard to replace the entry left with unsaved changes (the editor's router renders it a
@@ -522,6 +521,7 @@ async function chooseEditorLanguage(page: Page, name: 'English' | 'Polski') {
   await expect(radio).toBeChecked({ timeout: 120_000 })
 }
 
+/** Empties the English title of a post and presses Save: the summary of the refusal. */
 async function refuseAPost(page: Page) {
   await openEditor(page, '/keystatic/collection/posts/item/omnichannel-service')
   const title = page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ })

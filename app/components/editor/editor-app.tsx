@@ -15,6 +15,8 @@ import { ReviewButton } from './editor-review.tsx'
 const REFRESH_MS = 3000
 /** How long "Saved" stays on screen. */
 const SAVED_MS = 5000
+/** How long after a submit the form is watched for Keystatic's refusal to render. */
+const REFUSAL_WATCH_MS = 5000
 
 /**
  * Our config as the bare `Config` the `Keystatic` component takes. TypeScript reads
@@ -90,8 +92,21 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
         }),
       )
     }
+    // Keystatic renders the refusal when React gets to it, which on a busy machine is later
+    // than the frames above: the form is watched for a while after a submit as well.
+    let watcher: MutationObserver | undefined
+    let watchEnd = 0
+    const stopWatching = () => {
+      watcher?.disconnect()
+      clearTimeout(watchEnd)
+    }
     const onSubmit = (event: Event) => {
-      if (event.target instanceof HTMLFormElement) collect()
+      if (!(event.target instanceof HTMLFormElement)) return
+      collect()
+      stopWatching()
+      watcher = new MutationObserver(collect)
+      watcher.observe(event.target, { subtree: true, childList: true, attributeFilter: ['aria-invalid'] })
+      watchEnd = window.setTimeout(stopWatching, REFUSAL_WATCH_MS)
     }
     const onInput = () => {
       if (summaryShown.current) collect()
@@ -101,6 +116,7 @@ export default function EditorApp({ storage }: { storage: EditorStorage }) {
     document.addEventListener('change', onInput, true)
     return () => {
       cancelAnimationFrame(pending)
+      stopWatching()
       document.removeEventListener('submit', onSubmit, true)
       document.removeEventListener('input', onInput, true)
       document.removeEventListener('change', onInput, true)
