@@ -26,14 +26,41 @@ describe('check-decision-index', () => {
 
   it('names a record whose banner the index lacks, and an index row no banner backs', () => {
     const repo = repository({
-      'README.md': '| record | banner |\n| --- | --- |\n| 002 | amended by 004 |\n| 003 | superseded by 004 |\n',
+      'README.md': [
+        '## Topic',
+        '| record | decision | status |',
+        '| --- | --- | --- |',
+        '| [002](002-b.md) | B | amended by 004 |',
+        '| [003](003-c.md) | C | superseded by 004 |',
+        '| [005](005-e.md) | E | in force |',
+      ].join('\n'),
       '002-b.md': '# 002: B\n\n> **Amended** by decision 004: more.\n',
       '003-c.md': '# 003: C\n\nNo banner.\n',
       '005-e.md': '# 005: E\n\n> **Superseded** by decision 006.\n',
     })
     expect(decisionIndexProblems(repo)).toEqual([
-      'the decision index names every banner: record 005 says "superseded by 006", docs/decisions/README.md "no row"; make the index\'s row and the record\'s banner agree',
-      'the decision index names every banner: record 003 says "no banner", docs/decisions/README.md "superseded by 004"; make the index\'s row and the record\'s banner agree',
+      'the decision index names every banner: record 003 says "no banner", docs/decisions/README.md "superseded by 004"; make the index\'s row and the record\'s banner agree ("in force" without a banner)',
+      'the decision index names every banner: record 005 says "superseded by 006", docs/decisions/README.md "in force"; make the index\'s row and the record\'s banner agree ("in force" without a banner)',
+    ])
+  })
+
+  it('names a record under no topic or under two, a row linking another file, and a row with no record', () => {
+    const repo = repository({
+      'README.md': [
+        '| [002](002-b.md) | B | in force |',
+        '| [002](002-b.md) | B again | in force |',
+        '| [003](003-old-name.md) | C | in force |',
+        '| [009](009-gone.md) | Gone | in force |',
+      ].join('\n'),
+      '002-b.md': '# 002: B\n',
+      '003-c.md': '# 003: C\n',
+      '004-d.md': '# 004: D\n',
+    })
+    expect(decisionIndexProblems(repo)).toEqual([
+      'the decision index lists every record once, under its topic: record 002 (002-b.md) has 2 rows in docs/decisions/README.md; keep one',
+      'the decision index links each record: row 003 links 003-old-name.md; link 003-c.md',
+      'the decision index lists every record once, under its topic: record 004 (004-d.md) has 0 rows in docs/decisions/README.md; add its row under its topic',
+      'the decision index lists only records: row 009 names no file in docs/decisions; remove it',
     ])
   })
 

@@ -50,18 +50,18 @@ describe('check-layout', () => {
     ])
   })
 
-  it("names a feature folder the README's layout leaves out, and a listed one that is gone", () => {
+  it("names a feature folder the architecture page's layout leaves out, and a listed one that is gone", () => {
     expect(featureListProblems(process.cwd())).toEqual([])
     const repo = repository({
-      'README.md':
+      'docs/architecture.md':
         '  lib/<feature>/        code by feature (a `.server.ts` module is for the server only): seo, theme (colours), booking\n',
       'app/lib/seo/meta.ts': '',
       'app/lib/theme/palette.ts': '',
       'app/lib/calculator/erlang.ts': '',
     })
     expect(featureListProblems(repo)).toEqual([
-      "the README's project layout lists app/lib's feature folders: app/lib/calculator/ is missing from the lib/<feature>/ line of README.md; add it",
-      `the README's project layout lists app/lib's feature folders: README.md lists "booking", which app/lib does not hold; remove it`,
+      "the project layout of docs/architecture.md lists app/lib's feature folders: app/lib/calculator/ is missing from its lib/<feature>/ line; add it",
+      `the project layout of docs/architecture.md lists app/lib's feature folders: it lists "booking", which app/lib does not hold; remove it`,
     ])
   })
 

@@ -191,14 +191,17 @@ export function moduleSizeProblems(root: string): string[] {
   return problems
 }
 
+/** The page whose project layout a newcomer reads first (the README links it). */
+const LAYOUT_DOC = 'docs/architecture.md'
+
 /**
- * **The README lists `app/lib`'s feature folders**, those there and no others, on its
- * `lib/<feature>/` line of the project layout, so the map a newcomer reads is the tree.
+ * **The architecture page lists `app/lib`'s feature folders**, those there and no others, on
+ * the `lib/<feature>/` line of its project layout, so the map a newcomer reads is the tree.
  */
 export function featureListProblems(root: string): string[] {
-  const readme = join(root, 'README.md')
-  if (!existsSync(readme) || !existsSync(join(root, 'app/lib'))) return []
-  const line = readFileSync(readme, 'utf8')
+  const doc = join(root, LAYOUT_DOC)
+  if (!existsSync(doc) || !existsSync(join(root, 'app/lib'))) return []
+  const line = readFileSync(doc, 'utf8')
     .split('\n')
     .find((text) => text.trimStart().startsWith('lib/<feature>/'))
   const listed = (line?.slice(line.lastIndexOf('):') + 2) ?? '')
@@ -209,14 +212,14 @@ export function featureListProblems(root: string): string[] {
   const folders = readdirSync(join(root, 'app/lib'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-  const rule = "the README's project layout lists app/lib's feature folders"
+  const rule = `the project layout of ${LAYOUT_DOC} lists app/lib's feature folders`
   return [
     ...folders
       .filter((name) => !listed.includes(name))
-      .map((name) => `${rule}: app/lib/${name}/ is missing from the lib/<feature>/ line of README.md; add it`),
+      .map((name) => `${rule}: app/lib/${name}/ is missing from its lib/<feature>/ line; add it`),
     ...listed
       .filter((name) => !folders.includes(name))
-      .map((name) => `${rule}: README.md lists "${name}", which app/lib does not hold; remove it`),
+      .map((name) => `${rule}: it lists "${name}", which app/lib does not hold; remove it`),
   ]
 }
 

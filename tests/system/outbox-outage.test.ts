@@ -123,7 +123,7 @@ describe('the database away under one instance, for as long as the instance keep
         // No lead answered "sent" was lost.
         for (const marker of answered) expect(rows.some((r) => r.email === `${marker}@example.com`)).toBe(true)
         // Every message arrived within a minute of the database's return: the requirement
-        // itself (README, `test:system`), timed from the moment PostgreSQL was started again.
+        // itself (docs/scripts.md, `test:system`), timed from the moment PostgreSQL was started again.
         for (const mail of smtp.received) expect(mail.at - back).toBeLessThan(60_000)
         // One Message-ID per lead and kind, however many times a message went out.
         const byMessage = new Map<string, Set<string>>()
