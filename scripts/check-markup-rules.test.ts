@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   assembledClassProblems,
+  clientAddressProblems,
   INLINE_STYLE_ALLOWED,
   inlineScriptProblems,
   inlineStyleProblems,
@@ -138,6 +139,21 @@ describe('check-markup-rules', () => {
         [],
       )
       for (const reason of Object.values(INLINE_STYLE_ALLOWED)) expect(reason.length).toBeGreaterThan(20)
+    })
+  })
+
+  describe("the client's address", () => {
+    it('fails when read through Astro.clientAddress, naming the rule and the fix', () => {
+      const shell = '---\nconst ip = Astro.clientAddress\nsameForEveryVisitor(Astro)\n---'
+      expect(clientAddressProblems('app/routes/blog.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/blog\.astro:2: Astro\.clientAddress \(rule: the client's address is read through requestInfo\(locals\).*Fix: requestInfo\(Astro\.locals\)/,
+        ),
+      ])
+    })
+
+    it('passes through requestInfo(locals)', () => {
+      expect(clientAddressProblems('app/views/contact.server.ts', 'const info = requestInfo(locals)')).toEqual([])
     })
   })
 })

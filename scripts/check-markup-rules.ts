@@ -18,6 +18,11 @@
  *   own address (routeArgs: a prerendered page's URL ends in `.html`, which names no page);
  *   islandPage gives a hydrated island only its language, address, messages and the frame
  *   data it names, as all of it rides in the page's HTML.
+ * - **The client's address is read through `requestInfo(locals)`** (app/backend/request-context.ts),
+ *   never `Astro.clientAddress`: it is the address the trusted proxies vouch for (TRUST_PROXY),
+ *   and a read that the shared-render guard sees (app/lib/rendering/shared-render.server.ts
+ *   fails a page marked sameForEveryVisitor that reads `locals`); the middleware cannot watch
+ *   `Astro.clientAddress`.
  * - **No style attribute outside the editor.** The site's policy allows the page's own
  *   `<style>` by its hash and no `'unsafe-inline'` (server/csp.ts, docs/decisions/002, 018):
  *   the browser ignores a `style="…"` in the markup, and one React writes into the server's
@@ -105,6 +110,14 @@ export function routeShellProblems(file: string, text: string): string[] {
   return problems
 }
 
+/** Reads of the client's address that pass by `locals`. */
+export function clientAddressProblems(file: string, text: string): string[] {
+  return [...text.matchAll(/\bAstro\.clientAddress\b/g)].map(
+    (match) =>
+      `${file}:${lineOf(text, match.index)}: Astro.clientAddress (rule: the client's address is read through requestInfo(locals), the address the trusted proxies vouch for and a read the shared-render guard sees, so a page marked sameForEveryVisitor cannot read it unseen; docs/decisions/024). Fix: requestInfo(Astro.locals)?.clientAddress (app/backend/request-context.ts), and no sameForEveryVisitor on that route`,
+  )
+}
+
 /** Markup of a style attribute: `style=` (HTML, JSX), `{ style: { … } }` (createElement's props), `setAttribute('style', …)`. */
 const STYLE_ATTRIBUTE = /\bstyle\s*=|\bstyle\s*:\s*\{|setAttribute\(\s*['"]style['"]/g
 
@@ -142,8 +155,10 @@ export function markupProblems(root: string): string[] {
     problems.push(...assembledClassProblems(file, readFileSync(join(root, file), 'utf8')))
   for (const file of files(root, 'app/routes', /\.astro$/))
     problems.push(...routeShellProblems(file, readFileSync(join(root, file), 'utf8')))
-  for (const file of files(root, 'app', /\.(astro|ts|tsx)$/))
-    problems.push(...inlineStyleProblems(file, readFileSync(join(root, file), 'utf8')))
+  for (const file of files(root, 'app', /\.(astro|ts|tsx)$/)) {
+    const text = readFileSync(join(root, file), 'utf8')
+    problems.push(...inlineStyleProblems(file, text), ...clientAddressProblems(file, text))
+  }
   return problems
 }
 
@@ -158,6 +173,6 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
     process.exit(1)
   }
   console.log(
-    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage, no style attribute outside the editor',
+    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage, the client address comes through locals, no style attribute outside the editor',
   )
 }
