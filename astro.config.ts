@@ -26,9 +26,11 @@ export default defineConfig({
   integrations: [react(), siteRoutes(), hydrationDirectives(), buildSteps()],
   // No sessions: the site keeps no per-visitor state on the server but leads.
   session: false,
-  // The production server refuses every cross-site POST before its body is read, for
-  // all routes and behind a TLS proxy alike (isCrossSite, server/request-facts.ts;
-  // decision 023): Astro's own check, which sees only form posts, would be a second one.
+  // One origin rule in both modes (isCrossSite, server/build-contract.ts; decision 023):
+  // the production server's front door refuses a cross-site POST before its body is read,
+  // and the site's middleware refuses it in the dev server too (refuseCrossSite,
+  // app/lib/rendering/cross-site.server.ts). Astro's own check sees only form posts and
+  // compares schemes, which a TLS-terminating proxy changes: it would be a second, other rule.
   security: { checkOrigin: false },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   assembledClassProblems,
+  clientAddressProblems,
+  INLINE_STYLE_ALLOWED,
   inlineScriptProblems,
+  inlineStyleProblems,
   markupProblems,
   routeShellProblems,
 } from './check-markup-rules.ts'
@@ -102,6 +105,55 @@ describe('check-markup-rules', () => {
         "<ContactIsland client:interaction page={islandPage(page, props.messages, ['company'])} {...props.island} />",
       ].join('\n')
       expect(routeShellProblems('app/routes/ai.astro', shell)).toEqual([])
+    })
+  })
+
+  describe('a style attribute', () => {
+    it('fails in markup, JSX and createElement outside the allow-list, naming the file, the line, the rule and the fix', () => {
+      const component = [
+        'export const Slide = ({ x }) => (',
+        '  <div style={{ transform: `translateX(${x}px)` }}>',
+        `    {createElement('p', { style: { color: 'red' } })}`,
+        '  </div>',
+        ')',
+        'const frame = `<iframe style="display:none"></iframe>`',
+        "el.setAttribute('style', 'opacity: 0')",
+      ].join('\n')
+      const problems = inlineStyleProblems('app/components/frame/slide.tsx', component)
+      expect(problems.map((line) => line.split(': ')[0])).toEqual([
+        'app/components/frame/slide.tsx:2',
+        'app/components/frame/slide.tsx:3',
+        'app/components/frame/slide.tsx:6',
+        'app/components/frame/slide.tsx:7',
+      ])
+      expect(problems[0]).toMatch(
+        /a style attribute \(rule: the site's policy allows no inline style.*Fix: a class in the component's sheet/,
+      )
+    })
+
+    it("passes for the element's CSSOM style, a number format's style and the allowed files", () => {
+      const script = "el.style.transform = 'none'\nnumberFormat(lang, { style: 'currency' })"
+      expect(inlineStyleProblems('app/components/frame/toaster.tsx', script)).toEqual([])
+      expect(inlineStyleProblems('app/components/editor/preview.tsx', '<p style={{ margin: 0 }} />')).toEqual([])
+      expect(inlineStyleProblems('app/backend/leads/lead-mail.server.ts', '<p style="white-space:pre-wrap">')).toEqual(
+        [],
+      )
+      for (const reason of Object.values(INLINE_STYLE_ALLOWED)) expect(reason.length).toBeGreaterThan(20)
+    })
+  })
+
+  describe("the client's address", () => {
+    it('fails when read through Astro.clientAddress, naming the rule and the fix', () => {
+      const shell = '---\nconst ip = Astro.clientAddress\nsameForEveryVisitor(Astro)\n---'
+      expect(clientAddressProblems('app/routes/blog.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/blog\.astro:2: Astro\.clientAddress \(rule: the client's address is read through requestInfo\(locals\).*Fix: requestInfo\(Astro\.locals\)/,
+        ),
+      ])
+    })
+
+    it('passes through requestInfo(locals)', () => {
+      expect(clientAddressProblems('app/views/contact.server.ts', 'const info = requestInfo(locals)')).toEqual([])
     })
   })
 })

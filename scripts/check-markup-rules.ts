@@ -18,6 +18,17 @@
  *   own address (routeArgs: a prerendered page's URL ends in `.html`, which names no page);
  *   islandPage gives a hydrated island only its language, address, messages and the frame
  *   data it names, as all of it rides in the page's HTML.
+ * - **The client's address is read through `requestInfo(locals)`** (app/backend/request-context.ts),
+ *   never `Astro.clientAddress`: it is the address the trusted proxies vouch for (TRUST_PROXY),
+ *   and a read that the shared-render guard sees (app/lib/rendering/shared-render.server.ts
+ *   fails a page marked sameForEveryVisitor that reads `locals`); the middleware cannot watch
+ *   `Astro.clientAddress`.
+ * - **No style attribute outside the editor.** The site's policy allows the page's own
+ *   `<style>` by its hash and no `'unsafe-inline'` (server/csp.ts, docs/decisions/002, 018):
+ *   the browser ignores a `style="…"` in the markup, and one React writes into the server's
+ *   HTML (`style={{…}}`) alike; the pruned per-page sheets (decision 018) are where a page's
+ *   looks live. A script moves an element through its CSSOM style (`element.style.transform`),
+ *   which the policy allows. INLINE_STYLE_ALLOWED lists the files that may, each with why.
  *
  * Usage: node scripts/check-markup-rules.ts [repository root, default: the working directory]
  */
@@ -99,6 +110,42 @@ export function routeShellProblems(file: string, text: string): string[] {
   return problems
 }
 
+/** Reads of the client's address that pass by `locals`. */
+export function clientAddressProblems(file: string, text: string): string[] {
+  return [...text.matchAll(/\bAstro\.clientAddress\b/g)].map(
+    (match) =>
+      `${file}:${lineOf(text, match.index)}: Astro.clientAddress (rule: the client's address is read through requestInfo(locals), the address the trusted proxies vouch for and a read the shared-render guard sees, so a page marked sameForEveryVisitor cannot read it unseen; docs/decisions/024). Fix: requestInfo(Astro.locals)?.clientAddress (app/backend/request-context.ts), and no sameForEveryVisitor on that route`,
+  )
+}
+
+/** Markup of a style attribute: `style=` (HTML, JSX), `{ style: { … } }` (createElement's props), `setAttribute('style', …)`. */
+const STYLE_ATTRIBUTE = /\bstyle\s*=|\bstyle\s*:\s*\{|setAttribute\(\s*['"]style['"]/g
+
+/** Files that may write a style attribute, each with the reason no policy refuses it there. */
+export const INLINE_STYLE_ALLOWED: Record<string, string> = {
+  'app/components/editor/':
+    "the content editor's pages, under their own policy with style-src 'unsafe-inline' (editorContentSecurityPolicy, server/csp.ts): Keystatic styles itself inline",
+  'app/content/schema/fields.ts':
+    "the editor's length counter under a field, rendered only in the editor's pages (their policy: as app/components/editor/)",
+  'app/backend/leads/lead-mail.server.ts':
+    'e-mail HTML: mail clients drop style sheets and apply no page policy, so an e-mail is styled inline',
+  'app/backend/booking/booking-invite.server.ts': 'e-mail HTML, as lead-mail.server.ts',
+}
+
+/** Style attributes in a file the allow-list does not name. */
+export function inlineStyleProblems(file: string, text: string): string[] {
+  if (
+    Object.keys(INLINE_STYLE_ALLOWED).some(
+      (allowed) => file === allowed || (allowed.endsWith('/') && file.startsWith(allowed)),
+    )
+  )
+    return []
+  return [...text.matchAll(STYLE_ATTRIBUTE)].map(
+    (match) =>
+      `${file}:${lineOf(text, match.index)}: a style attribute (rule: the site's policy allows no inline style, style-src without 'unsafe-inline', so the browser ignores it; a page's looks live in its pruned sheet, docs/decisions/002 and 018). Fix: a class in the component's sheet, \`hidden\` for display:none, or the element's CSSOM style from a script (element.style.transform = …); a file whose markup no page policy governs goes into INLINE_STYLE_ALLOWED with its reason`,
+  )
+}
+
 /** Every broken rule under app/, one line each. */
 export function markupProblems(root: string): string[] {
   const problems: string[] = []
@@ -108,6 +155,10 @@ export function markupProblems(root: string): string[] {
     problems.push(...assembledClassProblems(file, readFileSync(join(root, file), 'utf8')))
   for (const file of files(root, 'app/routes', /\.astro$/))
     problems.push(...routeShellProblems(file, readFileSync(join(root, file), 'utf8')))
+  for (const file of files(root, 'app', /\.(astro|ts|tsx)$/)) {
+    const text = readFileSync(join(root, file), 'utf8')
+    problems.push(...inlineStyleProblems(file, text), ...clientAddressProblems(file, text))
+  }
   return problems
 }
 
@@ -122,6 +173,6 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
     process.exit(1)
   }
   console.log(
-    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage',
+    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage, the client address comes through locals, no style attribute outside the editor',
   )
 }

@@ -1,8 +1,9 @@
 /**
  * Why this file exists: what the server believes about a request (the scheme the visitor
- * used, the address it was sent to, whether an unsafe request comes from another site)
- * is decided here once, so that HSTS, the rendered page's URL and the origin check can
- * never disagree. A proxy's word (Forwarded, X-Forwarded-Proto) counts only with TRUST_PROXY.
+ * used, the address it was sent to) is decided here once, so that HSTS and the rendered
+ * page's URL can never disagree. A proxy's word (Forwarded, X-Forwarded-Proto) counts only
+ * with TRUST_PROXY. Whether an unsafe request comes from another site is decided in the
+ * build contract (isCrossSite), which the dev server's middleware applies too.
  */
 import type { IncomingMessage } from 'node:http'
 
@@ -50,19 +51,4 @@ export function requestUrl(req: IncomingMessage, https: boolean): URL | null {
   const host = req.headers.host
   if (!host) return null
   return URL.parse(`${https ? 'https' : 'http'}://${host}${req.url ?? '/'}`)
-}
-
-/**
- * The one origin check of the site: a state-changing request (every method but GET and
- * HEAD, which the front door lets through) whose Origin is neither the Host it was sent to
- * nor the public site (SITE_URL) is refused with 403 before its body is read. The host is
- * compared, not the scheme, so a TLS-terminating proxy changes nothing. A missing Origin
- * (old browsers, non-browser clients) passes: a browser always sends one with a
- * cross-site POST. A malformed Origin, and "null", count as foreign.
- */
-export function isCrossSite(origin: string | undefined, host: string | undefined, siteHost: string): boolean {
-  if (!origin) return false
-  const parsed = URL.parse(origin)
-  if (!parsed?.host) return true
-  return parsed.host !== host && parsed.host !== siteHost
 }

@@ -12,6 +12,7 @@ import { createAssetStore } from './asset-store.ts'
 import { releaseRequest, renderWithAstro } from './astro-render.ts'
 import {
   type AstroNode,
+  isCrossSite,
   type PageSettings,
   type RenderedPageStyles,
   type RequestInfo,
@@ -21,7 +22,7 @@ import {
 import { clientAddress } from './client-address.ts'
 import { ALLOWED_METHODS, frontDoor } from './front-door.ts'
 import { pageFinisher } from './rendered-page.ts'
-import { isCrossSite, type RequestMeta, requestIsHttps, requestUrl, wantsHsts } from './request-facts.ts'
+import { type RequestMeta, requestIsHttps, requestUrl, wantsHsts } from './request-facts.ts'
 import { logRequest, REQUEST_ID_HEADER, requestId } from './request-log.ts'
 import { finishRendered, type Header, ownHeaders } from './response-headers.ts'
 import { createSharedRenders } from './shared-renders.ts'

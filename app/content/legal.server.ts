@@ -54,9 +54,9 @@ function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
 const documents = versionsOf(content.collections.legal)
 
 /**
- * Company details in the text come from the company facts: `{{legalName}}`, `{{address}}`,
- * `{{court}}`, `{{krs}}`, `{{nip}}`, `{{regon}}`, `{{shareCapital}}`, `{{phone}}`, `{{email}}`,
- * `{{privacyEmail}}`, `{{dpoName}}`, `{{dpoEmail}}`. An unknown name fails the build.
+ * Company details in the text come from the company facts: `{{name}}` for each name of
+ * COMPANY_DETAIL_NAMES (app/lib/company/company-detail-names.ts, the list the editor's hint
+ * shows). An unknown name fails the build.
  */
 function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   const details = companyDetails(lang)

@@ -1,4 +1,5 @@
 import { collection, fields } from '@keystatic/core'
+import { placeholderHint } from '../../lib/company/company-detail-names.ts'
 import {
   effectiveClaim,
   LEGAL_DOCUMENTS,
@@ -93,8 +94,7 @@ export const legal = collection({
       description: prose('Description (search results)', { min: 50, max: 180 }),
       body: fields.markdoc({
         label: sectionLabel('Text'),
-        description:
-          'Company details come from the company facts: write {{legalName}}, {{address}}, {{court}}, {{krs}}, {{nip}}, {{regon}}, {{shareCapital}}, {{phone}}, {{email}}, {{privacyEmail}}, {{dpoName}} or {{dpoEmail}} instead of typing them.',
+        description: placeholderHint(),
         extension: 'md',
         // The site's HTML filter allows no images in text, and the page has the only h1.
         options: { image: false, heading: [2, 3, 4] },

@@ -23,9 +23,13 @@ export function gtmScriptUrl(gtmId: string): string {
 /** Marks the fallback frame so the server can find and replace it in prerendered pages. */
 export const GTM_NOSCRIPT_ATTRIBUTE = 'data-tag-manager'
 
-/** The frame inside the <noscript> element (Google's snippet, with a title for accessibility). */
+/**
+ * The frame inside the <noscript> element: Google's snippet, with a title for accessibility
+ * and `hidden` in place of its inline display:none, a style attribute, which the site's
+ * policy refuses (style-src without 'unsafe-inline', server/csp.ts).
+ */
 function gtmNoscriptFrame(gtmId: string): string {
-  return `<iframe src="${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(gtmId)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe>`
+  return `<iframe src="${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(gtmId)}" height="0" width="0" hidden title="Google Tag Manager"></iframe>`
 }
 
 /**

@@ -2,38 +2,13 @@ import { numberFormat } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import { polishTypography } from '../../i18n/polish-typography.ts'
 import { type CompanyFacts, site } from '../../site.config.ts'
+import type { CompanyDetailName } from './company-detail-names.ts'
 
-export type CompanyDetails = {
-  legalName: string
-  address: string
-  /** The address on two lines, as the footer and the contact page print it. */
-  street: string
-  postalCodeAndCity: string
-  court: string
-  krs: string
-  nip: string
-  regon: string
-  shareCapital: string
-  phone: string
-  email: string
-  privacyEmail: string
-  recruitmentEmail: string
-  /** The data protection officer, printed in the privacy policy (u.o.d.o. art. 11); empty while none is appointed. */
-  dpoName: string
-  dpoEmail: string
-  /** The voice-AI demo's provider, its seat, how data reach it, and how long it keeps recordings. */
-  voiceAiName: string
-  voiceAiSeat: string
-  voiceAiTransfer: string
-  voiceAiRetentionDays: string
-  /** The CRM or automation tool that receives enquiries; empty when none does. */
-  crmName: string
-  crmSeat: string
-  crmTransfer: string
-  /** The calendar server's provider for bookings; empty when there is none. */
-  calendarName: string
-  calendarSeat: string
-  calendarTransfer: string
+/**
+ * The details, one string each, named by COMPANY_DETAIL_NAMES (the list the legal texts'
+ * placeholders and the editor's hint come from), and whether they are stand-ins.
+ */
+export type CompanyDetails = Record<CompanyDetailName, string> & {
   /** True while the registry data, address or phone are stand-ins (the page says so). */
   sample: boolean
 }

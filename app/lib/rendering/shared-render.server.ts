@@ -13,14 +13,48 @@ type RouteContext = { request: Request; url: URL; response: { headers: Headers }
  *
  * A route that starts reading the visitor must stop calling this: `guardSharedRender`, which
  * runs on every request in the dev server and in production (site-middleware.server.ts),
- * fails such a page, naming the route, what it read and the rule.
+ * fails such a page, naming the route, what it read (a header, a cookie, a request fact of
+ * `locals`) and the rule.
  */
 export function sameForEveryVisitor({ request, url, response }: RouteContext): void {
   if (request.method === 'GET' && !url.search) response.headers.set(SHARED_RENDER_HEADER, String(SHARED_SECONDS))
 }
 
 type Readable = Record<string, unknown>
-type GuardContext = { request: Request; url: URL; routePattern: string; cookies: object; isPrerendered: boolean }
+type GuardContext = {
+  request: Request
+  url: URL
+  routePattern: string
+  cookies: object
+  locals: object
+  isPrerendered: boolean
+}
+
+/**
+ * The request facts the production server puts in `locals` (server/astro-render.ts: the
+ * client's address, the request id). A Record over `App.Locals`' keys, so a fact added to
+ * app/env.d.ts fails the type check until it is watched here too. The dev server sets none:
+ * reading one there is recorded alike, so a route fails in both modes.
+ */
+const REQUEST_FACTS: Record<keyof App.Locals, true> = { requestInfo: true }
+
+/** Records every read of a request fact in `locals` as "locals 'name'". */
+function recordLocalReads(locals: object, reads: string[]): void {
+  for (const name of Object.keys(REQUEST_FACTS)) {
+    let value = (locals as Readable)[name]
+    Object.defineProperty(locals, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        reads.push(`locals '${name}'`)
+        return value
+      },
+      set(next: unknown) {
+        value = next
+      },
+    })
+  }
+}
 
 /** Records every call of the named methods on `target` (the request's headers, its cookies) as "what name". */
 function recordReads(target: object, what: string, methods: string[], reads: string[]): void {
@@ -39,15 +73,17 @@ function sharedRenderError(route: string, reads: string[]): Error {
   return new Error(
     `Route ${route} calls sameForEveryVisitor() but reads the visitor: ${[...new Set(reads)].join(', ')}. ` +
       'The server would send one visitor what was rendered for another (rule: a route that reads cookies, ' +
-      'headers or the query does not call sameForEveryVisitor, docs/decisions/024). Fix: remove the call ' +
+      'headers, the request facts of Astro.locals or the query does not call sameForEveryVisitor, docs/decisions/024). Fix: remove the call ' +
       'from the route, or stop reading the visitor.',
   )
 }
 
 /**
  * Middleware, in every mode (site-middleware.server.ts): a page that `sameForEveryVisitor` marked
- * fails if its route or components read a request header or a cookie while it rendered
- * (the query needs no watching: a GET with one is never marked). The frontmatter's reads
+ * fails if its route or components read a request header, a cookie or a request fact of
+ * `locals` (the client's address) while it rendered (the query needs no watching: a GET
+ * with one is never marked). The Astro global's own `clientAddress`, which the middleware
+ * cannot watch, no file of app/ reads (scripts/check-markup-rules.ts). The frontmatter's reads
  * fail the request; reads while the body streams fail the stream.
  *
  * Prerendered pages pass untouched: they are rendered once with no visitor at all, and
@@ -59,6 +95,7 @@ export async function guardSharedRender(context: GuardContext, next: () => Promi
   const reads: string[] = []
   recordReads(context.request.headers, 'header', ['get', 'has', 'entries', 'forEach', 'keys', 'values'], reads)
   recordReads(context.cookies, 'cookie', ['get', 'has'], reads)
+  recordLocalReads(context.locals, reads)
   const response = await next()
   if (!response.headers.has(SHARED_RENDER_HEADER)) return response
   if (reads.length > 0) throw sharedRenderError(context.routePattern, reads)

@@ -1,5 +1,6 @@
 import { sequence } from 'astro/middleware'
 import { describe, expect, it } from 'vitest'
+import { requestInfo } from '../../backend/request-context.ts'
 import { sameForEveryVisitor } from './shared-render.server.ts'
 import { siteMiddleware } from './site-middleware.server.ts'
 
@@ -19,19 +20,29 @@ async function runMiddleware(context: object, render: () => Promise<Response>): 
 
 type Cookies = { get(name: string): unknown; has(name: string): boolean }
 
+type RouteContext = {
+  request: Request
+  url: URL
+  response: { headers: Headers }
+  cookies: Cookies
+  locals: App.Locals
+}
+
 async function render(
   path: string,
-  route: (context: { request: Request; url: URL; response: { headers: Headers }; cookies: Cookies }) => void,
+  route: (context: RouteContext) => void,
   streamed?: (request: Request) => void,
   isPrerendered = false,
+  // As the production server sets them (server/astro-render.ts); the dev server's are empty.
+  locals: App.Locals = { requestInfo: { clientAddress: '203.0.113.7', requestId: 'r1' } },
 ): Promise<string> {
   const url = new URL(path, 'http://localhost')
   const request = new Request(url, { headers: { cookie: 'a=1', 'accept-language': 'pl' } })
   const cookies: Cookies = { get: (name: string) => name, has: () => true }
-  const context = { request, url, routePattern: '/contact', cookies, isPrerendered }
+  const context = { request, url, routePattern: '/contact', cookies, locals, isPrerendered }
   const response = await runMiddleware(context, async () => {
     const headers = new Headers()
-    route({ request, url, response: { headers }, cookies })
+    route({ request, url, response: { headers }, cookies, locals })
     const body = new ReadableStream({
       pull(controller) {
         streamed?.(request)
@@ -67,6 +78,32 @@ describe('a page marked the same for every visitor', () => {
     await expect(failed).rejects.toThrow(/reads the visitor: cookie 'consent'.*rule: a route that reads cookies/)
   })
 
+  it("fails, naming the rule, when its route reads the production server's request facts in Astro.locals", async () => {
+    const failed = render('/contact', (context) => {
+      requestInfo(context.locals)
+      sameForEveryVisitor(context)
+    })
+    await expect(failed).rejects.toThrow(/reads the visitor: locals 'requestInfo'.*the request facts of Astro\.locals/)
+  })
+
+  it('fails the same in the dev server, whose locals hold no request facts', async () => {
+    const read = (context: RouteContext) => {
+      expect(requestInfo(context.locals)).toBeNull()
+      sameForEveryVisitor(context)
+    }
+    await expect(render('/contact', read, undefined, false, {})).rejects.toThrow(
+      /reads the visitor: locals 'requestInfo'/,
+    )
+  })
+
+  it('reads the request facts as set when the page is not marked', async () => {
+    let address: string | undefined
+    await render('/contact', (context) => {
+      address = requestInfo(context.locals)?.clientAddress
+    })
+    expect(address).toBe('203.0.113.7')
+  })
+
   it('fails when a component reads a cookie header while the body streams', async () => {
     const failed = render('/contact', sameForEveryVisitor, (request) => request.headers.get('cookie'))
     await expect(failed).rejects.toThrow(/reads the visitor: header 'cookie'/)
@@ -93,7 +130,7 @@ describe('a page marked the same for every visitor', () => {
         return headers
       },
     })
-    const context = { request, url, routePattern: '/blog', cookies: {}, isPrerendered: true }
+    const context = { request, url, routePattern: '/blog', cookies: {}, locals: {}, isPrerendered: true }
     const response = await runMiddleware(context, async () => {
       const marked = new Headers()
       sameForEveryVisitor({ request, url, response: { headers: marked } })

@@ -1,3 +1,4 @@
+import { refuseCrossSite } from './cross-site.server.ts'
 import { guardSharedRender } from './shared-render.server.ts'
 
 type Context = Parameters<typeof guardSharedRender>[0]
@@ -19,8 +20,10 @@ async function redirectMovedEntries(context: Context, next: Next): Promise<Respo
 
 /**
  * Every request's middleware, in order: app/middleware.ts chains them with Astro's own
- * `sequence()`, the same in the dev server and the production build. A page marked the
- * same for every visitor that reads the visitor fails wherever it renders
- * (guardSharedRender), so the server never shares one visitor's page with another.
+ * `sequence()`, the same in the dev server and the production build. A cross-site POST is
+ * refused first (refuseCrossSite: the production server's origin rule, so the dev server
+ * holds it too). A page marked the same for every visitor that reads the visitor fails
+ * wherever it renders (guardSharedRender), so the server never shares one visitor's page
+ * with another.
  */
-export const siteMiddleware = [guardSharedRender, redirectMovedEntries] as const
+export const siteMiddleware = [refuseCrossSite, guardSharedRender, redirectMovedEntries] as const
