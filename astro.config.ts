@@ -35,7 +35,13 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
+  // ASTRO_CACHE_DIR: a server of its own caches (the editor's e2e dev server, which starts
+  // beside the checks and the build): Astro's and Vite's default folders in node_modules are
+  // shared by every command of the project, and Vite's optimized dependencies there changed
+  // under a dev server while the build ran (decision 035).
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: `${process.env.ASTRO_CACHE_DIR}/astro` } : {}),
   vite: {
+    ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: `${process.env.ASTRO_CACHE_DIR}/vite` } : {}),
     plugins: [siteContent(), consentInit(), islandPathsModule(), serverOnlyModules(), frameChunk()],
     // A lazily loaded module (the contact form's validation) is a plain import(): Vite's
     // preload helper would cost the island page more (0.9 KB) than it saves.

@@ -2,6 +2,7 @@ import { langFromPath, locate } from '../../app/i18n/locate.ts'
 import { staticPaths } from '../../app/i18n/static-paths.ts'
 import { axeViolations, preloadAxe, slugTable, waitForHydration } from './helpers.ts'
 import { buttonsAndLabels, loneItems, sentenceCaseErrors, sideways, titleCaseErrors } from './layout-checks.ts'
+import { pageTypeChecks } from './route-sweep-checks.ts'
 import { expect, test } from './test.ts'
 
 /**
@@ -56,10 +57,12 @@ const NARROWER = [1024, 768, 390] as const
  * load every route again: axe-core (WCAG 2.2 A/AA), the page's language and its one visible
  * h1, no grid row ending with a lone item at 1440 px and, the same page resized, at 1024, 768
  * and 390 px (nothing scrolling sideways at 390), and on the English pages buttons in Title
- * Case and form labels in sentence case. What the server sends for every route (status, head
+ * Case and form labels in sentence case; then what its type of page is held to
+ * (route-sweep-checks.ts: the visuals, the heroes, the industry pages' links and call to
+ * action, the people's places), on the same load. What the server sends for every route (status, head
  * tags, canonical and alternates) is checked over HTTP in routes.spec.ts and seo.spec.ts.
  */
-test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids at four widths, English button case', () => {
+test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids at four widths, English button case, page-type rules', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   /** The whole document (frame included) once per page type and language; the rest by their <main>. */
   const whole = new Set(new Map(pages.map((path) => [`${langFromPath(path)} ${locate(path)?.page}`, path])).values())
@@ -77,7 +80,7 @@ test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids
           await page.goto('about:blank')
           await page.mouse.move(0, 0)
           await page.setViewportSize({ width: 1440, height: 900 })
-          await page.goto(path)
+          const response = await page.goto(path)
           await waitForHydration(page)
           // Soft: every route of the test is checked, and each failing one is named with what failed.
           expect.soft(await axeViolations(page, whole.has(path) ? undefined : '#main'), `${path}, ${scope}`).toEqual([])
@@ -95,12 +98,18 @@ test.describe('every route once: axe-core WCAG 2.2 A/AA, language, one h1, grids
             for (const text of buttons) expect.soft(titleCaseErrors(text), `button "${text}" on ${path}`).toEqual([])
             for (const text of labels) expect.soft(sentenceCaseErrors(text), `label "${text}" on ${path}`).toEqual([])
           }
+          // What the page's type is held to (route-sweep-checks.ts), on this same load.
+          const type = locate(path)?.page
+          const checks = type ? pageTypeChecks[type] : undefined
+          const swept = { page, path, lang: langFromPath(path), response }
+          for (const check of checks?.wide ?? []) await check(swept)
           // The same page resized: a resize and the check took 0.05-0.2 s a width here, a new
           // load of the page 0.15-1 s.
           for (const width of NARROWER) {
             await page.setViewportSize({ width, height: 900 })
             expect.soft(await loneItems(page), `${path} at ${width} px`).toEqual([])
             if (width === 390) expect.soft(await sideways(page), `${path} at ${width} px`).toEqual([])
+            if (width === 390) for (const check of checks?.phone ?? []) await check(swept)
           }
         })
       }

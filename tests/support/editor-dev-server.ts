@@ -16,7 +16,9 @@ cpSync('public/images', resolve(root, 'public/images'), { recursive: true })
 // Without the lock: a developer's own `npm run dev` on this project must not stop the test's.
 const child = spawn('npx', ['astro', 'dev', '--port', port, '--host', '127.0.0.1', '--ignore-lock'], {
   stdio: 'inherit',
-  env: { ...process.env, CONTENT_ROOT: root, LOG_LEVEL: 'warn' },
+  // Its own Astro and Vite caches (ASTRO_CACHE_DIR, astro.config.ts): it starts beside the
+  // checks and the build, which use the default ones in node_modules.
+  env: { ...process.env, CONTENT_ROOT: root, ASTRO_CACHE_DIR: resolve(`.cache/e2e-astro-${port}`), LOG_LEVEL: 'warn' },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
