@@ -1,6 +1,7 @@
 import { fields, singleton } from '@keystatic/core'
-import type { Weekday } from '../../lib/booking/booking-slots.ts'
+import { WEEKDAYS, type Weekday } from '../../lib/booking/booking-slots.ts'
 import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../content-rules.ts'
+import { keyed } from './page-fields.ts'
 
 const TIME = { regex: BOOKING_TIME, message: 'a time such as 09:00, or empty for no calls that day' }
 
@@ -35,9 +36,7 @@ const day = (weekday: Weekday) => {
   )
 }
 
-const hours = Object.fromEntries(
-  (Object.keys(WEEKDAY_LABELS) as Weekday[]).map((weekday) => [weekday, day(weekday)]),
-) as Record<Weekday, ReturnType<typeof day>>
+const hours = keyed(WEEKDAYS, day)
 
 /**
  * When visitors can book a call with the sales team (content/booking.yaml): the booking
