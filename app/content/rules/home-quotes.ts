@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Lang } from '../../i18n/languages.ts'
 
 /**
@@ -28,22 +27,17 @@ export function quoteIdsProblem(en: readonly string[], pl: readonly string[]): s
 type HomeEntry = Record<string, unknown>
 const LANG_NAMES: Record<Lang, string> = { en: 'English', pl: 'Polish' }
 
-/**
- * The ids of a list of items as a file holds them, parsed: the build reads the entries
- * before they are known to be valid (integrations/content/content-problems.ts), and a
- * list that is not one has no ids.
- */
-const withIds = z.array(z.object({ id: z.unknown() }))
-const ids = (items: unknown) => (withIds.safeParse(items).data ?? []).map(({ id }) => String(id ?? ''))
+// The two casts below read entries the build checks before they are known valid
+// (integrations/content/content-problems.ts); a missing list reads as no ids. Zod would
+// parse them, but this module is in the editor's browser bundle, which then loads Zod with it.
 
 /** The ids of a language's quotes in a home page entry as the file holds it. */
-const idsOf = (entry: HomeEntry, lang: Lang) => {
-  const copy = entry[lang]
-  return ids(typeof copy === 'object' && copy !== null && 'quotes' in copy ? copy.quotes : undefined)
-}
+const idsOf = (entry: HomeEntry, lang: Lang) =>
+  ((entry[lang] as { quotes?: { id?: unknown }[] } | undefined)?.quotes ?? []).map(({ id }) => String(id ?? ''))
 
 /** The testimonial ids of the company facts as the file holds them. */
-export const testimonialIdsOf = (company: HomeEntry | undefined) => ids(company?.testimonials)
+export const testimonialIdsOf = (company: HomeEntry | undefined) =>
+  ((company?.testimonials as { id?: unknown }[] | undefined) ?? []).map(({ id }) => String(id ?? ''))
 
 /** Every problem of the home page's quotes, one line each: `file: lang.quotes (Language): why`. */
 export function homeQuoteProblems(file: string, home: HomeEntry, testimonials: readonly string[]): string[] {

@@ -1,7 +1,6 @@
 import { fields, singleton } from '@keystatic/core'
-import { WEEKDAYS, type Weekday } from '../../lib/booking/booking-slots.ts'
+import type { Weekday } from '../../lib/booking/booking-slots.ts'
 import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../content-rules.ts'
-import { keyed } from './page-fields.ts'
 
 const TIME = { regex: BOOKING_TIME, message: 'a time such as 09:00, or empty for no calls that day' }
 
@@ -36,7 +35,10 @@ const day = (weekday: Weekday) => {
   )
 }
 
-const hours = keyed(WEEKDAYS, day)
+// Safe: one entry per weekday of WEEKDAY_LABELS, which `satisfies Record<Weekday, string>`.
+const hours = Object.fromEntries(
+  (Object.keys(WEEKDAY_LABELS) as Weekday[]).map((weekday) => [weekday, day(weekday)]),
+) as Record<Weekday, ReturnType<typeof day>>
 
 /**
  * When visitors can book a call with the sales team (content/booking.yaml): the booking
