@@ -7,6 +7,7 @@ import {
   inlineScriptProblems,
   inlineStyleProblems,
   markupProblems,
+  ROUTE_SHELL_EXCEPTIONS,
   routeShellProblems,
 } from './check-markup-rules.ts'
 
@@ -76,6 +77,42 @@ describe('check-markup-rules', () => {
           /^app\/routes\/about\.astro:3: the route calls its view's load itself.*Fix: const loaded = loadRoute\(Astro, load/,
         ),
       ])
+    })
+
+    it('fails when it renders a page without loadRoute, as the error pages once did', () => {
+      const shell = [
+        '---',
+        "const { page, head } = errorPage(routeArgs(Astro), 'notFound')",
+        '---',
+        '<Page page={page} head={head}><NotFoundView page={page} /></Page>',
+      ].join('\n')
+      expect(routeShellProblems('app/routes/not-found.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/not-found\.astro:4: the route renders a page without loadRoute.*Fix: give the view a load/,
+        ),
+      ])
+    })
+
+    it('fails when it reads Astro.url itself, naming the line and the fix', () => {
+      const shell = [
+        '---',
+        'const result = await formPost(Astro, () => submit(Astro.request, Astro.url, Astro.locals), reply)',
+        'const loaded = loadRoute(Astro, load, result)',
+        '---',
+      ].join('\n')
+      expect(routeShellProblems('app/routes/contact.astro', shell)).toEqual([
+        expect.stringMatching(
+          /^app\/routes\/contact\.astro:2: the route reads Astro.url itself.*Fix: routeArgs\(Astro\)\.url/,
+        ),
+      ])
+    })
+
+    it('lets the editor preview, and only it, render a page without loadRoute, each exception with its reason', () => {
+      const shell =
+        '---\nconst target = await previewTarget(Astro.url, Astro.request, storage)\n---\n<Page page={page} head={head} />'
+      expect(routeShellProblems('app/routes/editor-preview.astro', shell)).toEqual([])
+      expect(routeShellProblems('app/routes/about.astro', shell)).toHaveLength(2)
+      for (const reason of Object.values(ROUTE_SHELL_EXCEPTIONS)) expect(reason.length).toBeGreaterThan(40)
     })
 
     it('fails when a hydrated island gets a page built by hand', () => {

@@ -17,7 +17,10 @@
  *   islandPage** (app/views/view.server.ts). loadRoute hands the view's `load` the page's
  *   own address (routeArgs: a prerendered page's URL ends in `.html`, which names no page);
  *   islandPage gives a hydrated island only its language, address, messages and the frame
- *   data it names, as all of it rides in the page's HTML.
+ *   data it names, as all of it rides in the page's HTML. A shell that renders the site's
+ *   `<Page>` calls loadRoute (the error pages too), and no shell reads `Astro.url` itself: a
+ *   form's POST gets `routeArgs(Astro).url`, so every step of a route sees one address.
+ *   The one exception, with its reason, is ROUTE_SHELL_EXCEPTIONS.
  * - **The client's address is read through `requestInfo(locals)`** (app/backend/request-context.ts),
  *   never `Astro.clientAddress`: it is the address the trusted proxies vouch for (TRUST_PROXY),
  *   and a read that the shared-render guard sees (app/lib/rendering/shared-render.server.ts
@@ -92,9 +95,28 @@ export function assembledClassProblems(file: string, text: string): string[] {
 /** A tag of a component (`<ContactIsland …>`), its attributes up to the tag's end. */
 const COMPONENT_TAG = /<([A-Z][\w.]*)\b((?:[^<>]|=>)*)>/g
 
-/** Route shells that call their view's `load` themselves, or build a hydrated island's page by hand. */
+/**
+ * Route shells that render `<Page>` without loadRoute, and why each may. Nothing else is
+ * exempt from the route shell rules.
+ */
+export const ROUTE_SHELL_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'app/routes/editor-preview.astro':
+    "its page is an entry the editor has not published, read by previewPage from the editor's storage; its address is the editor's own (/keystatic/preview/…, never prerendered), which previewTarget reads with its query",
+}
+
+/** Route shells that call their view's `load` themselves, skip loadRoute, read `Astro.url`, or build a hydrated island's page by hand. */
 export function routeShellProblems(file: string, text: string): string[] {
   const problems: string[] = []
+  const exempt = Object.hasOwn(ROUTE_SHELL_EXCEPTIONS, file)
+  const pageTag = /<Page\b/.exec(text)
+  if (pageTag && !exempt && !/\bloadRoute\(/.test(text))
+    problems.push(
+      `${file}:${lineOf(text, pageTag.index)}: the route renders a page without loadRoute (rule: every page, error pages included, is loaded with its own address as routeArgs makes it). Fix: give the view a load(args: LoadArgs, …) and call const loaded = loadRoute(Astro, load, …) (app/views/view.server.ts), or add the shell to ROUTE_SHELL_EXCEPTIONS with its reason`,
+    )
+  for (const match of exempt ? [] : text.matchAll(/\bAstro\.url\b/g))
+    problems.push(
+      `${file}:${lineOf(text, match.index)}: the route reads Astro.url itself (rule: every step of a route sees the page's own address, which routeArgs makes). Fix: routeArgs(Astro).url (app/views/view.server.ts)`,
+    )
   for (const match of text.matchAll(/(?<![\w.])load\(/g))
     problems.push(
       `${file}:${lineOf(text, match.index)}: the route calls its view's load itself (rule: a view loads with the page's own address, which routeArgs makes: a prerendered page's URL ends in .html, which names no page). Fix: const loaded = loadRoute(Astro, load, …) (app/views/view.server.ts)`,
@@ -173,6 +195,6 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
     process.exit(1)
   }
   console.log(
-    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute and gives its islands islandPage, the client address comes through locals, no style attribute outside the editor',
+    'check-markup-rules: every inline script is marked for the router, every assembled class starts fixed, every route shell loads with loadRoute, reads its address through routeArgs and gives its islands islandPage, the client address comes through locals, no style attribute outside the editor',
   )
 }

@@ -1,9 +1,9 @@
 import content from 'virtual:site-content'
 import type { Entry } from '@keystatic/core/reader'
-import type { Alternates } from '../i18n/alternates.ts'
+import { type Alternates, alternatesBy } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { formatDate } from '../i18n/intl.ts'
-import { type Lang, languages } from '../i18n/languages.ts'
+import type { Lang } from '../i18n/languages.ts'
 import { plural } from '../i18n/plural.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { translator } from '../i18n/translate.ts'
@@ -101,12 +101,10 @@ export function meta(post: Post): PostMeta {
 
 /** The post in every language: its translation, or the blog list where there is none. */
 export function postAlternates(post: PostMeta): Alternates {
-  const out = {} as Alternates
-  for (const lang of languages) {
+  return alternatesBy((lang) => {
     const twin = lang === post.lang ? post : posts(lang).find((p) => p.translation === post.translation)
-    out[lang] = twin ? href('blogPost', lang, { slug: twin.slug }) : href('blog', lang)
-  }
-  return out
+    return twin ? href('blogPost', lang, { slug: twin.slug }) : href('blog', lang)
+  })
 }
 
 /** Up to three other posts, those sharing the most tags first. */

@@ -8,8 +8,11 @@ import type { ContentConfig } from './keystatic.config.ts'
  * typed from the editor's schema: each entry is Keystatic's `Entry` of its collection or
  * singleton, with every Markdown field's lazy document replaced by the file's text. The
  * loaders (app/content/*.server.ts) read it through these types and narrow it to what a view
- * takes, in places with a cast (a page's copy to its view's type in pages.server.ts, option
- * strings to their key types in services.server.ts); what a cast covers, type-check does not.
+ * takes without casts: a key to the site's own keys by finding it in their list
+ * (services.server.ts), a photo slot reached by name with the field's Zod parse
+ * (page-photos.server.ts). What type-check takes on trust is this declaration of the
+ * virtual module (site-content.d.ts): the build made it with the Keystatic reader, which
+ * validated every file with the schema these types come from.
  */
 export type Bundled<T> = T extends (...args: never[]) => unknown
   ? string

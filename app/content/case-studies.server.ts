@@ -1,5 +1,5 @@
 import content from 'virtual:site-content'
-import type { Alternates } from '../i18n/alternates.ts'
+import { type Alternates, alternatesBy } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { formatDate } from '../i18n/intl.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
@@ -11,7 +11,7 @@ import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems, slugClashes
 import type { ResponsiveImage } from './images.server.ts'
 import { figureEvidenceStudies } from './page-figures.ts'
 import { clientLogoOf } from './page-photos.server.ts'
-import type { FigureKey } from './schema/options.ts'
+import { type FigureKey, figureKeys } from './schema/options.ts'
 
 /** A case study as the build bundles it: content/case-studies/<key>.yaml, typed from its schema (schema/case-studies.ts). */
 export type RawCaseStudy = BundledEntry<'caseStudies'>
@@ -99,12 +99,7 @@ export function caseStudyLogo(lang: Lang, key: string): ResponsiveImage | undefi
 
 /** The case study's page in each language (its slug differs per language). */
 export function caseStudyAlternates(key: string): Alternates {
-  const out = {} as Alternates
-  for (const lang of languages) {
-    const study = caseStudyByKey(lang, key)
-    out[lang] = href('caseStudy', lang, { slug: study?.slug ?? key })
-  }
-  return out
+  return alternatesBy((lang) => href('caseStudy', lang, { slug: caseStudyByKey(lang, key)?.slug ?? key }))
 }
 
 /** A case study as a card shows it. */
@@ -138,9 +133,11 @@ if (evidenceProblems.length)
  */
 export function figureCaseStudies(lang: Lang): Partial<Record<FigureKey, string>> {
   const out: Partial<Record<FigureKey, string>> = {}
-  for (const [figure, key] of Object.entries(figureEvidenceStudies(company.figures))) {
-    const study = caseStudyByKey(lang, key)
-    if (study) out[figure as FigureKey] = href('caseStudy', lang, { slug: study.slug })
+  const evidence = figureEvidenceStudies(company.figures)
+  for (const figure of figureKeys) {
+    const key = evidence[figure]
+    const study = key === undefined ? undefined : caseStudyByKey(lang, key)
+    if (study) out[figure] = href('caseStudy', lang, { slug: study.slug })
   }
   return out
 }

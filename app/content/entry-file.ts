@@ -6,7 +6,8 @@
  * (app/backend/editor/editor-handler.server.ts).
  */
 export function entryFile(pattern: string, key: string, format: unknown): string {
-  const ext = (format as { data?: string } | undefined)?.data === 'json' ? 'json' : 'yaml'
+  const json = typeof format === 'object' && format !== null && 'data' in format && format.data === 'json'
+  const ext = json ? 'json' : 'yaml'
   const base = pattern.replace('*', key)
   return base.endsWith('/') ? `${base}index.${ext}` : `${base}.${ext}`
 }

@@ -1,5 +1,5 @@
 import content from 'virtual:site-content'
-import type { Alternates } from '../i18n/alternates.ts'
+import { type Alternates, alternatesBy } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
@@ -76,9 +76,7 @@ export function industryBySlug(lang: Lang, slug: string): IndustryContent | unde
 }
 
 export function industryAlternates(key: Industry): Alternates {
-  const out = {} as Alternates
-  for (const lang of languages) out[lang] = href('industry', lang, { slug: getIndustry(lang, key).slug })
-  return out
+  return alternatesBy((lang) => href('industry', lang, { slug: getIndustry(lang, key).slug }))
 }
 
 export type IndustryLink = { key: Industry; slug: string; name: string }

@@ -39,6 +39,8 @@ const common = {
  */
 export function keystaticConfig(storage: EditorStorage) {
   return config({
+    // Safe: the storage kind changes where the editor saves, not the schema this config's
+    // types come from; typed as one kind, every config has the same ContentConfig.
     storage: storage as LocalConfig['storage'],
     locale: common.locale,
     ui: { brand: common.brand, navigation: navigation(['services'], ['industries']) as never },
@@ -54,6 +56,7 @@ export function keystaticConfig(storage: EditorStorage) {
  */
 export function editorConfig(storage: EditorStorage, locale: 'pl-PL' | 'en-US' = common.locale) {
   return config({
+    // Safe for the same reason as in keystaticConfig.
     storage: storage as LocalConfig['storage'],
     locale,
     ui: {

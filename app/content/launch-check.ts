@@ -1,6 +1,6 @@
 import { hasEvidence } from './page-figures.ts'
 import type { CompanyFacts } from './schema/company.ts'
-import { type FigureKey, figureNameIn } from './schema/options.ts'
+import { type FigureKey, figureKeys, figureNameIn } from './schema/options.ts'
 
 /**
  * Everything that must change before the site goes live: registry numbers that fail
@@ -163,12 +163,13 @@ export function launchCheck(
       `the voice-AI provider "${voiceAi.name}" (transfer: ${voiceAi.transfer}, recordings kept ${voiceAi.retentionDays} days) is marked sample: confirm them against its data processing agreement and the demo agent's settings`,
       `dostawca głosowej AI „${voiceAi.name}” (przekazanie: ${voiceAi.transfer}, nagrania przechowywane ${voiceAi.retentionDays} dni) jest oznaczony jako przykładowy: proszę porównać te dane z umową powierzenia i ustawieniami agenta demo`,
     )
-  for (const [key, figure] of Object.entries(facts.figures)) {
+  for (const key of figureKeys) {
+    const figure = facts.figures[key]
     if (!hasEvidence(figure))
       add(
         `figures.${key}`,
-        `"${figureNameIn(key as FigureKey, 'en')}" (${shown(figure)}) has no evidence: cite a case study that is no sample, or write a source note. An unproved figure in advertising is misleading (UZNK art. 16 ust. 1 pkt 2; art. 18a puts the burden of proof on the company)`,
-        `„${figureNameIn(key as FigureKey, 'pl')}” (${shown(figure)}) nie ma dowodu: proszę wskazać realizację, która nie jest przykładem, albo wpisać źródło. Niepotwierdzona liczba w reklamie wprowadza w błąd (art. 16 ust. 1 pkt 2 UZNK; według art. 18a ciężar dowodu spoczywa na firmie)`,
+        `"${figureNameIn(key, 'en')}" (${shown(figure)}) has no evidence: cite a case study that is no sample, or write a source note. An unproved figure in advertising is misleading (UZNK art. 16 ust. 1 pkt 2; art. 18a puts the burden of proof on the company)`,
+        `„${figureNameIn(key, 'pl')}” (${shown(figure)}) nie ma dowodu: proszę wskazać realizację, która nie jest przykładem, albo wpisać źródło. Niepotwierdzona liczba w reklamie wprowadza w błąd (art. 16 ust. 1 pkt 2 UZNK; według art. 18a ciężar dowodu spoczywa na firmie)`,
       )
   }
   for (const t of facts.testimonials) {
@@ -230,6 +231,8 @@ export type LaunchContent = {
  * editor's list on the content its server has. Null without company facts to check.
  */
 export function launchCheckOf(content: LaunchContent, env: LaunchEnv): LaunchItem[] | null {
+  // Safe: both callers hand over content the Keystatic reader read with the company schema
+  // (virtual:site-content; readSiteContent in scripts/check-launch.ts), and CompanyFacts is that schema's entry type.
   const facts = content.singletons.company?.entry as CompanyFacts | undefined
   if (!facts) return null
   const caseStudies = (content.collections.caseStudies ?? []).map(({ key, entry }) => ({

@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/languages.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { companyDetails, forConditions, legalConditions } from '../lib/company/company-details.ts'
 import { type Heading, renderMarkdown } from '../lib/markup/markdown.server.ts'
-import { LEGAL_DOCUMENTS, type LegalDocument, legalVersionProblems } from './rules/legal-versions.ts'
+import { type LegalDocument, legalVersionProblems } from './rules/legal-versions.ts'
 import type { Plain } from './schema/fields.ts'
 import type { legal as legalSchema } from './schema/legal.ts'
 
@@ -42,10 +42,7 @@ type LegalEntry = {
 function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
   const problems = legalVersionProblems(entries)
   if (problems.length) throw new Error(problems.join('\n'))
-  const out = Object.fromEntries(LEGAL_DOCUMENTS.map((doc) => [doc, [] as LegalEntry[]])) as Record<
-    LegalDocName,
-    LegalEntry[]
-  >
+  const out: Record<LegalDocName, LegalEntry[]> = { privacy: [], terms: [] }
   for (const item of entries) out[item.entry.document].push(item)
   for (const list of Object.values(out)) list.sort((a, b) => b.entry.effective.localeCompare(a.entry.effective))
   return out

@@ -1,4 +1,5 @@
 import type { Figure, FigureKey } from '../site.config.ts'
+import { figureKeys } from './schema/options.ts'
 
 /**
  * The figures of the home page's statistics row: the specification's row (years, profitability,
@@ -17,10 +18,14 @@ export const homeFigures: readonly FigureKey[] = [
 export const aboutFigures: readonly FigureKey[] = ['yearsExperience', 'teamSize', 'languages']
 
 /** The case study each figure cites as its evidence, by figure: pages link the figure there. */
-export function figureEvidenceStudies(figures: Readonly<Record<string, Figure>>): Partial<Record<FigureKey, string>> {
+export function figureEvidenceStudies(
+  figures: Readonly<Partial<Record<FigureKey, Figure>>>,
+): Partial<Record<FigureKey, string>> {
   const out: Partial<Record<FigureKey, string>> = {}
-  for (const [key, figure] of Object.entries(figures))
-    if (figure.evidence.caseStudy) out[key as FigureKey] = figure.evidence.caseStudy
+  for (const key of figureKeys) {
+    const caseStudy = figures[key]?.evidence.caseStudy
+    if (caseStudy) out[key] = caseStudy
+  }
   return out
 }
 

@@ -1,4 +1,5 @@
 import content from 'virtual:site-content'
+import { z } from 'zod'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import type { ImageManifest } from '../lib/images/image-variants.ts'
@@ -26,8 +27,28 @@ export type PhotoPage = { [P in keyof Singletons]: [PhotoSlot<P>] extends [never
 /** A photograph with, where the editor set one, its own crop for phones (art direction). */
 export type PagePhotoImage = ResponsiveImage & { phone?: ResponsiveImage }
 
-type PhotoValue = { file?: string | null; phone?: string | null; alt?: Partial<Record<Lang, string>> }
-type PhotoField = { discriminant?: boolean; value?: PhotoValue | null }
+/**
+ * A photo field as the schema stores it (pagePhotoField, picture): parsed where code reaches
+ * a slot by name, which type-check cannot follow to the field's type.
+ */
+const photoField = z
+  .object({
+    discriminant: z.boolean(),
+    value: z
+      .object({
+        file: z.string().nullable(),
+        phone: z.string().nullable(),
+        alt: z.object({ en: z.string(), pl: z.string() }).partial(),
+      })
+      .partial()
+      .nullable(),
+  })
+  .partial()
+type PhotoField = z.infer<typeof photoField>
+type PhotoValue = NonNullable<PhotoField['value']>
+
+/** The value of a slot as a photo field, or nothing when it holds none. */
+const asPhotoField = (value: unknown): PhotoField | undefined => photoField.safeParse(value).data
 
 const altIn = (value: PhotoValue, lang: Lang) => {
   const alt = value.alt?.[lang] ?? ''
@@ -39,8 +60,11 @@ const altIn = (value: PhotoValue, lang: Lang) => {
  * checked the file and both descriptions; an image missing from public/images throws
  * (responsiveImage), so the build stops rather than publish a broken picture.
  */
-export function photoFrom(field: unknown, lang: Lang, images?: ImageManifest): PagePhotoImage | undefined {
-  const photo = field as PhotoField | undefined
+export function photoFrom(
+  photo: PhotoField | undefined,
+  lang: Lang,
+  images?: ImageManifest,
+): PagePhotoImage | undefined {
   if (!photo?.discriminant || !photo.value?.file) return undefined
   const alt = altIn(photo.value, lang)
   const image: PagePhotoImage = responsiveImage(photo.value.file, alt, images)
@@ -55,13 +79,13 @@ export function photoOf(
   images?: ImageManifest,
   slot = 'photo',
 ): PagePhotoImage | undefined {
-  return photoFrom(entry?.[slot], lang, images)
+  return photoFrom(asPhotoField(entry?.[slot]), lang, images)
 }
 
 /** The photograph of a page's slot in the page's language, from the bundled content. */
 export function pagePhoto<P extends PhotoPage>(page: P, lang: Lang, slot: PhotoSlot<P>): PagePhotoImage | undefined {
   const entry: EntryOf<P> | undefined = content.singletons[page]?.entry
-  return photoFrom(entry?.[slot], lang)
+  return photoFrom(asPhotoField(entry?.[slot]), lang)
 }
 
 /**
@@ -74,7 +98,7 @@ export function clientLogoOf(
   images?: ImageManifest,
 ): ResponsiveImage | undefined {
   if (entry?.sample !== false) return undefined
-  const logo = entry.logo as PhotoField | undefined
+  const logo = asPhotoField(entry.logo)
   if (!logo?.discriminant || !logo.value?.file) return undefined
   return responsiveImage(logo.value.file, altIn(logo.value, lang), images)
 }

@@ -7,7 +7,6 @@ import { COUNTS, countProblem } from './content-rules.ts'
 import { aboutStoryIsSample } from './launch-check.ts'
 import { duplicateTextKeyProblem, flatTextKey } from './rules/calculator-text-keys.ts'
 import { homeQuoteProblems, testimonialIdsOf } from './rules/home-quotes.ts'
-import type { FigureKey } from './schema/options.ts'
 import type { PageName } from './schema/pages.ts'
 import type {
   AboutPageContent,
@@ -35,54 +34,72 @@ function entryOf<P extends PageName>(page: P): { file: string; entry: Raw<P> } {
   return raw
 }
 
-/** The calculator's grouped texts made into the flat keys it uses (`error.range`…). */
+/**
+ * The calculator's grouped texts made into the flat keys it uses: a group's keys as they
+ * are, the errors' as `error.<key>` (`error.range`…). Each group and error spelled out, in
+ * the schema's order: CalculatorText is derived from the groups, so a text the schema
+ * gains or loses fails type-check here, by name.
+ */
 export function flattenCalculatorText(groups: CalculatorTextGroups): CalculatorText {
-  const out: Record<string, string> = {}
+  const { form, error, results, tradeOff, headcount, profile, csv, cost, send } = groups
   const seen = new Set<string>()
-  for (const [group, texts] of Object.entries(groups)) {
-    for (const [key, text] of Object.entries(texts as Record<string, string>)) {
+  for (const [group, texts] of Object.entries(groups))
+    for (const key of Object.keys(texts)) {
       const flat = flatTextKey(group, key)
       const problem = duplicateTextKeyProblem(seen, flat)
       if (problem) throw new Error(`content/pages/calculator.yaml: ${problem}`)
       seen.add(flat)
-      out[flat] = text
     }
+  return {
+    ...form,
+    'error.required': error.required,
+    'error.number': error.number,
+    'error.whole': error.whole,
+    'error.range': error.range,
+    'error.interval': error.interval,
+    'error.target100': error.target100,
+    'error.traffic': error.traffic,
+    'error.unreachable': error.unreachable,
+    'error.profileEntry': error.profileEntry,
+    'error.profileCount': error.profileCount,
+    ...results,
+    ...tradeOff,
+    ...headcount,
+    ...profile,
+    ...csv,
+    ...cost,
+    ...send,
   }
-  return out as CalculatorText
 }
 
 /** One page in one language, as the routes read it. The schema checks each file; these rules span files. */
-function build<P extends PageName>(page: P, lang: Lang): PageContent[P] {
-  const { file, entry } = entryOf(page)
-  let copy = structuredClone(entry[lang]) as Record<string, unknown>
-  if (page === 'ai') {
-    const figures = [...(entry as Raw<'ai'>).figures] as FigureKey[]
-    const count = countProblem('figures', figures, COUNTS.aiPageFigures)
-    if (count) throw new Error(`${file}: ${count}`)
-    // The shared figures go right after their heading, where the page's data always had them.
-    copy = Object.fromEntries(
-      Object.entries(copy).flatMap(([key, value]) =>
-        key === 'figuresTitle'
-          ? [
-              [key, value],
-              ['figures', figures],
-            ]
-          : [[key, value]],
-      ),
-    )
-  }
-  if (page === 'calculator') copy.text = flattenCalculatorText(copy.text as CalculatorTextGroups)
-  if (page === 'home') {
+const build: { [P in PageName]: (lang: Lang) => PageContent[P] } = {
+  home: (lang) => {
+    const { file, entry } = entryOf('home')
     const problems = homeQuoteProblems(file, entry, testimonialIdsOf(content.singletons.company?.entry))
     if (problems.length) throw new Error(problems.join('\n'))
-  }
-  // Polish copy gets its non-breaking spaces here, once, for the page and its meta tags alike.
-  return (lang === 'pl' ? polishTypographyDeep(copy) : copy) as PageContent[P]
+    return typeset(lang, entry[lang])
+  },
+  ai: (lang) => {
+    const { file, entry } = entryOf('ai')
+    const count = countProblem('figures', entry.figures, COUNTS.aiPageFigures)
+    if (count) throw new Error(`${file}: ${count}`)
+    return typeset(lang, { ...entry[lang], figures: [...entry.figures] })
+  },
+  about: (lang) => typeset(lang, entryOf('about').entry[lang]),
+  career: (lang) => typeset(lang, entryOf('career').entry[lang]),
+  calculator: (lang) => {
+    const copy = entryOf('calculator').entry[lang]
+    return typeset(lang, { ...copy, text: flattenCalculatorText(copy.text) })
+  },
 }
 
+/** Polish copy gets its non-breaking spaces here, once, for the page and its meta tags alike. */
+const typeset = <T>(lang: Lang, copy: T): T => (lang === 'pl' ? polishTypographyDeep(copy) : structuredClone(copy))
+
 const both = <P extends PageName>(page: P): Record<Lang, PageContent[P]> => ({
-  en: build(page, 'en'),
-  pl: build(page, 'pl'),
+  en: build[page]('en'),
+  pl: build[page]('pl'),
 })
 /** Built once at start-up. Typed by the schema's pages, so one left out here fails type-check naming it, not a render. */
 const loaded: { [P in PageName]: Record<Lang, PageContent[P]> } = {

@@ -1,12 +1,22 @@
 import content from 'virtual:site-content'
-import type { Alternates } from '../i18n/alternates.ts'
+import { type Alternates, alternatesBy } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
-import { type Lang, languages } from '../i18n/languages.ts'
+import type { Lang } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
 import { type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
 import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
-import type { Plain } from './schema/fields.ts'
 import type { ServiceContent } from './types.ts'
+
+/**
+ * A key as one of the site's services. fixedCollectionProblems has refused a file named for
+ * no service, and the editor offers only existing services as related ones, so this throws
+ * only on a file written by hand past both.
+ */
+function serviceKeyOf(key: string, where: string): ServiceKey {
+  const found = serviceKeys.find((service) => service === key)
+  if (!found) throw new Error(`${where}: "${key}" is not one of the site's services (app/lib/catalog/catalog-keys.ts)`)
+  return found
+}
 
 /** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
 function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {
@@ -17,18 +27,19 @@ function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {
     ...entries.flatMap(({ key, file, entry }) => serviceProblems(key, entry).map((problem) => `${file}: ${problem}`)),
   ]
   if (problems.length) throw new Error(problems.join('\n'))
-  for (const { key, entry } of entries) {
+  for (const { key, file, entry } of entries) {
+    const serviceKey = serviceKeyOf(key, file)
+    const related = entry.related.map((other) => serviceKeyOf(other, `${file}: related`))
     for (const lang of ['en', 'pl'] as const) {
-      const text = entry[lang]
       const service: ServiceContent = {
-        ...(text as Plain<typeof text>),
-        key: key as ServiceKey,
+        ...entry[lang],
+        key: serviceKey,
         figures: [...entry.figures],
         industries: [...entry.industries],
-        related: entry.related as ServiceKey[],
+        related,
       }
       // Polish copy gets its non-breaking spaces here, once, for pages, menus and meta tags alike.
-      out[lang].set(key as ServiceKey, lang === 'pl' ? polishTypographyDeep(service) : service)
+      out[lang].set(serviceKey, lang === 'pl' ? polishTypographyDeep(service) : service)
     }
   }
   return out
@@ -43,7 +54,12 @@ export function serviceBySlug(lang: Lang, slug: string): ServiceContent | undefi
 }
 
 export function listServices(lang: Lang): ServiceContent[] {
-  return serviceKeys.map((slug) => services[lang].get(slug) as ServiceContent)
+  return serviceKeys.map((key) => {
+    const service = services[lang].get(key)
+    // load() has refused content without a file for every service.
+    if (!service) throw new Error(`content/services/${key}.yaml: missing`)
+    return service
+  })
 }
 
 export type ServiceLink = { key: ServiceKey; slug: string; name: string; summary: string }
@@ -54,7 +70,5 @@ export function serviceLinks(lang: Lang): ServiceLink[] {
 
 /** The service's page in each language (its slug may differ per language). */
 export function serviceAlternates(key: ServiceKey): Alternates {
-  const out = {} as Alternates
-  for (const lang of languages) out[lang] = href('service', lang, { slug: services[lang].get(key)?.slug ?? key })
-  return out
+  return alternatesBy((lang) => href('service', lang, { slug: services[lang].get(key)?.slug ?? key }))
 }

@@ -17,6 +17,7 @@ export function movedTo(url: URL, redirects: readonly SlugRedirect[] = content.r
   const found = locate(url.pathname)
   const slug = found?.params.slug
   if (!found || !slug || !(found.page in COLLECTION)) return null
+  // Safe: the line above returned unless the page is one of COLLECTION's keys.
   const page = found.page as keyof typeof COLLECTION
   const renamed = redirects.find((r) => r.collection === COLLECTION[page] && r.lang === found.lang && r.from === slug)
   return renamed ? href(page, found.lang, { slug: renamed.to }) + url.search : null

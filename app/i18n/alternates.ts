@@ -1,8 +1,13 @@
 import { href } from './href.ts'
-import { type Lang, languages } from './languages.ts'
+import type { Lang } from './languages.ts'
 import { locate } from './locate.ts'
 
 export type Alternates = Record<Lang, string>
+
+/** A page's address in each language, from its address in one: a language the site gains fails type-check here. */
+export function alternatesBy(hrefIn: (lang: Lang) => string): Alternates {
+  return { en: hrefIn('en'), pl: hrefIn('pl') }
+}
 
 /**
  * The same page in every language, derived from the route table. Pages whose slugs
@@ -11,16 +16,10 @@ export type Alternates = Record<Lang, string>
 export function alternatesFor(pathname: string): Alternates | null {
   const found = locate(pathname)
   if (!found) return null
-  const out = {} as Alternates
-  for (const lang of languages) {
-    // Route-table pages with a slug share the slug across languages.
-    out[lang] = (href as (page: string, lang: Lang, params?: Record<string, string>) => string)(
-      found.page,
-      lang,
-      found.params,
-    )
-  }
-  return out
+  // Route-table pages with a slug share the slug across languages.
+  return alternatesBy((lang) =>
+    (href as (page: string, lang: Lang, params?: Record<string, string>) => string)(found.page, lang, found.params),
+  )
 }
 
 /** The canonical form of a path: /en/... is the same page as the unprefixed one. */

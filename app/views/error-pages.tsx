@@ -7,9 +7,13 @@ import { langFromPath } from '../i18n/locate.ts'
 import { translator } from '../i18n/translate.ts'
 import type { PageHead } from '../lib/seo/page-head.ts'
 import { site } from '../site.config.ts'
+import type { LoadArgs } from './view.server.ts'
 
-/** The page and head of an error page (404 or 500) at `url`, in the language of its path. */
-export function errorPage(url: URL, kind: 'notFound' | 'error'): { page: PageContext; head: PageHead } {
+/**
+ * The page and head of an error page (404 or 500) at the route's address, in the language
+ * of its path: the error routes' `load`, which they call through loadRoute as every route shell does.
+ */
+export function loadErrorPage({ url }: LoadArgs, kind: 'notFound' | 'error'): { page: PageContext; head: PageHead } {
   const lang = langFromPath(url.pathname)
   const t = translator(lang)
   return {

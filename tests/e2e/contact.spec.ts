@@ -115,13 +115,16 @@ for (const lang of ['en', 'pl'] as const) {
 test('React loads when the visitor reaches into the form, and what was typed meanwhile stays', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  // The page's timers and idle callbacks on Playwright's clock (decision 014), so the test can run them all at once.
+  await page.clock.install()
   await page.goto('/contact')
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   const island = page.locator('astro-island[client="interaction"]')
   const componentUrl = await island.getAttribute('component-url')
   const rendererUrl = await island.getAttribute('renderer-url')
-  // Past the page's idle time, when an island hydrating on idle would have asked for both.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve))))
+  // A minute of the page's time at once: every idle callback and timer due in it has run,
+  // those in which an island hydrating on idle or after a delay would have asked for both.
+  await page.clock.runFor(60_000)
   expect(requested).not.toContain(componentUrl)
   expect(requested).not.toContain(rendererUrl)
   await expect(island).toHaveAttribute('ssr', '')

@@ -27,6 +27,10 @@ export function quoteIdsProblem(en: readonly string[], pl: readonly string[]): s
 type HomeEntry = Record<string, unknown>
 const LANG_NAMES: Record<Lang, string> = { en: 'English', pl: 'Polish' }
 
+// The two casts below read entries the build checks before they are known valid
+// (integrations/content/content-problems.ts); a missing list reads as no ids. Zod would
+// parse them, but this module is in the editor's browser bundle, which then loads Zod with it.
+
 /** The ids of a language's quotes in a home page entry as the file holds it. */
 const idsOf = (entry: HomeEntry, lang: Lang) =>
   ((entry[lang] as { quotes?: { id?: unknown }[] } | undefined)?.quotes ?? []).map(({ id }) => String(id ?? ''))

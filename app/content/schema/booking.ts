@@ -35,6 +35,7 @@ const day = (weekday: Weekday) => {
   )
 }
 
+// Safe: one entry per weekday of WEEKDAY_LABELS, which `satisfies Record<Weekday, string>`.
 const hours = Object.fromEntries(
   (Object.keys(WEEKDAY_LABELS) as Weekday[]).map((weekday) => [weekday, day(weekday)]),
 ) as Record<Weekday, ReturnType<typeof day>>

@@ -10,6 +10,7 @@ function texts<const K extends string>(
   long: readonly NoInfer<K>[] = [],
   withNumbers: readonly NoInfer<K>[] = [],
 ) {
+  // Safe: the loop below sets every key of `labels`, whose keys are K (a literal Record<K, string>).
   const out = {} as Record<K, ReturnType<typeof line>>
   for (const key of Object.keys(labels) as K[]) {
     const description = withNumbers.includes(key) ? PLACEHOLDERS : undefined

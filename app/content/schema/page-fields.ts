@@ -35,6 +35,7 @@ export function keyed<const K extends string, F extends ComponentSchema>(
   keys: readonly K[],
   field: (key: K) => F,
 ): Record<K, F> {
+  // Safe: the entries are made from `keys`, one each, which is what Record<K, F> states.
   return Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<K, F>
 }
 
