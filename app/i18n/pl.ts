@@ -303,6 +303,8 @@ export const pl: Dictionary = {
   'blog.readMore': 'Przeczytaj artykuł',
   'blog.related': 'Podobne artykuły',
   'blog.toc': 'W tym artykule',
+  'blog.sample':
+    'Przykładowy artykuł przygotowany dla serwisu przed jego uruchomieniem – firma jeszcze go nie przejrzała ani nie przyjęła jako własnego.',
   'blog.ctaTitle': 'Potrzebny partner do obsługi klienta?',
   'blog.ctaText': 'Wystarczy opisać wolumeny i cele – w odpowiedzi przygotujemy plan wdrożenia i wstępną wycenę.',
   'blog.empty': 'Nie ma tu jeszcze artykułów.',
