@@ -213,6 +213,7 @@ export const en = {
   'figure.caseStudy': '(see the case study)',
   'industryPage.topics': 'What customers contact you about',
   'industryPage.regulations': 'The rules we work under',
+  'industryPage.regulationsDetail': 'What each rule asks, and how we meet it',
   'industryPage.services': 'Services that fit',
   'industryPage.caseStudies': 'Case studies',
   'industryPage.relatedCaseStudies': 'Related work in other industries, with the same services',

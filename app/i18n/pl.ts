@@ -212,6 +212,7 @@ export const pl: Dictionary = {
   'figure.caseStudy': '(studium przypadku)',
   'industryPage.topics': 'W jakich sprawach kontaktują się Państwa klienci',
   'industryPage.regulations': 'Przepisy, według których pracujemy',
+  'industryPage.regulationsDetail': 'Czego wymagają przepisy i jak je spełniamy',
   'industryPage.services': 'Pasujące usługi',
   'industryPage.caseStudies': 'Realizacje',
   'industryPage.relatedCaseStudies': 'Podobne realizacje z innych branż, oparte na tych samych usługach',
