@@ -40,6 +40,8 @@ export type PostMeta = Omit<PostEntry['entry'][Lang], 'body'> & {
   dateText: string
   updatedText?: string
   readingTime: string
+  /** Written by our team as a sample (the entry's `sample`): the list and the post tag it. */
+  sample: boolean
 }
 export type Post = PostMeta & { html: string; headings: Heading[] }
 
@@ -73,6 +75,7 @@ export function readPosts(lang: Lang, entries: PostEntry[] = bundled()): Post[] 
         coverImage: responsiveImage(entry.cover ?? '', text(copy.coverAlt)),
         translation: key,
         lang,
+        sample: entry.sample,
         readingMinutes,
         readingTime: plural(t, lang, 'blog.readingTime', readingMinutes),
         html,

@@ -51,14 +51,27 @@ function versionsOf(entries: LegalEntry[]): Record<LegalDocName, LegalEntry[]> {
 const documents = versionsOf(content.collections.legal)
 
 /**
+ * Where the one sample tag of the company's details stands in a legal text, while the facts
+ * are samples: at the end of the sentence that introduces their list. legal-page.tsx sets
+ * the tag in its place; the sanitizer has run by then, so no content file can write it.
+ */
+export const SAMPLE_BLOCK_MARK = '<span data-sample-block=""></span>'
+
+/**
+ * A sample detail's value carries this private-use character through Markdown and the
+ * sanitizer, so that the list holding it can be found in the HTML (markSampleBlock).
+ */
+const SAMPLE_VALUE = '\uE000'
+
+/**
  * Company details in the text come from the company facts: `{{name}}` for each name of
  * COMPANY_DETAIL_NAMES (app/lib/company/company-detail-names.ts, the list the editor's hint
  * shows). An unknown name fails the build.
  */
 function fillCompanyDetails(body: string, lang: Lang, file: string): string {
   const details = companyDetails(lang)
-  const sampleMark = lang === 'pl' ? ' (dane przykładowe)' : ' (sample)'
-  const marked = new Set(['address', 'court', 'krs', 'nip', 'regon'])
+  // The registry's entries find the block; an address alone (a line to write to) is no block.
+  const marked = new Set(['court', 'krs', 'nip', 'regon'])
   const isSample = (name: string) => details.sample && marked.has(name)
   // A detail that ends a sentence and ends with a full stop itself ("sp. z o.o.") takes the
   // sentence's full stop: the pattern reads the one after the placeholder too.
@@ -69,10 +82,25 @@ function fillCompanyDetails(body: string, lang: Lang, file: string): string {
         ? Object.getOwnPropertyDescriptor(details, name)?.value
         : undefined
       if (typeof value !== 'string') throw new Error(`${file}: unknown company detail {{${name}}}`)
-      const filled = isSample(name) ? `${value}${sampleMark}` : value
-      return filled.endsWith('.') ? filled : `${filled}${stop}`
+      const filled = value.endsWith('.') ? value : `${value}${stop}`
+      return isSample(name) ? `${SAMPLE_VALUE}${filled}` : filled
     },
   )
+}
+
+/**
+ * The company's details are one block in a legal text (a list of the registry entries): while
+ * they are samples the block takes one tag, after the sentence that introduces the list,
+ * rather than a mark at every line. The same details in running text later (an address to
+ * write to) stand as they are, as in the footer.
+ */
+function markSampleBlock(html: string): string {
+  if (!html.includes(SAMPLE_VALUE)) return html
+  const introducedList = new RegExp(
+    `(<p>(?:(?!</p>)[\\s\\S])*?)(</p>\\s*<ul>(?:(?!</ul>)[\\s\\S])*?${SAMPLE_VALUE})`,
+    'g',
+  )
+  return html.replace(introducedList, `$1 ${SAMPLE_BLOCK_MARK}$2`).replaceAll(SAMPLE_VALUE, '')
 }
 
 /**
@@ -102,7 +130,9 @@ function parse(item: LegalEntry, lang: Lang, mode: ConsentMode = 'basic'): Parse
 
 function parseUncached({ file, entry }: LegalEntry, lang: Lang, mode: ConsentMode): Parsed {
   const { title, description, body } = entry[lang]
-  const { html, headings } = renderMarkdown(fillCompanyDetails(forConsentMode(body, mode), lang, file), lang)
+  const rendered = renderMarkdown(fillCompanyDetails(forConsentMode(body, mode), lang, file), lang)
+  const { headings } = rendered
+  const html = markSampleBlock(rendered.html)
   const text = lang === 'pl' ? polishTypography : (s: string) => s
   return {
     version: entry.version,

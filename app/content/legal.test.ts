@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { companyDetails, forConditions } from '../lib/company/company-details.ts'
 import { site } from '../site.config.ts'
-import { getLegalDoc } from './legal.server.ts'
+import { getLegalDoc, SAMPLE_BLOCK_MARK } from './legal.server.ts'
 
 describe('legal documents', () => {
   for (const lang of ['en', 'pl'] as const) {
@@ -29,14 +29,18 @@ describe('legal documents', () => {
 
 describe('legal documents in force', () => {
   for (const lang of ['en', 'pl'] as const) {
-    it(`${lang}: the company details come from the company facts and are marked sample while they are`, () => {
+    it(`${lang}: the company details come from the company facts, their block tagged once as a sample while they are`, () => {
       for (const name of ['privacy', 'terms'] as const) {
         const doc = getLegalDoc(lang, name)
         const details = companyDetails(lang)
         for (const value of [details.legalName, details.krs, details.nip, details.regon])
           expect(doc?.html, `${name}: ${value}`).toContain(lang === 'pl' ? polishTypography(value) : value)
         expect(doc?.html).toContain(lang === 'pl' ? 'Kapitał zakładowy' : 'Share capital')
-        expect(doc?.html).toContain(lang === 'pl' ? 'dane przykładowe' : '(sample)')
+        // One tag for the whole block of details, after the sentence introducing their list,
+        // none at each line.
+        expect(doc?.html.split(SAMPLE_BLOCK_MARK)).toHaveLength(details.sample ? 2 : 1)
+        if (details.sample) expect(doc?.html).toMatch(new RegExp(`${SAMPLE_BLOCK_MARK}</p>\\s*<ul>`))
+        expect(doc?.html).not.toMatch(/\(sample\)|dane przykładowe|\uE000/)
         expect(doc?.html).not.toMatch(/\{\{|0000123456|5730000000|361 20 00/)
         // "… of Vocalis BPO sp. z o.o." ends its sentence with the name's own full stop.
         expect(doc?.html, name).not.toMatch(/o\.o\.\./)

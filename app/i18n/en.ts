@@ -213,6 +213,7 @@ export const en = {
   'figure.caseStudy': '(see the case study)',
   'industryPage.topics': 'What customers contact you about',
   'industryPage.regulations': 'The rules we work under',
+  'industryPage.regulationsDetail': 'What each rule asks, and how we meet it',
   'industryPage.services': 'Services that fit',
   'industryPage.caseStudies': 'Case studies',
   'industryPage.relatedCaseStudies': 'Related work in other industries, with the same services',
@@ -303,6 +304,8 @@ export const en = {
   'blog.readMore': 'Read the Article',
   'blog.related': 'Related articles',
   'blog.toc': 'In this article',
+  'blog.sample':
+    'A sample article, written for the site before its launch: the company has not yet reviewed it or adopted it as its own.',
   'blog.ctaTitle': 'Need a partner for your customer service?',
   'blog.ctaText': 'Tell us about your volumes and goals, and we will come back with a plan and an indicative price.',
   'blog.empty': 'No articles here yet.',

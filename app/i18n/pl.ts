@@ -212,6 +212,7 @@ export const pl: Dictionary = {
   'figure.caseStudy': '(studium przypadku)',
   'industryPage.topics': 'W jakich sprawach kontaktują się Państwa klienci',
   'industryPage.regulations': 'Przepisy, według których pracujemy',
+  'industryPage.regulationsDetail': 'Czego wymagają przepisy i jak je spełniamy',
   'industryPage.services': 'Pasujące usługi',
   'industryPage.caseStudies': 'Realizacje',
   'industryPage.relatedCaseStudies': 'Podobne realizacje z innych branż, oparte na tych samych usługach',
@@ -303,6 +304,8 @@ export const pl: Dictionary = {
   'blog.readMore': 'Przeczytaj artykuł',
   'blog.related': 'Podobne artykuły',
   'blog.toc': 'W tym artykule',
+  'blog.sample':
+    'Przykładowy artykuł przygotowany dla serwisu przed jego uruchomieniem – firma jeszcze go nie przejrzała ani nie przyjęła jako własnego.',
   'blog.ctaTitle': 'Potrzebny partner do obsługi klienta?',
   'blog.ctaText': 'Wystarczy opisać wolumeny i cele – w odpowiedzi przygotujemy plan wdrożenia i wstępną wycenę.',
   'blog.empty': 'Nie ma tu jeszcze artykułów.',

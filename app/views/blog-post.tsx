@@ -1,6 +1,7 @@
 import { PostCard } from '../components/blog/post-card.tsx'
 import { ContentImage } from '../components/media/content-image.tsx'
 import { withPage } from '../components/page/page-context.tsx'
+import { SampleTag } from '../components/proof/sample-tag.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
 // The post's header is a page hero without the component: its styles come from beside it.
@@ -80,6 +81,9 @@ function BlogPostPage({ post, related }: Props) {
           <div className="wrap article-column">
             <p className="eyebrow">
               <a href={href('blog', lang)}>{t('nav.blog')}</a>
+              {/* Next to the title, the one tag of a post our team wrote as a sample: what it
+                  means is the tag's description, not a sentence in the first screen. */}
+              {post.sample ? <SampleTag explanation={t('blog.sample')} /> : null}
             </p>
             <h1 className="page-title">{keepCompounds(post.title)}</h1>
             <p className="lead">{keepCompounds(post.description)}</p>

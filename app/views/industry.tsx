@@ -82,8 +82,9 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
       </PageHero>
       <TitledGrid id="topics" title={t('industryPage.topics')} items={industry.topics} />
       {/* Laws read as a list, each rule's paragraph at a reading measure: in cards four
-          across they were narrow columns, and five left one alone. */}
-      <RuleList id="regulations" title={t('industryPage.regulations')} items={industry.regulations} alt />
+          across they were narrow columns, and five left one alone. The hero's strip has
+          named the rules already: the heading says what the list adds, not the strip's label again. */}
+      <RuleList id="regulations" title={t('industryPage.regulationsDetail')} items={industry.regulations} alt />
       {/* The services beside their heading, one to a row: five or six never leave a short row. */}
       <section className="section" aria-labelledby="services">
         <div className="wrap industry-services">

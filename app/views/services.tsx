@@ -2,7 +2,7 @@ import { CalculatorPromo } from '../components/calculator/calculator-promo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ServiceRows } from '../components/sections/service-rows.tsx'
+import { ServiceCardList } from '../components/services/service-card.tsx'
 import { groupServices } from '../content/service-catalog.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { translator } from '../i18n/translate.ts'
@@ -52,18 +52,19 @@ function ServicesPage({ services }: Props) {
   return (
     <>
       <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
-      {/* A catalogue: each need beside its services, one row each, so no group's count
-          leaves a short row of cards (six answer customers, three sell). */}
+      {/* A catalogue: each need's heading over its services in the site's card grid, which
+          sizes its columns to the count (six answer customers in two rows of three, three
+          sell in one): a heading beside a column of six rows left a tall empty column. */}
       {groups.map(({ group, services: items }) => (
         <section key={group} className="section services-group" aria-labelledby={`group-${group}`}>
-          <div className="wrap services-group-grid">
+          <div className="wrap">
             <div className="services-group-head">
               <h2 id={`group-${group}`} className="section-title">
                 {t(`services.group.${group}`)}
               </h2>
               <p className="lead">{t(`services.groupText.${group}`)}</p>
             </div>
-            <ServiceRows services={items} />
+            <ServiceCardList services={items} />
           </div>
         </section>
       ))}

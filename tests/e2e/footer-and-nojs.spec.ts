@@ -4,6 +4,7 @@ import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
 import { pl } from '../../app/i18n/pl.ts'
 import { entryPath, siteContent } from './helpers.ts'
+import { titleCaseErrors } from './layout-checks.ts'
 import { expect, test } from './test.ts'
 
 // Names and addresses come from content/ (the editor may change them), the keys from the code.
@@ -26,6 +27,19 @@ test('the footer carries the address, contacts, legal and service links', async 
     await expect(footer.locator(`a[href="${entryPath('service', key, 'pl')}"]`)).toHaveCount(1)
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+})
+
+test('the English footer writes every link and button in Title Case, the rule of the site’s controls', async ({
+  page,
+}) => {
+  await page.goto(href('home', 'en'))
+  const labels = await page
+    .locator('footer')
+    .locator('.footer-nav a, .footer-legal a, .footer-legal button')
+    .allInnerTexts()
+  // Company, services, industries and the legal row: a collector that finds fewer has stopped reading them.
+  expect(labels.length).toBeGreaterThan(15)
+  for (const text of labels) expect.soft(titleCaseErrors(text), `footer "${text}"`).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

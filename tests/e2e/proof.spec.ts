@@ -157,10 +157,16 @@ for (const lang of ['en', 'pl'] as const) {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(lang === 'en' ? '/' : '/pl')
-    // The hero's four figures and the statistics row: each value printed, no sample note beside them.
-    const hero = page.locator('.home-hero .hero-claims')
-    await expect(hero.locator('.hero-claim-value')).toHaveCount(4)
-    for (const value of await hero.locator('.hero-claim-value').allTextContents()) expect(value).toMatch(/\d/)
+    // The claims' four figures on their band under the hero, in the first screen, and the
+    // statistics row: each value printed, no sample note beside them. The hero holds none:
+    // its right column is the tagged illustration alone.
+    const claims = page.locator('.home-claims')
+    await expect(claims.locator('.hero-claim-value')).toHaveCount(4)
+    for (const value of await claims.locator('.hero-claim-value').allTextContents()) expect(value).toMatch(/\d/)
+    const band = await claims.boundingBox()
+    expect(band && band.y + band.height).toBeLessThanOrEqual(900)
+    await expect(page.locator('.home-hero .hero-claim')).toHaveCount(0)
+    await expect(claims.locator('.sample-tag')).toHaveCount(0)
     await expect(page.locator('section[aria-labelledby="stats"] .figure-value')).toHaveCount(homeFigures.length)
     await expect(page.locator('main')).not.toContainText(c.figuresNote)
     await expect(page.locator('.home-hero .sample-note')).toHaveCount(0)

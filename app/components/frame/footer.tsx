@@ -6,6 +6,7 @@ import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { site } from '../../site.config.ts'
 import { useCompanyDetails } from '../page/use-company-details.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
+import { buttonLabel } from '../text/title-case.ts'
 import { AppLink } from './app-link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
@@ -19,6 +20,10 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
   const byslug = new Map(services.map((s) => [s.key, s]))
   const { address } = site
   const company = useCompanyDetails()
+  // Every link and button of the footer in the site's one rule for controls (title-case.ts):
+  // Title Case in English, as its buttons ("Cookie Settings") and the services' names have
+  // it, so no column reads "Case studies" beside "Privacy Policy". Polish as written.
+  const label = (text: string) => buttonLabel(text, lang)
 
   return (
     <footer className="site-footer">
@@ -34,19 +39,19 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <h2 className="footer-heading">{t('footer.company')}</h2>
             <ul>
               <li>
-                <AppLink to={href('about', lang)}>{t('nav.about')}</AppLink>
+                <AppLink to={href('about', lang)}>{label(t('nav.about'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('caseStudies', lang)}>{t('nav.caseStudies')}</AppLink>
+                <AppLink to={href('caseStudies', lang)}>{label(t('nav.caseStudies'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('blog', lang)}>{t('nav.blog')}</AppLink>
+                <AppLink to={href('blog', lang)}>{label(t('nav.blog'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('career', lang)}>{t('nav.career')}</AppLink>
+                <AppLink to={href('career', lang)}>{label(t('nav.career'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('contact', lang)}>{t('nav.contact')}</AppLink>
+                <AppLink to={href('contact', lang)}>{label(t('nav.contact'))}</AppLink>
               </li>
             </ul>
           </div>
@@ -57,15 +62,15 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
                 const service = byslug.get(slug)
                 return service ? (
                   <li key={slug}>
-                    <AppLink to={href('service', lang, { slug: service.slug })}>{service.name}</AppLink>
+                    <AppLink to={href('service', lang, { slug: service.slug })}>{label(service.name)}</AppLink>
                   </li>
                 ) : null
               })}
               <li>
-                <AppLink to={href('ai', lang)}>{t('nav.aiServices')}</AppLink>
+                <AppLink to={href('ai', lang)}>{label(t('nav.aiServices'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('services', lang)}>{t('nav.allServices')}</AppLink>
+                <AppLink to={href('services', lang)}>{label(t('nav.allServices'))}</AppLink>
               </li>
             </ul>
           </div>
@@ -74,7 +79,9 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
             <ul>
               {industries.map((industry) => (
                 <li key={industry.key}>
-                  <AppLink to={href('industry', lang, { slug: industry.slug })}>{keepCompounds(industry.name)}</AppLink>
+                  <AppLink to={href('industry', lang, { slug: industry.slug })}>
+                    {keepCompounds(label(industry.name))}
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -103,15 +110,15 @@ export function Footer({ services, industries }: { services: ServiceLink[]; indu
           <nav aria-label={t('footer.legal')} className="footer-legal">
             <ul>
               <li>
-                <AppLink to={href('privacy', lang)}>{t('footer.privacy')}</AppLink>
+                <AppLink to={href('privacy', lang)}>{label(t('footer.privacy'))}</AppLink>
               </li>
               <li>
-                <AppLink to={href('terms', lang)}>{t('footer.terms')}</AppLink>
+                <AppLink to={href('terms', lang)}>{label(t('footer.terms'))}</AppLink>
               </li>
               <li>
                 {/* Opened by /consent-init.js, which runs the banner (app/browser/consent-init.ts). */}
                 <button type="button" className="footer-link-button" aria-haspopup="dialog" data-consent-open="">
-                  {t('footer.cookieSettings')}
+                  {label(t('footer.cookieSettings'))}
                 </button>
               </li>
             </ul>

@@ -15,18 +15,16 @@ const render = (lang: Lang, sample: boolean) =>
   )
 
 describe('the registry line', () => {
-  it('keeps the sample tag inside the last entry, so it never wraps onto a line of its own', () => {
-    for (const [lang, last, tag] of [
-      ['en', 'Share capital', 'Example'],
-      ['pl', 'kapitał zakładowy', 'Przykład'],
+  it('opens the line with the one sample tag, which marks the whole block while the facts are samples', () => {
+    for (const [lang, tag] of [
+      ['en', 'Example'],
+      ['pl', 'Przykład'],
     ] as const) {
       const html = render(lang, true)
       expect(html.match(/class="sample-tag"/g)).toHaveLength(1)
-      expect(html).toMatch(
-        new RegExp(
-          `<span class="registry-entry nobr"><span class="registry-separator"> · </span>${last} [^<]+<span class="sample-tag"[^>]*>${tag}<`,
-        ),
-      )
+      expect(html).toMatch(new RegExp(`^<p class="registry-line"><span class="sample-tag"[^>]*>${tag}<`))
+      // The entries carry no tag of their own.
+      expect(html).not.toMatch(/registry-entry nobr">(?:(?!<\/span><\/span>).)*sample-tag/)
     }
   })
 

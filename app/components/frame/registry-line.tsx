@@ -10,10 +10,10 @@ const SEPARATOR = ' · '
 /**
  * The company's registry line (court, KRS, NIP, REGON, share capital), in the footer and
  * beside the contact form. It breaks only inside the court's name or between entries: the
- * KRS number and each entry after it stay whole ("NIP 0000000000"), a separator neither opens
- * nor ends a line (registry-line.css draws it in the gap before its entry and clips it at a
- * line's start), and while the facts are samples the one tag stays with the last entry
- * instead of wrapping onto a line of its own.
+ * KRS number and each entry after it stay whole ("NIP 0000000000"), and a separator neither
+ * opens nor ends a line (registry-line.css draws it in the gap before its entry and clips it
+ * at a line's start). While the facts are samples the one tag opens the line: it marks the
+ * whole block, not the entry it would stand beside at the end.
  */
 export function RegistryLine({ className }: { className?: string }) {
   const t = useT()
@@ -23,17 +23,14 @@ export function RegistryLine({ className }: { className?: string }) {
   const tag = company.sample ? <SampleTag explanation={t('company.sample')} /> : null
   return (
     <p className={className ? `registry-line ${className}` : 'registry-line'}>
+      {tag}
       {/* The court's name breaks where it must; its registry number stays whole ("KRS 0000000000"). */}
-      <span>
-        {keepCompounds(court)}
-        {entries.length === 0 ? tag : null}
-      </span>
-      {entries.map((entry, index) => (
+      <span>{keepCompounds(court)}</span>
+      {entries.map((entry) => (
         <span key={entry} className="registry-entry nobr">
           {/* In the text as the message has it (" · "), for a copy and a screen reader. */}
           <span className="registry-separator">{SEPARATOR}</span>
           {entry}
-          {index === entries.length - 1 ? tag : null}
         </span>
       ))}
     </p>

@@ -1,7 +1,8 @@
-import type { LegalDoc, LegalDocName } from '../../content/legal.server.ts'
+import { type LegalDoc, type LegalDocName, SAMPLE_BLOCK_MARK } from '../../content/legal.server.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import '../../styles/prose.css'
+import { sampleTagHtml } from '../proof/sample-tag.tsx'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import './legal-page.css'
 
@@ -42,9 +43,16 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
           ))}
         </ol>
       </nav>
-      {/* Rendered from our own Markdown and sanitized on the server (app/lib/markup/markdown.server.ts). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from content files */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      {/* Rendered from our own Markdown and sanitized on the server (app/lib/markup/markdown.server.ts);
+          the company's details, while they are samples, take the one sample tag where the
+          server marked their block. */}
+      <div
+        className="prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from content files
+        dangerouslySetInnerHTML={{
+          __html: doc.html.replaceAll(SAMPLE_BLOCK_MARK, sampleTagHtml(t('sample.tag'), t('company.sample'))),
+        }}
+      />
       {earlier.length ? (
         <section aria-labelledby="legal-versions" className="legal-versions">
           <h2 id="legal-versions">{t('legal.otherVersions')}</h2>

@@ -18,3 +18,15 @@ export function SampleTag({ className, explanation }: { className?: string; expl
     </span>
   )
 }
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => escapes[c] ?? c)
+
+/**
+ * The tag's markup as a string, for HTML rendered from Markdown (a legal text's company
+ * details): the same element SampleTag renders, which sample-tag.test.tsx holds them to.
+ */
+export function sampleTagHtml(tag: string, description: string): string {
+  const text = escapeHtml(description)
+  return `<span class="sample-tag" title="${text}">${escapeHtml(tag)}<span class="sr-only">: ${text}</span></span>`
+}

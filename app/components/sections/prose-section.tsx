@@ -19,6 +19,12 @@ type Props = {
    * (a service's figures), after the copy on a phone.
    */
   beside?: ReactNode
+  /**
+   * Without a visual: figures in a row under the heading (a service's), the copy under them
+   * across the page's width, in two columns on a wide screen. No column stands empty beside
+   * another's text, as a heading with three figures beside three paragraphs left one.
+   */
+  row?: ReactNode
 }
 
 /**
@@ -26,7 +32,7 @@ type Props = {
  * without one the heading takes the left column and the copy the right, so the section
  * keeps the page's left edge and a reading line instead of a narrow column in the middle.
  */
-export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside }: Props) {
+export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside, row }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
       {keepCompounds(title)}
@@ -50,6 +56,12 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
           </div>
           <div className="prose-aside">{aside}</div>
         </div>
+      ) : row ? (
+        <div className="wrap prose-stacked">
+          {heading}
+          {row}
+          <div className="prose-copy prose-copy-columns">{text}</div>
+        </div>
       ) : (
         <div className="wrap prose-columns">
           {beside ? (
@@ -72,6 +84,17 @@ export function ProseFigures({ title, keys }: { title: string; keys: readonly Fi
   if (!keys.length) return null
   return (
     <div className="hero-proof prose-figures">
+      <p className="need-index-title">{title}</p>
+      <FigureGrid keys={keys} />
+    </div>
+  )
+}
+
+/** The company's figures in a row under a heading (a service page's), as many across as there are; nothing without any. */
+export function ProseFigureRow({ title, keys }: { title: string; keys: readonly FigureKey[] }) {
+  if (!keys.length) return null
+  return (
+    <div className="prose-figure-row">
       <p className="need-index-title">{title}</p>
       <FigureGrid keys={keys} />
     </div>

@@ -3,8 +3,8 @@ import { ServiceCard } from '../services/service-card.tsx'
 import './service-rows.css'
 
 /**
- * Services one to a row (icon, name, summary), for a list that sits beside its heading:
- * the services list's needs, an industry's services. Any count reads whole: no short last row.
+ * Services one to a row (icon, name, summary), for a list that sits beside its heading
+ * (an industry's services). Any count reads whole: no short last row.
  */
 export function ServiceRows({ services }: { services: ServiceLink[] }) {
   return (

@@ -26,6 +26,14 @@ export const posts = collection({
       () => undefined,
       (value) => (value ? undefined : true),
     ),
+    // The shipped posts were written by our team on the company's behalf: samples until the
+    // company has reviewed them. A new post starts as one too; the owner unticks it.
+    sample: fields.checkbox({
+      label: 'Sample content / Treść przykładowa',
+      description:
+        'Ticked, the blog list and the post show the "Example" tag: the text was written as a sample for the company and is not yet its own. Untick it once the company has reviewed and adopted the post. / Zaznaczone: lista wpisów i wpis pokazują znacznik „Przykład”. Odznacz, gdy firma przejrzy i przyjmie wpis jako własny.',
+      defaultValue: true,
+    }),
     date: fields.date({
       label: 'Publish date / Data publikacji',
       description:
