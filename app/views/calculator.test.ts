@@ -25,7 +25,7 @@ describe("the calculator's answer to the island", () => {
     // The hero's preview: the chart, the agents on the phones and the level they reach; the agents to schedule are the results' alone.
     expect(data.preview).toContain('class="sl-chart"')
     expect(data.preview).toMatch(/data-preview="agents"[^>]*>29</)
-    expect(data.preview).toMatch(/data-preview="reached"[^>]*>84%/)
+    expect(data.preview).toMatch(/data-preview="reached"[^>]*>84\.0%/)
     expect(data.preview).not.toContain('data-preview="scheduled"')
   })
 

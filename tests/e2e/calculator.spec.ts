@@ -140,7 +140,8 @@ for (const lang of ['en', 'pl'] as const) {
     await context.close()
     expect(rendered.values).toContain('agents=29')
     expect(rendered.values).toContain('traffic=24')
-    expect(rendered.values).toContain('serviceLevel=84%')
+    // Every share with its one decimal, in each language's number format.
+    expect(rendered.values).toContain(lang === 'en' ? 'serviceLevel=84.0%' : 'serviceLevel=84,0%')
     // 39 agents × 12 h × 6 days ÷ 40 h, in each language's number format.
     expect(rendered.values).toContain(lang === 'en' ? 'fte=70.2' : 'fte=70,2')
     expect(rendered.table).toHaveLength(5)

@@ -47,15 +47,19 @@ function DayName({ day, lang }: { day: Day; lang: Lang }) {
 /**
  * Each day's times on the rows of a week: every time of day any shown day offers, in order,
  * with a day's time at it, or none where that day has no free time then. On a wide screen the days
- * stand side by side and a row is one time of day across them, a taken time an empty cell
- * (app/views/book.css); below 1024 px the gaps are not shown.
+ * stand side by side and a row is one time of day across them, a time taken between two free
+ * ones a quiet cell (app/views/book.css); below 1024 px the gaps are not shown. A day ends at
+ * its last free time: a shorter day (a Friday) draws no cells under it but says it has no
+ * later times (`ended`), so its column reads as shorter on purpose, not as missing times.
  */
-function onRows(days: SlotDay[]): { day: Day; cells: { time: string; iso: string | null }[] }[] {
+function onRows(days: SlotDay[]): { day: Day; cells: { time: string; iso: string | null }[]; ended: boolean }[] {
   const at = (iso: string) => warsawTime(new Date(iso))
   const rows = [...new Set(days.flatMap((d) => d.slots.map(at)))].sort()
   return days.map(({ day, slots }) => {
     const byTime = new Map(slots.map((iso) => [at(iso), iso]))
-    return { day, cells: rows.map((time) => ({ time, iso: byTime.get(time) ?? null })) }
+    const cells = rows.map((time) => ({ time, iso: byTime.get(time) ?? null }))
+    const last = cells.findLastIndex((cell) => cell.iso !== null)
+    return { day, cells: cells.slice(0, last + 1), ended: last + 1 < cells.length }
   })
 }
 
@@ -125,7 +129,7 @@ export function SlotPicker({
         </fieldset>
       ) : null}
       <div className="booking-day-list">
-        {onRows(days).map(({ day, cells }) => (
+        {onRows(days).map(({ day, cells, ended }) => (
           <fieldset key={day} className="booking-day">
             <legend>
               <DayName day={day} lang={lang} />
@@ -151,6 +155,11 @@ export function SlotPicker({
                   </div>
                 )
               })}
+              {ended ? (
+                <span className="booking-day-end" aria-hidden="true">
+                  {bt('slotsDayEnd')}
+                </span>
+              ) : null}
             </div>
           </fieldset>
         ))}

@@ -11,13 +11,13 @@ const words = {
   en: {
     agents: 'Agents on the phones',
     reached: 'Service level reached',
-    target: 'Target',
+    target: 'Your target',
     level: '{level} within {answer} s',
   },
   pl: {
     agents: 'Konsultanci na linii',
     reached: 'Osiągnięty poziom obsługi',
-    target: 'Cel',
+    target: 'Państwa cel',
     level: '{level} w ciągu {answer} s',
   },
 } as const
@@ -40,12 +40,15 @@ export function AnswerPreview({
 }) {
   const w = words[lang]
   const n = (value: number) => formatNumber(value, lang)
-  const level = (value: number) =>
-    w.level.replace('{level}', percent(value, lang)).replace('{answer}', n(input.answer)).replace(' s', '\u00a0s')
+  const level = (share: string) =>
+    w.level.replace('{level}', share).replace('{answer}', n(input.answer)).replace(' s', '\u00a0s')
+  // The level reached as every share of the calculator shows it (one decimal); the target as
+  // the planner typed it, as the form and the chart's target line show it: "Your target"
+  // names it as their setting, not a second precision of the level reached.
   const rows = [
     { key: 'agents', label: w.agents, value: n(results.agents) },
-    { key: 'reached', label: w.reached, value: level(results.serviceLevel) },
-    { key: 'target', label: w.target, value: level(input.target) },
+    { key: 'reached', label: w.reached, value: level(percent(results.serviceLevel, lang)) },
+    { key: 'target', label: w.target, value: level(`${n(input.target)}%`) },
   ]
   return (
     <>

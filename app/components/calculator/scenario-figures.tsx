@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../../i18n/intl.ts'
+import { formatMoney, formatNumber, numberFormat } from '../../i18n/intl.ts'
 import type { Lang } from '../../i18n/languages.ts'
 import type { Translate } from '../../i18n/messages.ts'
 import { plural } from '../../i18n/plural.ts'
@@ -7,7 +7,16 @@ import type { ScenarioInput } from '../../lib/calculator/calculator-schema.ts'
 import type { CalculatorTranslate } from '../../lib/calculator/calculator-text.ts'
 import type { ScenarioResults } from '../../lib/calculator/staffing.ts'
 
-export const percent = (value: number, lang: Lang) => `${formatNumber(value, lang)}%`
+/**
+ * A share as every figure of the calculator shows it: always one decimal ("86.0%", "86,0%"),
+ * the tenth staffing.ts rounds it to, so a column never sets "86%" beside "88.8%" and reads as
+ * two precisions of one quantity.
+ */
+export const percent = (value: number, lang: Lang) => `${tenths(value, lang)}%`
+
+/** A figure to one decimal, always shown: shares and the percentage points between them. */
+export const tenths = (value: number, lang: Lang) =>
+  numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
 
 /**
  * The headline figures of a scenario, each with its one-line explanation. `hoursPerFte`

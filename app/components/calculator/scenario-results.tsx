@@ -11,7 +11,7 @@ import {
 import type { CostRates, Evaluation, HeadcountResults, TradeOffRow } from '../../lib/calculator/staffing.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import { ProfileView } from './profile-view.tsx'
-import { costText, percent, resultItems } from './scenario-figures.tsx'
+import { costText, percent, resultItems, tenths } from './scenario-figures.tsx'
 import { TradeOffChart } from './trade-off-chart.tsx'
 
 /**
@@ -206,7 +206,7 @@ function Headcount({
   const lang = useLang()
   const n = (value: number) => formatNumber(value, lang)
   // A signed figure: "+2" reads as a surplus, "−3" (a real minus sign) as a shortfall.
-  const signed = (value: number) => (value > 0 ? `+${n(value)}` : value < 0 ? `−${n(-value)}` : n(0))
+  const signed = (value: number, text = n) => (value > 0 ? `+${text(value)}` : value < 0 ? `−${text(-value)}` : text(0))
   const never = ct('queueNeverClears')
   const items: { key: string; label: string; value: string }[] = [
     {
@@ -230,7 +230,8 @@ function Headcount({
     {
       key: 'serviceLevelGap',
       label: ct('headcountServiceLevelGap'),
-      value: headcount.serviceLevelGap === null ? never : signed(headcount.serviceLevelGap),
+      value:
+        headcount.serviceLevelGap === null ? never : signed(headcount.serviceLevelGap, (value) => tenths(value, lang)),
     },
     { key: 'agentsGap', label: ct('headcountAgentsGap'), value: signed(headcount.agentsGap) },
   ]

@@ -1,6 +1,8 @@
 /**
- * The booking page's times in the visitor's own time zone, with Warsaw time in brackets
- * when the zones differ, and the note above the times saying which zone they are in.
+ * The booking page's free times in the visitor's own time zone when it is not Warsaw's, and
+ * the note above the times naming that zone, once: a grid of "08:00 (09:00)" pairs made
+ * every time two to read. A booked call's full date keeps Warsaw time beside the visitor's,
+ * a single line where the office's time is worth knowing.
  *
  * It runs as an inline script placed right after the booking form (app/routes/book.astro),
  * while the page is still being parsed: the page's first paint already shows the visitor's
@@ -30,7 +32,7 @@ export function showLocalTimes(): void {
     const lang = element.dataset.bookingTime
     const local = time(lang, zone, dayOf(date, zone) !== dayOf(date, warsaw)).format(date)
     element.dataset.local = local
-    element.textContent = `${local} (${time(lang, warsaw, false).format(date)})`
+    element.textContent = local
   }
   for (const element of document.querySelectorAll<HTMLTimeElement>('time[data-booking-when]')) {
     if (element.dataset.local) continue
