@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isValidKrs, isValidNip, isValidRegon, launchCheck, launchWarning } from '../app/content/launch-check.ts'
+import {
+  isValidKrs,
+  isValidNip,
+  isValidRegon,
+  launchCheck,
+  launchCheckOf,
+  launchWarning,
+} from '../app/content/launch-check.ts'
 import { type CompanyFacts, company } from '../app/site.config.ts'
 
 const fixture = 'scripts/__fixtures__/launch-ready-facts.json'
@@ -122,8 +129,26 @@ describe('launchCheck', () => {
     expect(launchCheck(sampleVoice, liveEnv).map((i) => i.key)).toEqual(['recipients.voiceAi'])
   })
 
+  it('lists a public blog post still marked sample, not a draft or one the company adopted', () => {
+    const post = (key: string, entry: { sample?: boolean; draft?: boolean }) => ({ key, entry })
+    const items = launchCheckOf(
+      {
+        singletons: { company: { entry: ready }, about: { entry: { storySample: false } } },
+        collections: {
+          posts: [
+            post('sample-post', { sample: true }),
+            post('sample-draft', { sample: true, draft: true }),
+            post('adopted-post', { sample: false }),
+          ],
+        },
+      },
+      liveEnv,
+    )
+    expect(items?.map((i) => i.key)).toEqual(['posts.sample-post'])
+  })
+
   it('writes every line in both languages: the editor shows the Polish one in its Polish interface', () => {
-    const items = launchCheck(company, {}, [{ key: 'x', sample: true }], { aboutStorySample: true })
+    const items = launchCheck(company, {}, [{ key: 'x', sample: true }], { aboutStorySample: true, samplePosts: ['p'] })
     expect(items.length).toBeGreaterThan(10)
     for (const { key, message } of items) {
       expect(message.en, key).not.toBe(message.pl)
@@ -149,6 +174,7 @@ describe('npm run check:launch', () => {
     expect(result.stdout).toContain('figures.profitabilityIncrease')
     expect(result.stdout).toContain('UZNK art. 16')
     expect(result.stdout).toContain('pages.about.storySample')
+    expect(result.stdout).toMatch(/posts\.[a-z0-9-]+/)
     expect(result.stdout).toContain('env.GTM_ID')
   })
 

@@ -72,7 +72,7 @@ export function launchCheck(
   facts: CompanyFacts,
   env: LaunchEnv,
   caseStudies: readonly LaunchCaseStudy[] = [],
-  pages: { aboutStorySample?: boolean } = {},
+  pages: { aboutStorySample?: boolean; samplePosts?: readonly string[] } = {},
 ): LaunchItem[] {
   const items: LaunchItem[] = []
   const add = (key: string, en: string, pl: string) => items.push({ key, message: { en, pl } })
@@ -184,6 +184,12 @@ export function launchCheck(
         `realizacja „${c.key}” jest przykładowa (klient i liczby nie są potwierdzone)`,
       )
   }
+  for (const post of pages.samplePosts ?? [])
+    add(
+      `posts.${post}`,
+      `blog post "${post}" is a sample the team wrote: have the company review and adopt it (untick "Sample content") or delete it`,
+      `wpis na blogu „${post}” to przykład napisany przez zespół: firma powinna go przejrzeć i przyjąć jako własny (odznaczyć „Treść przykładowa”) albo usunąć`,
+    )
   if (pages.aboutStorySample)
     add(
       'pages.about.storySample',
@@ -223,7 +229,10 @@ export function aboutStoryIsSample(about: { storySample?: unknown } | undefined)
 /** What the launch check reads of the site's content (content/, as integrations/content/site-content.ts bundles it). */
 export type LaunchContent = {
   singletons: { company?: { entry: unknown }; about?: { entry: { storySample?: unknown } } }
-  collections: { caseStudies?: readonly { key: string; entry: { sample?: unknown } }[] }
+  collections: {
+    caseStudies?: readonly { key: string; entry: { sample?: unknown } }[]
+    posts?: readonly { key: string; entry: { sample?: unknown; draft?: unknown } }[]
+  }
 }
 
 /**
@@ -241,6 +250,10 @@ export function launchCheckOf(content: LaunchContent, env: LaunchEnv): LaunchIte
   }))
   return launchCheck(facts, env, caseStudies, {
     aboutStorySample: aboutStoryIsSample(content.singletons.about?.entry),
+    // A draft is on no public page, so it claims nothing yet.
+    samplePosts: (content.collections.posts ?? [])
+      .filter(({ entry }) => entry.sample === true && entry.draft !== true)
+      .map(({ key }) => key),
   })
 }
 

@@ -1,4 +1,5 @@
 import { company } from '../site.config.ts'
+import { posts } from './blog.server.ts'
 import { listCaseStudies } from './case-studies.server.ts'
 import { type LaunchEnv, launchCheck, launchWarning } from './launch-check.ts'
 import { aboutStorySample } from './pages.server.ts'
@@ -9,5 +10,8 @@ import { aboutStorySample } from './pages.server.ts'
  */
 export function siteLaunchWarning(env: LaunchEnv): string | null {
   const caseStudies = listCaseStudies('en').map(({ key, sample }) => ({ key, sample }))
-  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample: aboutStorySample() }))
+  const samplePosts = posts('en')
+    .filter((post) => post.sample)
+    .map((post) => post.translation)
+  return launchWarning(launchCheck(company, env, caseStudies, { aboutStorySample: aboutStorySample(), samplePosts }))
 }

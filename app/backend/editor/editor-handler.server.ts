@@ -66,26 +66,37 @@ const RECIPIENTS: Record<string, Both> = {
   voiceAi: { en: 'Voice AI provider', pl: 'Dostawca głosowej AI' },
 }
 
+/** An entry's title in one language, where it has one: the content is read untyped here. */
+function titleIn(entry: unknown, lang: 'en' | 'pl'): string | undefined {
+  const copy: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, lang) : undefined
+  const title: unknown = typeof copy === 'object' && copy !== null ? Reflect.get(copy, 'title') : undefined
+  return typeof title === 'string' ? title : undefined
+}
+
 /**
  * Where in the editor a launch-check line is fixed, and that place's name in both
- * languages: its entry (a case study, the about page, the company facts and the part of
+ * languages: its entry (a case study, a blog post, the about page, the company facts and the part of
  * them), or no link for a setting of the server, which a developer makes.
  */
 function launchEntry(
   key: string,
-  content: { collections: { caseStudies?: readonly { key: string; entry: unknown }[] } },
+  content: {
+    collections: {
+      caseStudies?: readonly { key: string; entry: unknown }[]
+      posts?: readonly { key: string; entry: unknown }[]
+    }
+  },
 ) {
   const [first = '', second = '', third = ''] = key.split('.')
   const at = (editor: string | null, en: string, pl: string) => ({ editor, where: { en, pl } })
   if (first === 'env') return at(null, `Server setting ${second}`, `Ustawienie serwera ${second}`)
-  if (first === 'caseStudies') {
-    const study = content.collections.caseStudies?.find((c) => c.key === second)?.entry as
-      | { en?: { title?: string }; pl?: { title?: string } }
-      | undefined
+  if (first === 'caseStudies' || first === 'posts') {
+    const entry = content.collections[first]?.find((c) => c.key === second)?.entry
+    const [en, pl] = first === 'posts' ? ['Blog post', 'Wpis na blogu'] : ['Case study', 'Realizacja']
     return at(
-      `${EDITOR_ROOT}/collection/caseStudies/item/${encodeURIComponent(second)}`,
-      `Case study: ${study?.en?.title ?? second}`,
-      `Realizacja: ${study?.pl?.title ?? second}`,
+      `${EDITOR_ROOT}/collection/${first}/item/${encodeURIComponent(second)}`,
+      `${en}: ${titleIn(entry, 'en') ?? second}`,
+      `${pl}: ${titleIn(entry, 'pl') ?? second}`,
     )
   }
   if (first === 'pages' && second === 'about' && third === 'storySample')
