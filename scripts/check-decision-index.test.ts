@@ -21,6 +21,8 @@ describe('check-decision-index', () => {
       ),
     ).toBe('superseded in part by 013, 023')
     expect(bannerOf('# 018: B\n\n> **Amended** by decision 032: styles beside.\n')).toBe('amended by 032')
+    // A record the sentence names twice is listed once.
+    expect(bannerOf('# 011: C\n\n> **Amended** by decision 013: 013 moved the pages.\n')).toBe('amended by 013')
     expect(bannerOf('# 013: C\n\nSupersedes the mechanism of 003.\n')).toBeNull()
   })
 

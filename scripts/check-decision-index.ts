@@ -22,7 +22,8 @@ export function bannerOf(record: string): string | null {
   const match = quote?.replace(/^> ?/gm, '').match(/^\*\*(Superseded in part|Superseded|Amended)\*\* by ([\s\S]*)/)
   if (!match) return null
   const sentence = (match[2] ?? '').replace(/\([^)]*\)/g, '').split('.')[0] ?? ''
-  const numbers = sentence.match(/\b\d{3}\b/g) ?? []
+  // A record named twice in the sentence ("013 … decision 013's …") is one amendment.
+  const numbers = [...new Set(sentence.match(/\b\d{3}\b/g) ?? [])]
   return `${KINDS[match[1] as keyof typeof KINDS]} by ${numbers.join(', ')}`
 }
 

@@ -73,7 +73,7 @@ export async function handleContact(
 ): Promise<ContactResponse> {
   const { env } = services
   // A submission from another site never gets here: the server refuses it first
-  // (isCrossSite in server/request-facts.ts, decision 023).
+  // (isCrossSite in server/build-contract.ts, decision 023).
   const body = await readLimited(request, MAX_BODY_BYTES)
   if (body === null) return answer({ status: 'too-large' })
   const form = new URLSearchParams(body)

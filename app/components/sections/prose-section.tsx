@@ -60,7 +60,7 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
         <div className="wrap prose-stacked">
           {heading}
           {row}
-          <div className="prose-copy prose-copy-columns">{text}</div>
+          <div className="prose-copy">{text}</div>
         </div>
       ) : (
         <div className="wrap prose-columns">

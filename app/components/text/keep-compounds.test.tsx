@@ -64,7 +64,7 @@ describe('keepCompounds', () => {
 
 describe('keepTogether', () => {
   it('never leaves a Polish one- or two-letter word at the end of a line', () => {
-    expect(tilde('Pracujemy ramię w ramię z Państwa zespołem')).toBe('Pracujemy ramię w~ramię z~Państwa~zespołem')
+    expect(tilde('Pracujemy razem w biurze z Państwa zespołem')).toBe('Pracujemy razem w~biurze z~Państwa~zespołem')
     expect(tilde('Odbieramy telefony i e-maile od klientów przez całą dobę')).toBe(
       'Odbieramy telefony i~e-maile od~klientów przez całą~dobę',
     )
@@ -84,6 +84,13 @@ describe('keepTogether', () => {
     // Not four capitals, not a word in capitals, not an acronym opening a compound.
     expect(tilde('Wskaźnik CSAT rośnie')).toContain('Wskaźnik CSAT')
     expect(tilde('Our AI-powered agents')).toBe('Our AI-powered~agents')
+  })
+
+  it('keeps a word repeated around a short word whole: "ramię w ramię"', () => {
+    expect(tilde('Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi')).toContain('pracują ramię~w~ramię z~ludźmi')
+    expect(tilde('Odbieramy dzień w dzień')).toBe('Odbieramy dzień~w~dzień')
+    // Two different words around a short one are no phrase.
+    expect(tilde('Obracamy ramię w bok i wracamy')).toContain('ramię w~bok')
   })
 
   it('keeps the reflexive "się" with its verb', () => {

@@ -47,6 +47,12 @@ const DAY_YEAR = new RegExp(`(?<=^|\\s)(\\p{N}{1,2},)${SPACE}(?=\\p{N}{4}(?!\\p{
  */
 const ACRONYM = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=\\p{Lu}{2,3}(?![\\p{L}\\p{N}-]))`, 'gu')
 
+/**
+ * A word repeated around a short word is one phrase, read as one: "ramię w ramię",
+ * "dzień w dzień", "rok po rok". Broken inside, it reads as two thoughts.
+ */
+const REPEATED = /(?<=^|[\s(„"“‘«])(\p{L}+) (\p{L}{1,2}) \1(?![\p{L}\p{N}])/gu
+
 /** The Polish reflexive "się" belongs to its verb and never opens a line: "zaczynają się". */
 const REFLEXIVE = new RegExp(`(?<=^|[\\s(„"“‘«])(\\p{L}+)${SPACE}(?=się(?![\\p{L}\\p{N}]))`, 'gu')
 
@@ -96,6 +102,7 @@ const LONGEST_KEPT = 18
  */
 export function keepTogether(text: string, mark = NBSP): string {
   const out = text
+    .replace(REPEATED, `$1${mark}$2${mark}$1`)
     .replace(SHORT_WORD, `$1${mark}`)
     .replace(NUMBER_WORD, `$1${mark}`)
     .replace(ORDINAL, `$1${mark}`)
