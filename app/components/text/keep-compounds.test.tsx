@@ -87,7 +87,9 @@ describe('keepTogether', () => {
   })
 
   it('keeps a word repeated around a short word whole: "ramię w ramię"', () => {
-    expect(tilde('Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi')).toContain('pracują ramię~w~ramię z~ludźmi')
+    expect(tilde('Wirtualni agenci AI, którzy pracują ramię w ramię z ludźmi')).toContain(
+      'pracują ramię~w~ramię z~ludźmi',
+    )
     expect(tilde('Odbieramy dzień w dzień')).toBe('Odbieramy dzień~w~dzień')
     // Two different words around a short one are no phrase.
     expect(tilde('Obracamy ramię w bok i wracamy')).toContain('ramię w~bok')
