@@ -94,7 +94,7 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: P
             action={`${base}#case-study-filters`}
             aria-label={t('caseStudies.filters')}
           >
-            <div className="filter-field">
+            <div className="field filter-field">
               <label htmlFor="filter-industry" className="filter-title">
                 {t('caseStudies.filterIndustry')}
               </label>
@@ -107,7 +107,7 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: P
                 ))}
               </select>
             </div>
-            <div className="filter-field">
+            <div className="field filter-field">
               <label htmlFor="filter-service" className="filter-title">
                 {t('caseStudies.filterService')}
               </label>
