@@ -64,8 +64,8 @@ const rules: {
   },
   {
     name: 'relatedServices',
-    values: serviceKeys,
-    editor: [field(editedService.schema.related)],
+    values: serviceKeys.slice(1),
+    editor: [field(services.schema.related), field(editedService.schema.related)],
     build: (list) =>
       serviceProblems('x', { related: list, figures: figureKeys.slice(0, 1), industries: industryKeys.slice(0, 2) })[0],
   },

@@ -43,7 +43,7 @@ describe('the content rules', () => {
         industries: ['x', 'y', 'z', 'v', 'w', 'u'],
       }),
     ).toEqual([
-      'related: lists the page itself',
+      'related: Choose other services: a page cannot list itself. / Wybierz inne usługi – strona nie może wskazywać samej siebie.',
       'related: choose 2–4',
       'figures: choose 1–4',
       'industries: choose 2–5',

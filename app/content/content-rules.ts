@@ -100,13 +100,24 @@ export function countMessage(chosen: number, count: Count): string | undefined {
     : undefined
 }
 
+/**
+ * A service page among its own related services: the editor's message under the field and,
+ * after `related:`, the build's and the loader's line.
+ */
+export function relatedToItself(key: string, related: readonly string[]): string | undefined {
+  return related.includes(key)
+    ? 'Choose other services: a page cannot list itself. / Wybierz inne usługi – strona nie może wskazywać samej siebie.'
+    : undefined
+}
+
 /** A service page's own lists: not related to itself, and as many related services, figures and industries as they take. */
 export function serviceProblems(
   key: string,
   entry: { related: readonly string[]; figures: readonly string[]; industries: readonly string[] },
 ): string[] {
+  const itself = relatedToItself(key, entry.related)
   return [
-    entry.related.includes(key) ? 'related: lists the page itself' : undefined,
+    itself && `related: ${itself}`,
     countProblem('related', entry.related, COUNTS.relatedServices),
     countProblem('figures', entry.figures, COUNTS.serviceFigures),
     countProblem('industries', entry.industries, COUNTS.serviceIndustries),

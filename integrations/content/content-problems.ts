@@ -5,6 +5,7 @@ import {
   serviceProblems,
   slugClashes,
 } from '../../app/content/content-rules.ts'
+import type { ContentConfig } from '../../app/content/keystatic.config.ts'
 import { homeQuoteProblems, testimonialIdsOf } from '../../app/content/rules/home-quotes.ts'
 import { legalVersionProblems } from '../../app/content/rules/legal-versions.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
@@ -55,11 +56,17 @@ export function checkUniqueSlugs(entries: RawEntry[], errors: string[]) {
 }
 
 /**
+ * A collection of the content config's (app/content/keystatic.config.ts): the rules below are
+ * chosen by it, so a renamed collection is a type error here, not a rule the build drops.
+ */
+export type CollectionName = keyof ContentConfig['collections']
+
+/**
  * The content rules across fields or files (app/content/content-rules.ts), which the editor
  * checks before a save. Checked here so that a file changed outside the editor fails with
  * its name, not with a page that cannot render.
  */
-export function crossChecks(name: string, entries: RawEntry[], errors: string[], dir: string) {
+export function crossChecks(name: CollectionName, entries: RawEntry[], errors: string[], dir: string) {
   errors.push(...fixedCollectionProblems(name, dir, entries))
   if (name === 'services') {
     for (const { key, file, entry } of entries) {

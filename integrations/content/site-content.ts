@@ -3,7 +3,14 @@ import { createReader } from '@keystatic/core/reader'
 import type { SlugRedirect } from '../../app/content/bundled-content.ts'
 import { entryFile } from '../../app/content/entry-file.ts'
 import { keystaticConfig } from '../../app/content/keystatic.config.ts'
-import { ContentError, checkUniqueSlugs, crossChecks, explain, singletonChecks } from './content-problems.ts'
+import {
+  type CollectionName,
+  ContentError,
+  checkUniqueSlugs,
+  crossChecks,
+  explain,
+  singletonChecks,
+} from './content-problems.ts'
 import { type FieldSchema, plain, withContentText } from './markdown-fields.ts'
 import { readLedger, redirectsFrom } from './slug-ledger.ts'
 
@@ -77,7 +84,8 @@ async function readWith(
       }
     }
     checkUniqueSlugs(entries, errors)
-    crossChecks(name, entries, errors, (collection.path ?? '').replace(/\/\*.*$/, ''))
+    // Safe: a config read here is the content config or part of it, so its keys are its collections'.
+    crossChecks(name as CollectionName, entries, errors, (collection.path ?? '').replace(/\/\*.*$/, ''))
     collections[name] = entries
   }
   const singletons: Record<string, RawEntry> = {}

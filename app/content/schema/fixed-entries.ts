@@ -60,10 +60,9 @@ export function fixedSingletons(
   kind: 'service' | 'industry',
   keys: readonly string[],
   dir: string,
-  schema: Schema,
+  schema: (key: string) => Schema,
   names: Record<string, { en: string; pl: string }>,
 ) {
-  const { key: _key, ...fieldsWithoutKey } = schema
   return Object.fromEntries(
     keys.map((key) => [
       fixedEntryName(kind, key),
@@ -72,17 +71,24 @@ export function fixedSingletons(
         path: `${dir}/${key}`,
         format: { data: 'yaml' },
         previewUrl: `/api/keystatic/preview/${kind === 'service' ? 'services' : 'industries'}/${key}`,
-        schema: fieldsWithoutKey,
+        schema: withoutKey(schema(key)),
       }),
     ]),
   )
 }
 
-/** Related services as the editor offers them without a services collection: the same keys, by name. */
-export function relatedServices() {
+function withoutKey({ key: _key, ...rest }: Schema): Schema {
+  return rest
+}
+
+/**
+ * Related services as the editor offers them without a services collection: the same keys,
+ * by name; on the page `key`, every service but that one.
+ */
+export function relatedServices(key?: string) {
   return fields.multiselect({
     label: 'Related services / Powiązane usługi',
     description: `${countRange(COUNTS.relatedServices)} services shown at the end of the page. / ${countRange(COUNTS.relatedServices)} usługi pokazywane na końcu strony.`,
-    options: namedServiceOptions,
+    options: namedServiceOptions.filter((option) => option.value !== key),
   })
 }

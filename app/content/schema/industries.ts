@@ -39,4 +39,10 @@ export const industries = collection({
 })
 
 /** The same files as the editor offers them: one entry per industry, none to delete or rename. */
-export const industryEntries = fixedSingletons('industry', industryKeys, 'content/industries', schema, industryNames)
+export const industryEntries = fixedSingletons(
+  'industry',
+  industryKeys,
+  'content/industries',
+  () => schema,
+  industryNames,
+)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants.ts'
 import { aboutPage } from './page-about.ts'
 import { describes, imageWithinLimit, salaryRange, withRule } from './rules.ts'
+import { serviceEntries } from './services.ts'
 
 describe("the editor's own rules", () => {
   it("refuse with Keystatic's field error, so the editor names the field and its message", () => {
@@ -11,6 +12,23 @@ describe("the editor's own rules", () => {
       expect.objectContaining({ name: 'FieldDataError', message: 'no capitals' }),
     )
     expect(field.validate('good', undefined)).toBe('good')
+  })
+
+  it("refuse a service's related services that list the service itself, and do not offer it", () => {
+    const related = serviceEntries['service-omnichannel']?.schema.related as unknown as {
+      options: { value: string }[]
+      validate(value: string[]): unknown
+    }
+    expect(related.options.map((option) => option.value)).not.toContain('omnichannel')
+    expect(related.options.map((option) => option.value)).toContain('back-office')
+    expect(() => related.validate(['omnichannel', 'back-office'])).toThrow(
+      expect.objectContaining({
+        name: 'FieldDataError',
+        message:
+          'Choose other services: a page cannot list itself. / Wybierz inne usługi – strona nie może wskazywać samej siebie.',
+      }),
+    )
+    expect(related.validate(['back-office', 'soft-claims'])).toEqual(['back-office', 'soft-claims'])
   })
 
   it('refuse a salary whose To is below its From, compared within one save', () => {

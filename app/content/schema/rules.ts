@@ -9,6 +9,7 @@ import {
   evidenceProblem,
   figuresTakenMessage,
   imageSizeProblem,
+  relatedToItself,
   salaryProblem,
   slugTakenMessage,
 } from '../content-rules.ts'
@@ -173,6 +174,14 @@ export function withRule<F extends AnyField, V = ValueOf<F>>(
 /** A multiple choice held to its count (COUNTS in ../content-rules.ts), which Keystatic's multiselect cannot state. */
 export function counted<F extends AnyField>(field: F, count: Count): F {
   return withRule<F, readonly string[]>(field, (value) => countMessage(value.length, count))
+}
+
+/** Related services: as many as they take, not the page `key` itself (as serviceProblems in ../content-rules.ts). */
+export function relatedServicesOf<F extends AnyField>(field: F, key: string | undefined, count: Count): F {
+  return withRule<F, readonly string[]>(
+    field,
+    (value) => (key ? relatedToItself(key, value) : undefined) ?? countMessage(value.length, count),
+  )
 }
 
 /** A URL slug no other entry of the collection uses in that language; a duplicate starts without it. */

@@ -5,7 +5,7 @@ import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlS
 import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
-import { counted } from './rules.ts'
+import { counted, relatedServicesOf } from './rules.ts'
 
 const schema = {
   key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
@@ -26,6 +26,15 @@ const schema = {
     COUNTS.serviceIndustries,
   ),
 }
+
+/**
+ * The related services, one definition for the build's collection and the editor's pages:
+ * on the page `key` the editor neither offers nor accepts the page itself; where the build
+ * reads every file with one schema, serviceProblems (../content-rules.ts) checks the same.
+ */
+const related = (key?: string) => ({
+  related: relatedServicesOf(relatedServices(key), key, COUNTS.relatedServices),
+})
 
 /** The copy of each language, after the related services as in the files. */
 const copy = {
@@ -49,15 +58,7 @@ export const services = collection({
   path: 'content/services/*',
   format: { data: 'yaml' },
   slugField: 'key',
-  schema: {
-    ...schema,
-    related: fields.multiRelationship({
-      label: 'Related services',
-      collection: 'services',
-      validation: { length: COUNTS.relatedServices },
-    }),
-    ...copy,
-  },
+  schema: { ...schema, ...related(), ...copy },
 })
 
 /** The same files as the editor offers them: one entry per service, none to delete or rename. */
@@ -65,10 +66,6 @@ export const serviceEntries = fixedSingletons(
   'service',
   serviceKeys,
   'content/services',
-  {
-    ...schema,
-    related: counted(relatedServices(), COUNTS.relatedServices),
-    ...copy,
-  },
+  (key) => ({ ...schema, ...related(key), ...copy }),
   serviceNames,
 )
