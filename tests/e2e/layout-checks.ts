@@ -16,6 +16,9 @@ export function loneItems(page: Page): Promise<string[]> {
     for (const grid of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(grid)
       if (style.display !== 'grid' && style.display !== 'inline-grid') continue
+      // A subgrid is one item of its parent's grid laid out in the parent's tracks (a chart's
+      // row: label, bar, share): its parts are no set of items a row could leave alone.
+      if (style.gridTemplateColumns.startsWith('subgrid')) continue
       const box = grid.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || grid.closest('[hidden], [popover], dialog')) continue
       const items = [...grid.children]
