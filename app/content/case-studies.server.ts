@@ -7,10 +7,10 @@ import { polishTypographyDeep } from '../i18n/polish-typography.ts'
 import type { Industry, ServiceKey } from '../lib/catalog/catalog-keys.ts'
 import { company } from '../site.config.ts'
 import type { BundledEntry } from './bundled-content.ts'
-import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems, slugClashes } from './content-rules.ts'
 import type { ResponsiveImage } from './images.server.ts'
 import { figureEvidenceStudies } from './page-figures.ts'
 import { clientLogoOf } from './page-photos.server.ts'
+import { COUNTS, claimedTwice, countProblem, figureEvidenceProblems, slugClashes } from './rules/content-rules.ts'
 import { type FigureKey, figureKeys } from './schema/options.ts'
 
 /** A case study as the build bundles it: content/case-studies/<key>.yaml, typed from its schema (schema/case-studies.ts). */
@@ -36,7 +36,7 @@ export type CaseStudies = Record<Lang, CaseStudy[]>
 
 /**
  * The schema checks each file (its options hold the industries, services and figures to
- * the site's own); these rules span files (content-rules.ts, as the build and the editor
+ * the site's own); these rules span files (rules/content-rules.ts, as the build and the editor
  * check them). Every error names the file. Exported for the unit tests.
  */
 export function buildCaseStudies(entries: readonly RawCaseStudy[]): CaseStudies {

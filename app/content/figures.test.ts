@@ -6,10 +6,10 @@ import { en, type MessageKey } from '../i18n/en.ts'
 import { pl } from '../i18n/pl.ts'
 import { company, type FigureKey, figures } from '../site.config.ts'
 import { listCaseStudies } from './case-studies.server.ts'
-import { figureEvidenceProblems } from './content-rules.ts'
 import { aboutFigures, figureEvidenceStudies, hasEvidence, homeFigures } from './page-figures.ts'
 import { getPageContent } from './pages.server.ts'
-import { citedCaseStudy, setTaken } from './schema/rules.ts'
+import { figureEvidenceProblems } from './rules/content-rules.ts'
+import { citedCaseStudy, setTaken } from './schema/field-rules.ts'
 import { listServices } from './services.server.ts'
 
 function tsxFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import { type Lang, languages } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
 import { type Industry, industries } from '../lib/catalog/catalog-keys.ts'
 import type { BundledEntry } from './bundled-content.ts'
-import { COUNTS, claimedTwice, countProblem, fixedCollectionProblems, slugClashes } from './content-rules.ts'
+import { COUNTS, claimedTwice, countProblem, fixedCollectionProblems, slugClashes } from './rules/content-rules.ts'
 
 /** An industry page as the build bundles it: content/industries/<key>.yaml, typed from its schema (schema/industries.ts). */
 export type RawIndustry = BundledEntry<'industries'>
@@ -23,7 +23,7 @@ const industryOf = (key: string): Industry | undefined => industries.find((indus
 
 /**
  * The schema checks each file (its options hold the services to the site's own); these
- * rules span files (content-rules.ts, as the build and the editor check them): every
+ * rules span files (rules/content-rules.ts, as the build and the editor check them): every
  * industry of the site (app/lib/catalog/catalog-keys.ts `industries`, the home page's
  * eight) has exactly one page, and no two share a slug. Errors name the file. Exported for
  * the unit tests.

@@ -4,7 +4,7 @@ import { href } from '../i18n/href.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
 import { type ServiceKey, serviceKeys } from '../lib/catalog/catalog-keys.ts'
-import { fixedCollectionProblems, serviceProblems } from './content-rules.ts'
+import { fixedCollectionProblems, serviceProblems } from './rules/content-rules.ts'
 import type { ServiceContent } from './types.ts'
 
 /**
@@ -18,7 +18,7 @@ function serviceKeyOf(key: string, where: string): ServiceKey {
   return found
 }
 
-/** The schema checks each file; the rules that span files are content-rules.ts's, checked by the build too. */
+/** The schema checks each file; the rules that span files are rules/content-rules.ts's, checked by the build too. */
 function load(): Record<Lang, Map<ServiceKey, ServiceContent>> {
   const entries = content.collections.services
   const out: Record<Lang, Map<ServiceKey, ServiceContent>> = { en: new Map(), pl: new Map() }

@@ -284,7 +284,7 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
   'app/content/jobs.ts': 'readJobs',
   'app/lib/company/company-details.ts': 'getLegalDoc',
   'app/content/legal.server.ts': 'getLegalDoc',
-  'app/content/content-rules.ts': 'editor messages',
+  'app/content/rules/content-rules.ts': 'editor messages',
   'app/content/rules/home-quotes.ts': 'editor messages',
   'app/content/rules/legal-versions.ts': 'editor messages',
   'app/backend/editor/editor-handler.server.ts': 'editor messages',

@@ -1,11 +1,11 @@
+import type { ContentConfig } from '../../app/content/keystatic.config.ts'
 import {
   claimedTwice,
   fixedCollectionProblems,
   salaryProblem,
   serviceProblems,
   slugClashes,
-} from '../../app/content/content-rules.ts'
-import type { ContentConfig } from '../../app/content/keystatic.config.ts'
+} from '../../app/content/rules/content-rules.ts'
 import { homeQuoteProblems, testimonialIdsOf } from '../../app/content/rules/home-quotes.ts'
 import { legalVersionProblems } from '../../app/content/rules/legal-versions.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
@@ -47,7 +47,7 @@ export function explain(file: string, error: unknown): string {
     .join('\n')
 }
 
-/** Slugs two entries share in one language (app/content/content-rules.ts `slugClashes`, as the loaders check them). */
+/** Slugs two entries share in one language (app/content/rules/content-rules.ts `slugClashes`, as the loaders check them). */
 export function checkUniqueSlugs(entries: RawEntry[], errors: string[]) {
   for (const { file, lang, value, owner } of slugClashes(
     entries.map(({ file, entry }) => ({ file, slugs: slugsOf(entry) })),
@@ -62,7 +62,7 @@ export function checkUniqueSlugs(entries: RawEntry[], errors: string[]) {
 export type CollectionName = keyof ContentConfig['collections']
 
 /**
- * The content rules across fields or files (app/content/content-rules.ts), which the editor
+ * The content rules across fields or files (app/content/rules/content-rules.ts), which the editor
  * checks before a save. Checked here so that a file changed outside the editor fails with
  * its name, not with a page that cannot render.
  */

@@ -1,5 +1,5 @@
 import content from 'virtual:site-content'
-import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../../content/content-rules.ts'
+import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../../content/rules/content-rules.ts'
 import { type BookingSettings, WEEKDAYS } from '../../lib/booking/booking-slots.ts'
 
 /** A whole number within its range in the content rules, or the default a new entry starts with. */
@@ -8,7 +8,7 @@ const within = (value: unknown, { min, max, defaultValue }: Bounded) =>
 
 /**
  * The settings of an entry as content/booking.yaml holds it, each value held to the rule the
- * editor's schema states (app/content/content-rules.ts `BOOKING_NUMBERS`, `BOOKING_TIME`).
+ * editor's schema states (app/content/rules/content-rules.ts `BOOKING_NUMBERS`, `BOOKING_TIME`).
  */
 export function bookingSettingsOf(entry: Record<string, unknown>): BookingSettings {
   const hours = (entry.hours ?? {}) as Record<string, { start?: unknown; end?: unknown } | undefined>

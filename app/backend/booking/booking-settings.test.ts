@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_NUMBERS } from '../../content/content-rules.ts'
+import { BOOKING_NUMBERS } from '../../content/rules/content-rules.ts'
 import { booking } from '../../content/schema/booking.ts'
 import { bookingSettingsOf } from './booking-settings.server.ts'
 

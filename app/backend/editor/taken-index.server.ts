@@ -5,7 +5,7 @@ import { entryFile } from '../../content/entry-file.ts'
 import { keystaticConfig } from '../../content/keystatic.config.ts'
 import { testimonialIdsOf } from '../../content/rules/home-quotes.ts'
 import { effectiveClaim } from '../../content/rules/legal-versions.ts'
-import type { Taken } from '../../content/schema/rules.ts'
+import type { Taken } from '../../content/schema/field-rules.ts'
 
 /** Each collection's entries as files: the folder they sit in, and each one's key and data file. */
 function entriesOf(root: string, pattern: string, format: unknown): { key: string; path: string }[] {
@@ -21,7 +21,7 @@ function entriesOf(root: string, pattern: string, format: unknown): { key: strin
 
 /**
  * What each entry uses that another may not, for the editor's own checks
- * (app/content/schema/rules.ts): the slugs per language of every collection of the build's
+ * (app/content/schema/field-rules.ts): the slugs per language of every collection of the build's
  * config (app/content/keystatic.config.ts), the figures and samples of the case studies, the
  * effective dates of the legal versions; and the testimonials of the company facts, which the
  * home page quotes. Read from the files as saved, valid or not, so that a broken entry
@@ -44,7 +44,7 @@ export function takenIndex(root: string): Taken {
         if (collection === 'caseStudies') {
           for (const figure of Array.isArray(entry.figures) ? entry.figures : [])
             if (typeof figure === 'string') index.figures![figure] ??= key
-          // A figure may cite only a case study that is no sample (app/content/schema/rules.ts).
+          // A figure may cite only a case study that is no sample (app/content/schema/field-rules.ts).
           index.sample![key] = String(entry.sample !== false)
         }
         const effective = entry.effective instanceof Date ? entry.effective.toISOString() : entry.effective

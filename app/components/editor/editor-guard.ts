@@ -130,7 +130,7 @@ export function formProblems(form: Element, lang: EditorLanguage): FieldProblem[
       .pop()
     add(input, message ?? ids.map((id) => document.getElementById(id)?.textContent ?? '').pop() ?? '')
   }
-  // The site's own rules (app/content/schema/rules.ts): a message under the field, role=alert.
+  // The site's own rules (app/content/schema/field-rules.ts): a message under the field, role=alert.
   for (const alert of form.querySelectorAll('p[role="alert"]')) {
     const container = alert.parentElement
     const input =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { setTaken } from '../schema/field-rules.ts'
 import { homePage } from '../schema/page-home.ts'
-import { setTaken } from '../schema/rules.ts'
 import { homeQuoteProblems } from './home-quotes.ts'
 
 const home = (en: string[], pl: string[]) => ({

@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/languages.ts'
 
 /**
  * The rules of the home page's client quotes (content/pages/home.yaml), one of the content
- * rules of ../content-rules.ts: each quote is one of the testimonials in the company facts
+ * rules of ./content-rules.ts: each quote is one of the testimonials in the company facts
  * (content/company.yaml), which say whether it is a sample, and both languages quote the same
  * ones in the same order. The editor refuses an unknown id under the field (schema/page-home.ts,
  * with the testimonials the editor's index read); the build refuses both, naming the file, the

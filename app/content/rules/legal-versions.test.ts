@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setTaken } from '../schema/field-rules.ts'
 import { legal } from '../schema/legal.ts'
-import { setTaken } from '../schema/rules.ts'
 import { effectiveClaim, type LegalDocument, legalVersionProblems } from './legal-versions.ts'
 
 const version = (key: string, document: string, number: string, effective: string) => ({

@@ -1,8 +1,8 @@
-import { type Claim, claimedTwice } from '../content-rules.ts'
+import { type Claim, claimedTwice } from './content-rules.ts'
 
 /**
  * The rules of the legal documents' versions (content/legal/<document>-<version>/), one of the
- * content rules of ../content-rules.ts: the editor refuses a save breaking them under the field
+ * content rules of ./content-rules.ts: the editor refuses a save breaking them under the field
  * (schema/legal.ts) and a deletion leaving a document without a version
  * (app/backend/editor/editor-deletions.server.ts); the build refuses a file changed outside the
  * editor, naming the file and the field (integrations/content/content-problems.ts); the loader

@@ -1,10 +1,10 @@
 import { fields, singleton } from '@keystatic/core'
 import type { Weekday } from '../../lib/booking/booking-slots.ts'
-import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../content-rules.ts'
+import { BOOKING_NUMBERS, BOOKING_TIME, type Bounded } from '../rules/content-rules.ts'
 
 const TIME = { regex: BOOKING_TIME, message: 'a time such as 09:00, or empty for no calls that day' }
 
-/** A whole number held to its range in content-rules.ts, which the server reading the settings applies too. */
+/** A whole number held to its range in rules/content-rules.ts, which the server reading the settings applies too. */
 const bounded = (label: string, { min, max, defaultValue }: Bounded) =>
   fields.integer({ label, defaultValue, validation: { isRequired: true, min, max } })
 

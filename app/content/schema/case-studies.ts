@@ -1,11 +1,11 @@
 import { collection, fields } from '@keystatic/core'
-import { COUNTS, countRange } from '../content-rules.ts'
+import { COUNTS, countRange } from '../rules/content-rules.ts'
+import { counted, ownFigures } from './field-rules.ts'
 import { bilingual, entryKey, line, picture, prose, sectionLabel, urlSlug } from './fields.ts'
 import { namedIndustryOptions, namedServiceOptions } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
 import { clientLogoField } from './page-photo.ts'
-import { counted, ownFigures } from './rules.ts'
 
 const labelled = (label: string, count: { min: number; max: number }) =>
   fields.array(

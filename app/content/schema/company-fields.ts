@@ -1,7 +1,7 @@
 import { fields } from '@keystatic/core'
+import { citedCaseStudy } from './field-rules.ts'
 import { line } from './fields.ts'
 import { type FigureKey, figureName } from './options.ts'
-import { citedCaseStudy } from './rules.ts'
 
 /** The field builders of the company facts (app/content/schema/company.ts): contacts, registry numbers, recipients, figures. */
 

@@ -1,7 +1,7 @@
 import { fields } from '@keystatic/core'
 import { createElement, Fragment, type ReactElement } from 'react'
+import { describes, imageWithinLimit, uniqueSlug } from './field-rules.ts'
 import { POLISH_DESCRIPTIONS, POLISH_LABELS } from './polish-labels.ts'
-import { describes, imageWithinLimit, uniqueSlug } from './rules.ts'
 
 /**
  * Field builders shared by the content schemas. Every text is required unless it says

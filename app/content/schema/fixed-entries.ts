@@ -1,6 +1,6 @@
 import { fields, singleton } from '@keystatic/core'
 import { industries, serviceKeys } from '../../lib/catalog/catalog-keys.ts'
-import { COUNTS, countRange } from '../content-rules.ts'
+import { COUNTS, countRange } from '../rules/content-rules.ts'
 
 /**
  * The names the editor lists the 15 services and the 8 industries by (their pages' own

@@ -1,10 +1,10 @@
 import { collection, fields } from '@keystatic/core'
-import { COUNTS, countRange } from '../content-rules.ts'
+import { COUNTS, countRange } from '../rules/content-rules.ts'
+import { counted } from './field-rules.ts'
 import { bilingual, faqList, fixedKey, line, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, industryNames, namedServiceOptions } from './fixed-entries.ts'
 import { industryKeys } from './options.ts'
 import { pageMeta } from './page-fields.ts'
-import { counted } from './rules.ts'
 
 const schema = {
   key: fixedKey(industryKeys, { en: '8 industries', pl: '8 branż' }),

@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core'
+import { salaryRange } from './field-rules.ts'
 import { bilingual, entryKey, line, lines, prose, urlSlug } from './fields.ts'
-import { salaryRange } from './rules.ts'
 
 /** Open positions on the career page: content/jobs/<key>.yaml, both languages in one entry. */
 export const jobs = collection({

@@ -7,8 +7,8 @@ import {
   legalKeyProblem,
   sameEffectiveMessage,
 } from '../rules/legal-versions.ts'
+import { dependencyChanged, takenBy, withRule } from './field-rules.ts'
 import { bilingual, line, prose, sectionLabel } from './fields.ts'
-import { dependencyChanged, takenBy, withRule } from './rules.ts'
 
 const DOCUMENT_LABELS: Record<LegalDocument, string> = { privacy: 'Privacy policy', terms: 'Terms of service' }
 

@@ -1,9 +1,9 @@
 import { fields, singleton } from '@keystatic/core'
-import { COUNTS, countRange } from '../content-rules.ts'
+import { COUNTS, countRange } from '../rules/content-rules.ts'
+import { counted } from './field-rules.ts'
 import { bilingual, faqList, line, lines, paragraphs, prose, sectionLabel, titledList } from './fields.ts'
 import { figureOptions } from './options.ts'
 import { pageIntro } from './page-fields.ts'
-import { counted } from './rules.ts'
 
 /** The AI call centre page: content/pages/ai.yaml */
 export const aiPage = singleton({

@@ -1,12 +1,12 @@
 import { fields, singleton } from '@keystatic/core'
 import { industries } from '../../lib/catalog/catalog-keys.ts'
 import { unknownTestimonialProblem } from '../rules/home-quotes.ts'
+import { savedIndex, withRule } from './field-rules.ts'
 import { bilingual, line, prose, sectionDescription, sectionLabel, titledList } from './fields.ts'
 import { industryNames } from './fixed-entries.ts'
 import { options } from './options.ts'
 import { keyed, pageMeta, titledText } from './page-fields.ts'
 import { pagePhotoField } from './page-photo.ts'
-import { savedIndex, withRule } from './rules.ts'
 
 /**
  * A quote's testimonial id: one of the company facts' testimonials, as saved (the editor's

@@ -1,6 +1,6 @@
 import { fields } from '@keystatic/core'
+import { describes, imageWithinLimit } from './field-rules.ts'
 import { line } from './fields.ts'
-import { describes, imageWithinLimit } from './rules.ts'
 
 const image = (folder: string, label: string, description: string, isRequired: boolean) =>
   imageWithinLimit(

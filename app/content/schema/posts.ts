@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core'
+import { articleRules, imageWithinLimit, withRule } from './field-rules.ts'
 import { bilingual, entryKey, line, prose, sectionDescription, sectionLabel, TAG, urlSlug } from './fields.ts'
-import { articleRules, imageWithinLimit, withRule } from './rules.ts'
 
 /**
  * Blog posts: one entry per article with both languages, content/blog/<key>/index.yaml,

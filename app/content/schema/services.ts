@@ -1,11 +1,11 @@
 import { collection, fields } from '@keystatic/core'
 import { serviceKeys } from '../../lib/catalog/catalog-keys.ts'
-import { COUNTS, countRange } from '../content-rules.ts'
+import { COUNTS, countRange } from '../rules/content-rules.ts'
+import { counted, relatedServicesOf } from './field-rules.ts'
 import { bilingual, faqList, fixedKey, line, paragraphs, prose, titledList, urlSlug } from './fields.ts'
 import { fixedSingletons, namedIndustryOptions, relatedServices, serviceNames } from './fixed-entries.ts'
 import { figureOptions } from './options.ts'
 import { pageMeta } from './page-fields.ts'
-import { counted, relatedServicesOf } from './rules.ts'
 
 const schema = {
   key: fixedKey(serviceKeys, { en: '15 services', pl: '15 usług' }),
@@ -30,7 +30,7 @@ const schema = {
 /**
  * The related services, one definition for the build's collection and the editor's pages:
  * on the page `key` the editor neither offers nor accepts the page itself; where the build
- * reads every file with one schema, serviceProblems (../content-rules.ts) checks the same.
+ * reads every file with one schema, serviceProblems (../rules/content-rules.ts) checks the same.
  */
 const related = (key?: string) => ({
   related: relatedServicesOf(relatedServices(key), key, COUNTS.relatedServices),

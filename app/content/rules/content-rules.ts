@@ -1,14 +1,14 @@
-import { type Lang, languages } from '../i18n/languages.ts'
-import { serviceKeys } from '../lib/catalog/catalog-keys.ts'
-import { MAX_IMAGE_BYTES } from '../lib/images/image-variants.ts'
-import type { Figure } from '../site.config.ts'
-import { industryKeys } from './schema/options.ts'
+import { type Lang, languages } from '../../i18n/languages.ts'
+import { serviceKeys } from '../../lib/catalog/catalog-keys.ts'
+import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants.ts'
+import type { Figure } from '../../site.config.ts'
+import { industryKeys } from '../schema/options.ts'
 
 /**
- * Every content rule that the schema's field types cannot state, in one place: here, and in
- * the modules of ./rules/ for the rules of one content type (a legal version's key and date,
+ * Every content rule that the schema's field types cannot state, in one folder: here the rules
+ * across content types, and beside it a module per content type (a legal version's key and date,
  * the home page's quotes, the calculator's text keys). The editor
- * refuses a save with these messages under the field (schema/rules.ts wraps the fields with
+ * refuses a save with these messages under the field (../schema/field-rules.ts wraps the fields with
  * them); the build refuses a file changed outside the editor with the same rules, naming the
  * file and the field (integrations/content/site-content.ts); a loader that meets content the
  * build let through (app/content/*.server.ts) fails with them too. Each rule returns why a

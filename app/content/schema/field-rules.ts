@@ -12,10 +12,10 @@ import {
   relatedToItself,
   salaryProblem,
   slugTakenMessage,
-} from '../content-rules.ts'
+} from '../rules/content-rules.ts'
 
 /**
- * The content rules (../content-rules.ts) that Keystatic's own validation cannot express
+ * The content rules (../rules/content-rules.ts) that Keystatic's own validation cannot express
  * (a rule across two fields, or across entries), added to a field so that the editor
  * refuses the save and says why under the field. Keystatic refuses a save when a field's `validate` throws;
  * the message is ours, shown by the wrapped Input. The build checks the same rules again
@@ -171,12 +171,12 @@ export function withRule<F extends AnyField, V = ValueOf<F>>(
   } as F
 }
 
-/** A multiple choice held to its count (COUNTS in ../content-rules.ts), which Keystatic's multiselect cannot state. */
+/** A multiple choice held to its count (COUNTS in ../rules/content-rules.ts), which Keystatic's multiselect cannot state. */
 export function counted<F extends AnyField>(field: F, count: Count): F {
   return withRule<F, readonly string[]>(field, (value) => countMessage(value.length, count))
 }
 
-/** Related services: as many as they take, not the page `key` itself (as serviceProblems in ../content-rules.ts). */
+/** Related services: as many as they take, not the page `key` itself (as serviceProblems in ../rules/content-rules.ts). */
 export function relatedServicesOf<F extends AnyField>(field: F, key: string | undefined, count: Count): F {
   return withRule<F, readonly string[]>(
     field,

@@ -1,6 +1,8 @@
 import { fields } from '@keystatic/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { languages } from '../i18n/languages.ts'
+import { languages } from '../../i18n/languages.ts'
+import { ownFigures, setTaken, uniqueSlug } from '../schema/field-rules.ts'
+import { type FigureKey, figureOptions, industryKeys } from '../schema/options.ts'
 import {
   COUNTS,
   claimedTwice,
@@ -12,8 +14,6 @@ import {
   serviceProblems,
   slugClashes,
 } from './content-rules.ts'
-import { type FigureKey, figureOptions, industryKeys } from './schema/options.ts'
-import { ownFigures, setTaken, uniqueSlug } from './schema/rules.ts'
 
 describe('the content rules', () => {
   it('name an entry a fixed collection does not know, and each one it misses, with how to restore it', () => {

@@ -1,8 +1,8 @@
 import { fields } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '../../lib/images/image-variants.ts'
+import { describes, imageWithinLimit, salaryRange, withRule } from './field-rules.ts'
 import { aboutPage } from './page-about.ts'
-import { describes, imageWithinLimit, salaryRange, withRule } from './rules.ts'
 import { serviceEntries } from './services.ts'
 
 describe("the editor's own rules", () => {
