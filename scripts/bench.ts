@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the production server on its embedded defaults (fresh PGlite in a
  * temporary folder), measured for 10 s per scenario (after 3 s of warm-up) on 127.0.0.1:
- * the home page, a service page, valid contact POSTs — and the same home-page bytes
+ * the home page, a service page (the content's first), valid contact POSTs — and the same home-page bytes
  * from nginx, side by side, when nginx is installed, and from Node's HTTP server with
  * nothing of ours (scripts/bench-reference-server.ts).
  *
@@ -17,6 +17,7 @@ import { get } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { pagesOfEachTypeOnDisk } from './lib/pages-of-each-type.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
@@ -234,7 +235,11 @@ for (const [kind, headers] of [
 }
 const sum = (list: Row[]) => list.reduce((total, row) => total + row.rps, 0)
 reference.kill('SIGTERM')
-rows.push(await runGet('site: GET /services/inbound-call-center, gzip', `${base}/services/inbound-call-center`, GZIP))
+// A service page: the first service of the content (no sample slug named here).
+const [service] = await pagesOfEachTypeOnDisk(['service'])
+const servicePath = service?.paths.en
+if (!servicePath) throw new Error('bench: the content has no English service page')
+rows.push(await runGet(`site: GET ${servicePath}, gzip`, `${base}${servicePath}`, GZIP))
 // Each connection has one request in flight: its context carries that request's form token.
 const acceptedTokens: string[] = []
 const contact = await run(`site: POST /contact (valid), ${CONTACT_CONNECTIONS} conn.`, {

@@ -60,6 +60,114 @@ describe('the CI workflows', () => {
     expect(runs).toMatch(/git push -f origin refs\/tags\/live/)
   })
 
+  describe("the deploy job commits the build's slug ledger back to main", () => {
+    const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
+      jobs: Record<
+        string,
+        { needs?: string[]; permissions?: Record<string, string>; steps?: { name?: string; run?: string }[] }
+      >
+    }
+    const deploy = ci.jobs.deploy
+    const steps = deploy?.steps ?? []
+    const at = (name: string) => steps.findIndex((step) => step.name === name)
+    const script = steps[at('Commit the slug ledger back')]?.run ?? ''
+
+    it('after the build (the image it deploys) and the deploy, with the dependencies installed, allowed to push', () => {
+      expect(at('Commit the slug ledger back')).toBeGreaterThan(at('Deploy'))
+      expect(at('Deploy')).toBeGreaterThanOrEqual(0)
+      // The image job builds the site (the Dockerfile's `npm run build`) before any deploy.
+      expect(deploy?.needs).toContain('image')
+      expect(readFileSync('Dockerfile', 'utf8')).toMatch(/^RUN npm run build$/m)
+      const installed = steps.findIndex((step) => /\bnpm ci\b/.test(step.run ?? ''))
+      expect(installed).toBeGreaterThan(at('Deploy'))
+      expect(installed).toBeLessThan(at('Commit the slug ledger back'))
+      expect(deploy?.permissions?.contents).toBe('write')
+      expect(script).toContain('node scripts/record-published-slugs.ts')
+    })
+
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8' }).trim()
+    const LEDGER = 'content/published-slugs.json'
+
+    /**
+     * Runs the step in a clone of a repository whose main holds `ledger`, `moved` (a commit
+     * pushed after the deployed one, when given) on top; the build's recording stands in as a
+     * script that adds `published` to the ledger. Returns main's log and ledger afterwards.
+     */
+    function runStep(
+      ledger: Record<string, unknown>,
+      published: Record<string, unknown>,
+      moved?: Record<string, unknown>,
+    ): { log: string[]; files: string[]; ledger: Record<string, unknown> } {
+      const dir = mkdtempSync(join(tmpdir(), 'ci-ledger-'))
+      try {
+        const origin = join(dir, 'origin.git')
+        const work = join(dir, 'work')
+        git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
+        git(dir, 'init', '-q', '-b', 'main', work)
+        git(work, 'remote', 'add', 'origin', origin)
+        const writeLedger = (cwd: string, value: Record<string, unknown>) => {
+          mkdirSync(join(cwd, 'content'), { recursive: true })
+          writeFileSync(join(cwd, LEDGER), JSON.stringify(value))
+        }
+        writeLedger(work, ledger)
+        git(work, 'add', '-A')
+        git(work, 'commit', '-qm', 'deployed')
+        git(work, 'push', '-q', 'origin', 'main')
+        const deployed = git(work, 'rev-parse', 'HEAD')
+        const ci = join(dir, 'ci')
+        git(dir, 'clone', '-q', origin, ci)
+        if (moved) {
+          writeLedger(work, moved)
+          git(work, 'commit', '-qam', 'a later save')
+          git(work, 'push', '-q', 'origin', 'main')
+        }
+        // `node` on the step's PATH: a recorder that adds `published`, as the build's step adds
+        // the deployed content's slugs.
+        const bin = join(dir, 'bin')
+        mkdirSync(bin)
+        const recorder = join(dir, 'recorder.mjs')
+        writeFileSync(
+          recorder,
+          `import { readFileSync, writeFileSync } from 'node:fs'
+const ledger = JSON.parse(readFileSync('${LEDGER}', 'utf8'))
+writeFileSync('${LEDGER}', JSON.stringify({ ...ledger, ...${JSON.stringify(published)} }))`,
+        )
+        writeFileSync(join(bin, 'node'), `#!/bin/sh\nexec "${process.execPath}" "${recorder}"\n`, { mode: 0o755 })
+        execFileSync('bash', ['-e', '-c', script], {
+          cwd: ci,
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, GITHUB_SHA: deployed, RUNNER_TEMP: dir },
+          stdio: 'ignore',
+        })
+        return {
+          log: git(origin, 'log', '--format=%s', 'main').split('\n'),
+          files: git(origin, 'show', '--name-only', '--format=', 'main').split('\n'),
+          ledger: JSON.parse(git(origin, 'show', `main:${LEDGER}`)) as Record<string, unknown>,
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+
+    it('commits nothing when main already holds every slug the deployed commit published', () => {
+      const ledger = { 'posts/a': { en: ['a'] } }
+      expect(runStep(ledger, ledger).log).toEqual(['deployed'])
+    })
+
+    it('commits the ledger alone, marked to start no run, when the build added a slug', () => {
+      const after = runStep({ 'posts/a': { en: ['a'] } }, { 'posts/b': { en: ['b'] } })
+      expect(after.log[0]).toMatch(/^Slug ledger: the slugs [0-9a-f]{7} published \[skip ci\]$/)
+      expect(after.files).toEqual([LEDGER])
+      expect(after.ledger).toEqual({ 'posts/a': { en: ['a'] }, 'posts/b': { en: ['b'] } })
+    })
+
+    it("keeps what main gained since the deployed commit: the slugs added onto main's newest ledger", () => {
+      const after = runStep({}, { 'posts/b': { en: ['b'] } }, { 'posts/c': { pl: ['c'] } })
+      expect(after.log.slice(0, 2)).toEqual([expect.stringContaining('Slug ledger'), 'a later save'])
+      expect(after.ledger).toEqual({ 'posts/b': { en: ['b'] }, 'posts/c': { pl: ['c'] } })
+    })
+  })
+
   describe("the changes job's decision, run on a repository", () => {
     const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
       jobs: Record<string, { steps?: { id?: string; run?: string }[] }>
@@ -107,6 +215,10 @@ describe('the CI workflows', () => {
 
     it('a save of the editor (content and images) runs the content checks only', () => {
       expect(decide(['content/blog/a/index.yaml', 'public/images/blog/a.jpg'], 'push')).toBe('code=false')
+    })
+
+    it("the deploy job's commit of the slug ledger alone is content: were it run, no full suite and nothing to add", () => {
+      expect(decide(['content/published-slugs.json'], 'push')).toBe('code=false')
     })
 
     it('any other file runs the whole suite, with or without content beside it', () => {

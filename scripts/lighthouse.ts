@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) against the
- * production server on 127.0.0.1, on the home page, a service page, contact and a blog
- * post in both languages, with Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+ * production server on 127.0.0.1, on the home page, a service page, contact, a blog post,
+ * the calculator, a case study and an industry page in both languages (a page of entries by
+ * its first published entry), with Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH).
  *
  * Prints the four category scores, LCP, TBT, CLS and the bytes transferred per page,
  * and exits 1 when a page misses the site's Lighthouse budgets: performance
@@ -25,27 +26,31 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
+import { slugTableOnDisk } from '../integrations/content/slug-table-on-disk.ts'
 import { freePort } from './free-port.ts'
 import { startLocalServer } from './lib/local-server.ts'
+import { pagesOfEachType } from './lib/pages-of-each-type.ts'
 
-const PAGES = [
-  '/',
-  '/services/inbound-call-center',
-  '/contact',
-  '/blog/gdpr-in-customer-service',
-  '/calculator',
-  '/case-studies/insurer-claims-line-first-call-resolution',
-  '/industries/finance-insurance',
-  '/pl',
-  '/pl/uslugi/inbound-call-center',
-  '/pl/kontakt',
-  '/pl/blog/rodo-w-obsludze-klienta',
-  '/pl/kalkulator',
-  '/pl/realizacje/infolinia-szkodowa-ubezpieczyciel-pierwszy-kontakt',
-  '/pl/branze/finanse-ubezpieczenia',
-]
-/** Side by side (LIGHTHOUSE_VERSUS): our home, a blog post, a service and contact, and AstroWind's. */
-const VERSUS_OURS = ['/', '/blog/gdpr-in-customer-service', '/services/inbound-call-center', '/contact']
+/**
+ * Home, a service, contact, a blog post, the calculator, a case study and an industry page in
+ * both languages: each page of entries by its first published entry in the content
+ * (scripts/lib/pages-of-each-type.ts), so no sample slug is named here.
+ */
+const table = await slugTableOnDisk()
+const PAGES = (['en', 'pl'] as const).flatMap((lang) =>
+  pagesOfEachType(table, ['home', 'service', 'contact', 'blogPost', 'calculator', 'caseStudy', 'industry']).flatMap(
+    ({ paths }) => paths[lang] ?? [],
+  ),
+)
+/**
+ * Side by side (LIGHTHOUSE_VERSUS): our home, a blog post, a service and contact in English,
+ * each paired with AstroWind's page at the same place in VERSUS_ASTROWIND.
+ */
+const versusOurs = () =>
+  pagesOfEachType(table, ['home', 'blogPost', 'service', 'contact']).map(({ page, paths }) => {
+    if (!paths.en) throw new Error(`lighthouse: no published English ${page} to set beside the reference site's`)
+    return paths.en
+  })
 const VERSUS_ASTROWIND = ['/', '/get-started-website-with-astro-tailwind-css/', '/services/', '/contact/']
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof BUDGET
@@ -207,7 +212,7 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 // LIGHTHOUSE_VERSUS_PAGES, and the two are audited one after the other, round after
 // round (which goes first alternates), so the machine's load falls on both alike.
 const versus = process.env.LIGHTHOUSE_VERSUS?.replace(/\/$/, '')
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : versus ? VERSUS_OURS : PAGES
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : versus ? versusOurs() : PAGES
 const versusPages = process.env.LIGHTHOUSE_VERSUS_PAGES?.split(',') ?? VERSUS_ASTROWIND
 if (versus && versusPages.length !== pages.length) {
   throw new Error(`LIGHTHOUSE_VERSUS_PAGES names ${versusPages.length} pages for our ${pages.length}`)

@@ -30,6 +30,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test'
 import { startLocalServer } from './lib/local-server.ts'
+import { pagesOfEachTypeOnDisk } from './lib/pages-of-each-type.ts'
 
 const RUNS = Number(process.env.TAP_RUNS ?? 3)
 const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 10_000)
@@ -252,6 +253,9 @@ async function measure(
 }
 
 type Scenario = { path: string; control: string; withChoice: boolean }
+/** A service page: the first service of the content in English (no sample slug named here). */
+const [service] = await pagesOfEachTypeOnDisk(['service'])
+if (!service?.paths.en) throw new Error('measure-taps: the content has no English service page')
 const SCENARIOS: Record<string, Scenario> = {
   'menu (home)': {
     path: '/',
@@ -259,7 +263,7 @@ const SCENARIOS: Record<string, Scenario> = {
     withChoice: true,
   },
   'menu (service)': {
-    path: '/services/inbound-call-center',
+    path: service.paths.en,
     control: '.menu-toggle',
     withChoice: true,
   },

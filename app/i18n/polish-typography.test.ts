@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { getLegalDoc } from '../content/legal.server.ts'
 import { companyDetails, registryVars } from '../lib/company/company-details.ts'
@@ -83,13 +82,11 @@ const breaks = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].ma
 
 describe('numbers, legal references and dashes in real copy', () => {
   it('keeps the digit groups of a number together', () => {
-    const blog = readFileSync('content/blog/outsourcing-costs/pl/body.md', 'utf8')
-    const line = blog.split('\n').find((l) => l.includes('12 000')) ?? ''
+    // A post's line and a case study's figure as the copy had them: the samples' files are
+    // replaced before launch, so the lines are held here rather than read from them.
+    const line = '1. Spodziewasz się **12 000 połączeń miesięcznie**, średni czas obsługi wynosi **5 minut**.'
     expect(polishTypography(line)).toContain(nb('**12~000 połączeń'))
-    const energy = load(readFileSync('content/case-studies/energy-ai-agents-scale-up.yaml', 'utf8')) as {
-      pl: { baseline: { value: string }[] }
-    }
-    expect(energy.pl.baseline.map((b) => polishTypography(b.value))).toContain(nb('2~900'))
+    expect(polishTypography('2 900')).toBe(nb('2~900'))
     // A year after a number, a time, or a decimal is not a digit group.
     expect(polishTypography('w 2008 roku, o 8:00, 1,5 000')).toBe(nb('w~2008~roku, o~8:00, 1,5 000'))
   })

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -22,6 +22,23 @@ function editYaml(root: string, file: string, edit: (data: Record<string, Record
   const data = parse(readFileSync(path, 'utf8'))
   edit(data)
   writeFileSync(path, stringify(data))
+}
+
+/**
+ * The entries of a collection of the copy, sorted by key: the posts, case studies, jobs and
+ * legal versions are the marketing team's (the samples are replaced before launch), so a
+ * test picks its entry from the content rather than naming one.
+ */
+const keysIn = (root: string, folder: string) =>
+  readdirSync(join(root, folder))
+    .map((name) => name.replace(/\.yaml$/, ''))
+    .sort()
+
+/** The first key of a collection of the copy, or a failure naming the folder that has none. */
+function firstIn(root: string, folder: string): string {
+  const [key] = keysIn(root, folder)
+  if (!key) throw new Error(`${folder} is empty: this test needs an entry there`)
+  return key
 }
 
 const roots: string[] = []
@@ -111,22 +128,31 @@ describe('reading content with the editor schema', () => {
   it('refuses a salary whose "To" is below its "From", naming the field', async () => {
     const root = contentCopy()
     roots.push(root)
-    editYaml(root, 'content/jobs/quality-analyst.yaml', (data) => {
+    const job = `content/jobs/${firstIn(root, 'content/jobs')}.yaml`
+    editYaml(root, job, (data) => {
       data.salary = { discriminant: true, value: { min: 9000, max: 7000, currency: 'PLN', unit: 'MONTH' } }
     })
     await expect(readSiteContent(root)).rejects.toThrow(
-      'content/jobs/quality-analyst.yaml: salary.max (both languages): "To" must be at least "From" (9000).',
+      `${job}: salary.max (both languages): "To" must be at least "From" (9000).`,
     )
   })
 
   it('refuses a figure claimed by two case studies, naming the copy', async () => {
     const root = contentCopy()
     roots.push(root)
-    editYaml(root, 'content/case-studies/outbound-b2b-software.yaml', (data) => {
-      ;(data as unknown as { figures: string[] }).figures = ['aiAgents']
+    // A case study that reports a figure, and another given the same one.
+    const file = (key: string) => `content/case-studies/${key}.yaml`
+    const figuresOf = (key: string) => (parse(readFileSync(join(root, file(key)), 'utf8')).figures ?? []) as string[]
+    const studies = keysIn(root, 'content/case-studies')
+    const owner = studies.find((key) => figuresOf(key).length > 0)
+    const copy = studies.find((key) => key !== owner)
+    const [figure] = owner ? figuresOf(owner) : []
+    if (!owner || !copy) throw new Error('content/case-studies needs two case studies, one reporting a figure')
+    editYaml(root, file(copy), (data) => {
+      ;(data as unknown as { figures: string[] }).figures = [figure as string]
     })
     await expect(readSiteContent(root)).rejects.toThrow(
-      'content/case-studies/outbound-b2b-software.yaml: figures (both languages): "aiAgents" already belongs to content/case-studies/energy-ai-agents-scale-up.yaml',
+      `${file(copy)}: figures (both languages): "${figure}" already belongs to ${file(owner)}`,
     )
   })
 
@@ -144,13 +170,24 @@ describe('reading content with the editor schema', () => {
   it('names a legal version that is not its folder, or takes effect the day another does (app/content/rules/legal-versions.ts)', async () => {
     const root = contentCopy()
     roots.push(root)
-    cpSync(join(root, 'content/legal/privacy-1.1'), join(root, 'content/legal/privacy-1.2'), { recursive: true })
+    // The newest privacy policy copied into the folder of the next version, which the content lacks.
+    const numbers = (key: string) => (key.match(/^privacy-(\d+)\.(\d+)$/)?.slice(1) ?? []).map(Number)
+    const [version] = keysIn(root, 'content/legal')
+      .filter((key) => numbers(key).length === 2)
+      .sort((a, b) => (numbers(b)[0] ?? 0) - (numbers(a)[0] ?? 0) || (numbers(b)[1] ?? 0) - (numbers(a)[1] ?? 0))
+    if (!version) throw new Error('content/legal has no privacy policy')
+    const [major, minor] = numbers(version)
+    const unused = `privacy-${major}.${(minor ?? 0) + 1}`
+    cpSync(join(root, 'content/legal', version), join(root, 'content/legal', unused), { recursive: true })
     const error = await readSiteContent(root).catch((e: Error) => e.message)
     expect(error).toContain(
-      'content/legal/privacy-1.2/index.yaml: key (both languages): The key must be "privacy-1.1": the document and the version.',
+      `content/legal/${unused}/index.yaml: key (both languages): The key must be "${version}": the document and the version.`,
     )
     expect(error).toMatch(
-      /^content\/legal\/privacy-1\.2\/index\.yaml: effective \(both languages\): "content\/legal\/privacy-1\.1\/index\.yaml" takes effect on \d{4}-\d{2}-\d{2} too/m,
+      new RegExp(
+        `^content/legal/${unused}/index\\.yaml: effective \\(both languages\\): "content/legal/${version}/index\\.yaml" takes effect on \\d{4}-\\d{2}-\\d{2} too`,
+        'm',
+      ),
     )
   })
 
@@ -170,10 +207,11 @@ describe('reading content with the editor schema', () => {
   it('drops a heading left without text from an article', async () => {
     const root = contentCopy()
     roots.push(root)
-    const body = join(root, 'content/blog/first-call-resolution/pl/body.md')
+    const key = firstIn(root, 'content/blog')
+    const body = join(root, `content/blog/${key}/pl/body.md`)
     writeFileSync(body, `${readFileSync(body, 'utf8')}\n## \n\nAkapit po pustym nagłówku.\n`)
     const content = await readSiteContent(root)
-    const post = content.collections.posts?.find(({ key }) => key === 'first-call-resolution')
+    const post = content.collections.posts?.find((entry) => entry.key === key)
     const text = (post?.entry.pl as { body?: string } | undefined)?.body
     expect(text).toContain('Akapit po pustym nagłówku.')
     expect(text).not.toMatch(/^#{1,6}\s*$/m)
@@ -202,7 +240,7 @@ describe('broken content in development', () => {
   it('keeps the content module loading, so the editor and the site frame stay up', async () => {
     const root = contentCopy()
     roots.push(root)
-    writeFileSync(join(root, 'content/blog/first-call-resolution/pl/body.md'), '')
+    writeFileSync(join(root, `content/blog/${firstIn(root, 'content/blog')}/pl/body.md`), '')
     const plugin = siteContent(root)
     ;(plugin.configResolved as (config: { command: string }) => void)({ command: 'serve' })
     const load = plugin.load as (id: string) => Promise<string>

@@ -10,8 +10,8 @@ import type { RawContent, RawEntry } from './site-content.ts'
  * slug leaves a 301 from the old one behind.
  */
 
-const LEDGER = 'content/published-slugs.json'
-type Ledger = Record<string, Partial<Record<Lang, string[]>>>
+export const LEDGER = 'content/published-slugs.json'
+export type Ledger = Record<string, Partial<Record<Lang, string[]>>>
 
 export function readLedger(root: string): Ledger {
   const file = join(root, LEDGER)
@@ -42,29 +42,40 @@ export function redirectsFrom(ledger: Ledger, collections: Record<string, RawEnt
   return out
 }
 
+/** A slug of a published entry that a ledger lacks. */
+export type UnrecordedSlug = { id: string; lang: Lang; slug: string }
+
 /**
- * Adds the current slugs of published entries (drafts are not) to content/published-slugs.json, so that a later change of one
- * of them leaves a redirect behind. The build and the dev server call it; the file is
- * committed with the content.
+ * The current slugs of published entries (drafts are not) that `ledger` lacks: what the
+ * build adds, and what a committed ledger missing them would lose (a later rename of that
+ * slug leaves no redirect behind).
  */
-export function recordPublishedSlugs(root: string, content: RawContent): boolean {
-  const ledger = readLedger(root)
-  let changed = false
-  for (const [collection, entries] of Object.entries(content.collections)) {
+export function unrecordedSlugs(ledger: Ledger, collections: Record<string, RawEntry[]>): UnrecordedSlug[] {
+  const out: UnrecordedSlug[] = []
+  for (const [collection, entries] of Object.entries(collections)) {
     for (const { key, entry } of entries) {
       // A draft has not been published: deleted before it is, it leaves nothing behind.
       if (entry.draft === true) continue
-      for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][]) {
-        const id = `${collection}/${key}`
-        const known = ledger[id]?.[lang] ?? []
-        if (!known.includes(slug)) {
-          ledger[id] = { ...ledger[id], [lang]: [...known, slug] }
-          changed = true
-        }
-      }
+      const id = `${collection}/${key}`
+      for (const [lang, slug] of Object.entries(slugsOf(entry)) as [Lang, string][])
+        if (!ledger[id]?.[lang]?.includes(slug)) out.push({ id, lang, slug })
     }
   }
-  if (!changed) return false
+  return out
+}
+
+/**
+ * Adds the current slugs of published entries to content/published-slugs.json, so that a
+ * later change of one of them leaves a redirect behind. The build, the dev server and the
+ * deploy job (scripts/record-published-slugs.ts, which commits it back to main) call it; the
+ * file is committed with the content.
+ */
+export function recordPublishedSlugs(root: string, content: RawContent): boolean {
+  const ledger = readLedger(root)
+  const missing = unrecordedSlugs(ledger, content.collections)
+  if (!missing.length) return false
+  for (const { id, lang, slug } of missing)
+    ledger[id] = { ...ledger[id], [lang]: [...(ledger[id]?.[lang] ?? []), slug] }
   writeFileSync(join(root, LEDGER), formatLedger(ledger))
   return true
 }

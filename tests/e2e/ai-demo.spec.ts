@@ -1,5 +1,5 @@
 import { CONFIGURED_URL } from '../../playwright.config.ts'
-import { waitForHydration } from './helpers.ts'
+import { siteContent, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 const PROVIDER = /elevenlabs\.io/
@@ -16,9 +16,12 @@ function watchProvider(page: Page): string[] {
   return seen
 }
 
+/** The demo's buttons as the AI page's content words them (content/pages/ai.yaml: the editor may reword them). */
+const demo = { en: siteContent.singletons.ai.entry.en.demo, pl: siteContent.singletons.ai.entry.pl.demo }
+
 for (const [path, start, bookLabel] of [
-  ['/ai', 'Start Conversation', 'Book a Demo'],
-  ['/pl/ai', 'Rozpocznij rozmowę', 'Umów prezentację'],
+  ['/ai', demo.en.startLabel, demo.en.bookLabel],
+  ['/pl/ai', demo.pl.startLabel, demo.pl.bookLabel],
 ] as const) {
   test(`${path}: nothing reaches the voice-AI provider until the demo is started`, async ({ page }) => {
     await page.route(PROVIDER, (route) => route.abort())

@@ -377,15 +377,18 @@ test.describe('the planner’s inputs, without JavaScript (GET form)', () => {
     await expect(page.locator('.calc-profile-table tbody tr').nth(2)).toContainText('1:00')
 
     await page.goto('/pl/kalkulator?calls=170&interval=30&aht=180&target=80&answer=20&shrinkage=30')
-    const href = await page.getByRole('link', { name: 'Pobierz ten scenariusz (CSV)' }).getAttribute('href')
+    const href = await page.getByRole('link', { name: calculatorPage.pl.text.csv.csvLink }).getAttribute('href')
     expect(href).toMatch(/^\/pl\/kalkulator\/scenariusz\.csv\?/)
     const pl = await request.get(href ?? '')
     expect(pl.headers()['content-type']).toBe('text/csv; charset=utf-8')
     const plText = await pl.text()
-    expect(plText).toContain('Konsultanci w grafiku;30')
-    expect(plText).toContain('Natężenie ruchu (erlangi);17')
+    // Each row's label is the page's own (app/lib/calculator/scenario-csv.ts), percentages marked.
+    const results = { en: calculatorPage.en.text.results, pl: calculatorPage.pl.text.results }
+    expect(plText).toContain(`${results.pl.scheduled};30`)
+    expect(plText).toContain(`${results.pl.traffic};17`)
     const en = await request.get('/calculator/scenario.csv?calls=100&interval=30&aht=180&shrinkage=30')
-    expect(await en.text()).toContain('Service level (%),88.8')
+    const serviceLevel = results.en.serviceLevel
+    expect(await en.text()).toContain(`${serviceLevel.includes('%') ? serviceLevel : `${serviceLevel} (%)`},88.8`)
   })
 
   const bad: [string, string][] = [
@@ -451,19 +454,21 @@ test('with JavaScript: emptying the optional hours keeps the results (the defaul
   await page.goto('/calculator')
   await waitForHydration(page)
   await refine(page, 'Refine').click()
-  await page.getByLabel('Hours open per day', { exact: true }).fill('')
+  await page.getByLabel(copy.en.labels.hours, { exact: true }).fill('')
   await expect(page.locator('#calc-hours-error')).toHaveCount(0)
   await expect(page.locator('[data-result="fte"]')).toHaveText('57.5')
-  await page.getByLabel('Maximum occupancy (%)', { exact: true }).fill('101')
-  await expect(page.locator('#calc-maxOccupancy-error')).toHaveText('Please enter a number from 50 to 100.')
-  await page.getByLabel('Maximum occupancy (%)', { exact: true }).fill('85')
+  await page.getByLabel(calculatorPage.en.text.form.maxOccupancy, { exact: true }).fill('101')
+  await expect(page.locator('#calc-maxOccupancy-error')).toHaveText(
+    calculatorPage.en.text.error.range.replace('{min}', '50').replace('{max}', '100'),
+  )
+  await page.getByLabel(calculatorPage.en.text.form.maxOccupancy, { exact: true }).fill('85')
   await expect(page.locator('[data-result="agents"]')).toBeVisible()
   await expect.poll(() => new URL(page.url()).searchParams.get('maxOccupancy')).toBe('85')
   expect(new URL(page.url()).searchParams.has('patience')).toBe(false)
 
-  await page.getByLabel('Contacts per interval over a day', { exact: true }).fill(profile)
+  await page.getByLabel(calculatorPage.en.text.form.profile, { exact: true }).fill(profile)
   await expect(page.locator('#calc-profile-error')).toHaveText(
-    'A day holds at most 48 intervals of this length. Please shorten the profile or choose a longer interval.',
+    calculatorPage.en.text.error.profileCount.replace('{max}', '48'),
   )
 })
 
@@ -475,7 +480,7 @@ test('with JavaScript: the server answers each change; the last answer stays whi
   await waitForHydration(page)
   const results = page.locator('section.calc-results')
   const agents = page.locator('[data-result="agents"]')
-  const calls = page.getByLabel('Contacts per interval', { exact: true })
+  const calls = page.getByLabel(copy.en.labels.calls, { exact: true })
   const first = await agents.textContent()
   /** What the server answers for the default scenario with `value` contacts (the island's own question). */
   const serverAgents = async (value: string) => {
@@ -511,9 +516,7 @@ test('with JavaScript: the server answers each change; the last answer stays whi
   await page.unroute('**/calculator')
   await page.route('**/calculator', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
   await calls.fill('700')
-  await expect(page.locator('.calc-submit [role="alert"]')).toHaveText(
-    'The results could not be updated. Please check your connection, then change a value or press Enter.',
-  )
+  await expect(page.locator('.calc-submit [role="alert"]')).toHaveText(calculatorPage.en.text.form.updateFailed)
   await expect(agents).toHaveText(await serverAgents('600'))
   await calls.press('Enter')
   await expect(page).toHaveURL(/calls=700/)

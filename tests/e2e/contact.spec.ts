@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONFIGURED_URL, E2E_DATA_DIR } from '../../playwright.config.ts'
-import { entryPath, expectNoAxeViolations, queryTestDatabase, waitForHydration } from './helpers.ts'
+import { entryPath, expectNoAxeViolations, queryTestDatabase, siteContent, waitForHydration } from './helpers.ts'
 import { expect, type Page, test } from './test.ts'
 
 const mailDir = join(E2E_DATA_DIR, 'mail')
@@ -175,7 +175,8 @@ test('a contact link with ?service= still preselects the service', async ({ page
 
 test('applying from the career page names the position', async ({ page }) => {
   await page.goto('/pl/kariera')
-  await page.getByRole('link', { name: 'Wyślij zgłoszenie przez formularz' }).first().click()
+  // The link's words are the career page's content (the editor may reword them).
+  await page.getByRole('link', { name: siteContent.singletons.career.entry.pl.applyByForm }).first().click()
   await expect(page).toHaveURL(/\/pl\/kontakt\?position=/)
   await expect(page.locator('.form-position')).toContainText('Zgłoszenie na stanowisko:')
 })

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { FRAME_READY } from '../../app/components/frame/frame-marks.ts'
+import { figureName } from '../../app/content/schema/options.ts'
 import { href } from '../../app/i18n/href.ts'
 import { EDITOR_CONTENT_ROOT, EDITOR_URL } from '../../playwright.config.ts'
 import { until } from '../support/until.ts'
@@ -47,6 +48,47 @@ function aJobWithASalary(): { key: string; file: string; min: number; max: numbe
     if (typeof min === 'number' && typeof max === 'number') return { key, file, min, max }
   }
   throw new Error('content/jobs has no job with a salary range: the salary tests need one')
+}
+
+/**
+ * The keys of a collection's entries in the content copy, sorted, the ones this spec adds
+ * (keys ending in -e2e) left out: `content/blog/<key>/index.yaml`, `content/case-studies/<key>.yaml`.
+ */
+function keysIn(folder: 'content/blog' | 'content/case-studies'): string[] {
+  return readdirSync(contentFile(folder))
+    .filter((name) => !name.includes('-e2e'))
+    .map((name) => name.replace(/\.yaml$/, ''))
+    .sort()
+}
+const postFile = (key: string) => `content/blog/${key}/index.yaml`
+const caseStudyFile = (key: string) => `content/case-studies/${key}.yaml`
+
+/**
+ * A published post of the content copy in both languages: the blog holds the marketing
+ * team's samples, which they replace, so the tests that open, refuse, copy or break a post
+ * take one from the content rather than naming it.
+ */
+function aPublishedPost(): string {
+  const key = keysIn('content/blog').find((key) => {
+    const post = readYaml(postFile(key))
+    return post.draft !== true && post.en?.slug && post.pl?.slug
+  })
+  if (!key) throw new Error('content/blog has no published post in both languages: the post tests need one')
+  return key
+}
+
+/**
+ * A case study of the content copy that reports one of the company's figures (one it may be
+ * cited as evidence for), or with `without`, one that does not report that figure.
+ */
+function aCaseStudy(figure: { reporting: true } | { without: string }): { key: string; figures: string[] } {
+  for (const key of keysIn('content/case-studies')) {
+    const figures = (readYaml(caseStudyFile(key)).figures ?? []) as string[]
+    if ('reporting' in figure ? figures.length > 0 : !figures.includes(figure.without)) return { key, figures }
+  }
+  throw new Error(
+    `content/case-studies has no case study ${'reporting' in figure ? 'reporting a figure' : `without ${figure.without}`}`,
+  )
 }
 
 /**
@@ -118,9 +160,16 @@ async function openEditor(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
 }
 
-/** One address of every page type in both languages, slugs read from the content copy. */
+/**
+ * One address of every page type in both languages, slugs read from the content copy: a
+ * service and an industry by their keys, which the site's code fixes; a case study and a
+ * post, samples the marketing team replaces, the first of the copy.
+ */
 function everyPageType(): string[] {
   const slugOf = (file: string, lang: 'en' | 'pl') => readYaml(file)[lang].slug as string
+  const [caseStudy] = keysIn('content/case-studies')
+  if (!caseStudy) throw new Error('content/case-studies is empty: no case study page to load')
+  const post = aPublishedPost()
   const paths: string[] = []
   for (const lang of ['en', 'pl'] as const) {
     paths.push(
@@ -141,8 +190,8 @@ function everyPageType(): string[] {
       ).map((page) => href(page, lang)),
       href('service', lang, { slug: slugOf('content/services/inbound-call-center.yaml', lang) }),
       href('industry', lang, { slug: slugOf('content/industries/energy.yaml', lang) }),
-      href('caseStudy', lang, { slug: slugOf('content/case-studies/energy-ai-agents-scale-up.yaml', lang) }),
-      href('blogPost', lang, { slug: slugOf('content/blog/first-call-resolution/index.yaml', lang) }),
+      href('caseStudy', lang, { slug: slugOf(caseStudyFile(caseStudy), lang) }),
+      href('blogPost', lang, { slug: slugOf(postFile(post), lang) }),
     )
   }
   return paths
@@ -171,6 +220,9 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   expect(response.status(), path).toBe(200)
   return response.text()
 }
+
+/** Text as it reads inside a pattern. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Text as a pattern that matches it with Polish no-break spaces too. */
 const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
@@ -213,7 +265,8 @@ test('a Polish service headline changed in the editor is saved to its file and s
   test.setTimeout(240_000)
   const headline = `Obsługa infolinii sprawdzona w edytorze ${Date.now()}`
   // What the file holds now (a retry finds the first attempt's headline there).
-  const saved = readYaml('content/services/inbound-call-center.yaml').pl.headline as string
+  const before = readYaml('content/services/inbound-call-center.yaml')
+  const saved = before.pl.headline as string
   await page.goto('/keystatic/singleton/service-inbound-call-center')
   const polish = page.getByRole('group', { name: 'Polish (Polski)' })
   // Labels inside the Polish section are Polish.
@@ -229,10 +282,10 @@ test('a Polish service headline changed in the editor is saved to its file and s
   // After the save's answer, which a busy dev server gives late: it rereads the content first.
   await expect(page.getByRole('status').filter({ hasText: 'Zapisano' })).toBeVisible({ timeout: 120_000 })
   // Only the Polish headline changed: the English one is as it was.
-  expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toMatch(/^Inbound customer service/)
+  expect(readYaml('content/services/inbound-call-center.yaml').en.headline).toBe(before.en.headline)
 
   // Polish pages bind short words to the next with no-break spaces: any space matches.
-  const shown = await html(request, '/pl/uslugi/inbound-call-center')
+  const shown = await html(request, href('service', 'pl', { slug: before.pl.slug }))
   expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(shown)?.[1]?.replace(/<[^>]+>/g, '')).toMatch(
     new RegExp(`^${headline.replace(/ /g, '\\s')}$`),
   )
@@ -362,19 +415,24 @@ test('a job added in both languages appears on both career pages with its JobPos
 
 test('renaming a published Polish slug in the editor leaves a 301 from the old address', async ({ page, request }) => {
   test.setTimeout(240_000)
+  // The slugs the copy holds now (published: the ledger has them), and a new Polish one.
+  const file = 'content/services/back-office.yaml'
+  const before = readYaml(file)
+  const renamed = `${before.pl.slug}-nowy`
   await page.goto('/keystatic/singleton/service-back-office')
   const slug = page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'Adres URL (slug)' })
-  await expect(slug).toHaveValue('back-office', { timeout: 120_000 })
-  await slug.fill('obsluga-back-office')
+  await expect(slug).toHaveValue(before.pl.slug, { timeout: 120_000 })
+  await slug.fill(renamed)
   await page.getByRole('button', { name: SAVE }).click()
-  await until(() => readYaml('content/services/back-office.yaml').pl?.slug === 'obsluga-back-office')
+  await until(() => readYaml(file).pl?.slug === renamed)
 
-  const moved = await request.get('/pl/uslugi/back-office', { maxRedirects: 0 })
+  const moved = await request.get(href('service', 'pl', { slug: before.pl.slug }), { maxRedirects: 0 })
   expect(moved.status()).toBe(301)
-  expect(moved.headers().location).toBe('/pl/uslugi/obsluga-back-office')
-  expect((await request.get('/pl/uslugi/obsluga-back-office')).status()).toBe(200)
+  expect(moved.headers().location).toBe(href('service', 'pl', { slug: renamed }))
+  expect((await request.get(href('service', 'pl', { slug: renamed }))).status()).toBe(200)
   // The English address did not change.
-  expect((await request.get('/services/back-office', { maxRedirects: 0 })).status()).toBe(200)
+  const english = href('service', 'en', { slug: before.en.slug })
+  expect((await request.get(english, { maxRedirects: 0 })).status()).toBe(200)
 })
 
 // The mistakes that used to take the site and the editor down: each is refused before a
@@ -442,15 +500,16 @@ test('a service, an industry and a page offer no Delete; a post does; a refused 
     await expect(deleteButton, path).toHaveCount(0)
   }
   // The control: an entry the site can lose has its Delete, in Polish.
-  await openEditor(page, '/keystatic/collection/posts/item/first-call-resolution')
+  const post = aPublishedPost()
+  await openEditor(page, `/keystatic/collection/posts/item/${post}`)
   // Reached by the editor's router, the page's Save button is there all along: the post's
   // own form is there once its Delete is.
   await expect(deleteButton).toHaveCount(1, { timeout: 120_000 })
 
   // A refused save of a post (reached by the editor's router as the entries above).
-  const file = 'content/blog/omnichannel-service/index.yaml'
+  const file = postFile(post)
   const before = readFileSync(contentFile(file), 'utf8')
-  const summary = await refuseAPost(page)
+  const summary = await refuseAPost(page, post)
   await expect(summary).toBeInViewport()
   await expect(summary.getByRole('heading')).toHaveText('Nie zapisano: popraw 1 pole')
   await expect(summary).toContainText('„Title”: co najmniej 10 znaków')
@@ -459,14 +518,14 @@ test('a service, an industry and a page offer no Delete; a post does; a refused 
     page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ }),
   ).toBeFocused()
   // Fixing the field clears the summary.
-  await page.keyboard.type('Omnichannel customer service that works')
+  await page.keyboard.type('A title long enough to be saved')
   await expect(summary).toHaveCount(0)
   expect(readFileSync(contentFile(file), 'utf8')).toBe(before)
 
   // The same in the English interface.
   await openEditor(page, '/keystatic')
   await chooseEditorLanguage(page, 'English')
-  const english = await refuseAPost(page)
+  const english = await refuseAPost(page, post)
   await expect(english).toBeInViewport()
   await expect(english.getByRole('heading')).toHaveText('Not saved: fix 1 field')
   await expect(english).toContainText('Title must be at least 10 characters long')
@@ -481,22 +540,25 @@ test('a case study the company facts cite cannot be deleted: the refusal names w
   request,
 }) => {
   test.setTimeout(240_000)
-  // The shipped case studies are samples, which no figure may cite: here one is the
-  // company's own and the 500-agents figure cites it, as after launch.
+  // A sample case study is cited by no figure: here one of the copy's that reports a figure
+  // is the company's own and that figure cites it, as after launch.
   const company = 'content/company.yaml'
-  const study = 'content/case-studies/energy-ai-agents-scale-up.yaml'
+  const { key, figures } = aCaseStudy({ reporting: true })
+  const [figure] = figures
+  const study = caseStudyFile(key)
   const kept = { company: readFileSync(contentFile(company), 'utf8'), study: readFileSync(contentFile(study), 'utf8') }
+  const citing = new RegExp(`(\\n {2}${figure}:\\n(?: {4}.*\\n)*? {6}caseStudy: ).*`)
+  expect(kept.company, `content/company.yaml: figures.${figure} has no evidence.caseStudy`).toMatch(citing)
   writeFileSync(contentFile(study), kept.study.replace(/^sample: true$/m, 'sample: false'))
-  writeFileSync(
-    contentFile(company),
-    kept.company.replace(/(\n {2}aiAgents:\n(?: {4}.*\n)*? {6}caseStudy: )null/, '$1energy-ai-agents-scale-up'),
-  )
+  writeFileSync(contentFile(company), kept.company.replace(citing, `$1${key}`))
   try {
-    await page.goto('/keystatic/collection/caseStudies/item/energy-ai-agents-scale-up')
+    await page.goto(`/keystatic/collection/caseStudies/item/${key}`)
     await page.getByRole('button', { name: /^(Usuń wpis|Delete entry)/ }).click({ timeout: 120_000 })
     await page.getByRole('button', { name: /^(Tak, usuń|Yes, delete)$/ }).click()
     // The server's refusal, which a busy dev server gives late.
-    await expect(page.getByText(/cytuje: content\/company\.yaml › figures\.aiAgents/)).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText(`cytuje: content/company.yaml › figures.${figure}`, { exact: false })).toBeVisible({
+      timeout: 60_000,
+    })
     expect(existsSync(contentFile(study))).toBe(true)
     await everyPageAnswers(request)
   } finally {
@@ -522,8 +584,8 @@ async function chooseEditorLanguage(page: Page, name: 'English' | 'Polski') {
 }
 
 /** Empties the English title of a post and presses Save: the summary of the refusal. */
-async function refuseAPost(page: Page) {
-  await openEditor(page, '/keystatic/collection/posts/item/omnichannel-service')
+async function refuseAPost(page: Page, post: string) {
+  await openEditor(page, `/keystatic/collection/posts/item/${post}`)
   const title = page.getByRole('group', { name: 'English', exact: true }).getByRole('textbox', { name: /^Title/ })
   await expect(title).toHaveValue(/\S/, { timeout: 120_000 })
   await title.fill('')
@@ -535,19 +597,20 @@ async function refuseAPost(page: Page) {
 
 test('Duplicate makes a draft, previewed in Polish and in English but not public', async ({ page, request }) => {
   test.setTimeout(300_000)
-  const key = 'omnichannel-service-copy-e2e'
-  await page.goto('/keystatic/collection/posts/item/omnichannel-service')
+  const original = aPublishedPost()
+  const key = `${original}-copy-e2e`
+  await page.goto(`/keystatic/collection/posts/item/${original}`)
   await page.getByRole('button', { name: /^(Duplikuj wpis|Duplicate entry)/ }).click({ timeout: 120_000 })
-  await expect(page).toHaveURL(/\/create\?duplicate=omnichannel-service/)
+  await expect(page).toHaveURL(new RegExp(`/create\\?duplicate=${original}`))
   await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
   const english = page.getByRole('group', { name: 'English', exact: true })
   const polish = page.getByRole('group', { name: 'Polish (Polski)' })
   await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
   await expect(polish.getByRole('textbox', { name: 'Adres URL (slug)' })).toHaveValue('')
   await page.getByRole('textbox', { name: /^Key/ }).fill(key)
-  await english.getByRole('textbox', { name: 'URL slug' }).fill('omnichannel-copy-draft')
-  await polish.getByRole('textbox', { name: 'Adres URL (slug)' }).fill('omnichannel-kopia-szkic')
-  const title = { en: 'Draft copy: omnichannel service in practice', pl: 'Szkic kopii: obsługa omnichannel w praktyce' }
+  await english.getByRole('textbox', { name: 'URL slug' }).fill('copy-draft-e2e')
+  await polish.getByRole('textbox', { name: 'Adres URL (slug)' }).fill('kopia-szkic-e2e')
+  const title = { en: 'Draft copy: a post duplicated in the editor', pl: 'Szkic kopii: wpis powielony w edytorze' }
   await english.getByRole('textbox', { name: /^Title/ }).fill(title.en)
   await polish.getByRole('textbox', { name: /^Tytuł/ }).fill(title.pl)
   await page.getByRole('button', { name: CREATE }).click()
@@ -556,7 +619,7 @@ test('Duplicate makes a draft, previewed in Polish and in English but not public
 
   // Not public: neither its page nor the blog list.
   await until(async () => (await request.get('/blog')).status() === 200)
-  expect((await request.get('/blog/omnichannel-copy-draft')).status()).toBe(404)
+  expect((await request.get(href('blogPost', 'en', { slug: 'copy-draft-e2e' }))).status()).toBe(404)
   expect(await (await request.get('/pl/blog')).text()).not.toContain(title.pl.split(':')[0])
   // A draft's slugs stay out of the ledger of published addresses: deleted before it is
   // published, it leaves nothing behind there.
@@ -591,17 +654,17 @@ test('a figure is chosen by its name and value, and one citing an unrelated case
   request,
 }) => {
   test.setTimeout(240_000)
-  // The shipped case studies are all samples: here the e-commerce one is the company's own,
-  // so that the refusal is for the metric it does not report (handle time, not AI agents).
+  // A case study of the copy that does not report the AI-agents figure (one of the company's
+  // claims) is made the company's own, so that the refusal is for the metric it does not report.
   const company = 'content/company.yaml'
-  const study = 'content/case-studies/ecommerce-order-handling.yaml'
+  const { key } = aCaseStudy({ without: 'aiAgents' })
+  const study = caseStudyFile(key)
   const kept = { company: readFileSync(contentFile(company), 'utf8'), study: readFileSync(contentFile(study), 'utf8') }
-  expect(readYaml(study).figures).not.toContain('aiAgents')
   writeFileSync(contentFile(study), kept.study.replace(/^sample: true$/m, 'sample: false'))
   try {
     await page.goto('/keystatic/singleton/company')
     // Each figure is a group named by what the pages call it, in both languages, with its value.
-    const figure = page.getByRole('group', { name: /^AI agents deployed within 48 hours \/ agentów AI/ })
+    const figure = page.getByRole('group', { name: new RegExp(`^${escaped(figureName('aiAgents'))}`) })
     await expect(figure.getByRole('textbox', { name: 'Value / Wartość' })).toHaveValue(
       String(readYaml(company).figures.aiAgents.value),
       { timeout: 120_000 },
@@ -612,15 +675,15 @@ test('a figure is chosen by its name and value, and one citing an unrelated case
     // nothing. The choice is made again until the field holds it (the assertion that
     // matters, the refusal, follows once).
     await expect(async () => {
-      await caseStudy.fill('ecommerce-order-handling')
-      await page.getByRole('option', { name: /ecommerce-order-handling/ }).click({ timeout: 10_000 })
-      await expect(caseStudy).toHaveValue(/ecommerce-order-handling/, { timeout: 2_000 })
+      await caseStudy.fill(key)
+      await page.getByRole('option', { name: new RegExp(escaped(key)) }).click({ timeout: 10_000 })
+      await expect(caseStudy).toHaveValue(new RegExp(escaped(key)), { timeout: 2_000 })
     }).toPass({ timeout: 60_000 })
     await page.getByRole('button', { name: SAVE }).click()
     const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(summary).toBeInViewport()
     await expect(summary.getByRole('heading')).toHaveText('Nie zapisano: popraw 1 pole')
-    await expect(summary).toContainText('„ecommerce-order-handling” nie podaje tej miary')
+    await expect(summary).toContainText(`„${key}” nie podaje tej miary`)
     // Refused in the page, before any request: the company facts are as they were.
     expect(readFileSync(contentFile(company), 'utf8')).toBe(kept.company)
   } finally {
@@ -660,17 +723,20 @@ test('the editor is not for search engines, and its launch list, in Polish, link
   await everyPageAnswers(request)
 
   // A duplicated case study starts without the original slugs and figures.
-  await openEditor(page, '/keystatic/collection/caseStudies/create?duplicate=energy-ai-agents-scale-up')
+  const original = aCaseStudy({ reporting: true })
+  await openEditor(page, `/keystatic/collection/caseStudies/create?duplicate=${original.key}`)
   const english = page.getByRole('group', { name: 'English', exact: true })
   await expect(english.getByRole('textbox', { name: /^Title \(h1\)/ })).toHaveValue(/\S/, { timeout: 120_000 })
   await expect(english.getByRole('textbox', { name: 'URL slug' })).toHaveValue('')
   await expect(
     page.getByRole('group', { name: 'Polish (Polski)' }).getByRole('textbox', { name: 'Adres URL (slug)' }),
   ).toHaveValue('')
-  // The original's figures (aiAgents, aiAgentsHours), offered by their names, are not ticked
-  // on the copy: two case studies cannot both report one figure.
-  for (const name of [/^AI agents deployed within 48 hours \//, /^Hours to scale up \//]) {
-    const metric = page.getByRole('checkbox', { name })
+  // The original's figures, offered by their names, are not ticked on the copy: two case
+  // studies cannot both report one figure.
+  for (const key of original.figures) {
+    const metric = page.getByRole('checkbox', {
+      name: new RegExp(`^${escaped(figureName(key as Parameters<typeof figureName>[0]))}`),
+    })
     await expect(metric).toHaveCount(1)
     await expect(metric).not.toBeChecked()
   }
@@ -679,9 +745,10 @@ test('the editor is not for search engines, and its launch list, in Polish, link
   await openEditor(page, '/keystatic/collection/posts/create')
   await expect(page.getByRole('checkbox', { name: /^Draft/ })).toBeChecked({ timeout: 120_000 })
 
-  const file = 'content/blog/first-call-resolution/pl/body.md'
+  const post = aPublishedPost()
+  const file = `content/blog/${post}/pl/body.md`
   const before = readFileSync(contentFile(file), 'utf8')
-  await openEditor(page, '/keystatic/collection/posts/item/first-call-resolution')
+  await openEditor(page, `/keystatic/collection/posts/item/${post}`)
   const article = page.getByRole('group', { name: 'Polish (Polski)' }).locator('[contenteditable="true"]').first()
   await expect(article).toContainText(/\S/, { timeout: 120_000 })
   await article.click()
@@ -698,7 +765,8 @@ test('content broken outside the editor shows on every page type the file, field
 }) => {
   test.setTimeout(300_000)
   const { key, file: job, max } = aJobWithASalary()
-  const body = 'content/blog/seasonal-peaks/pl/body.md'
+  const post = aPublishedPost()
+  const body = `content/blog/${post}/pl/body.md`
   const kept = { job: readFileSync(contentFile(job), 'utf8'), body: readFileSync(contentFile(body), 'utf8') }
   // As a merge or a hand edit would leave them: a salary whose "From" is above its "To",
   // and an empty Polish article.
@@ -721,12 +789,12 @@ test('content broken outside the editor shows on every page type the file, field
         'href',
         `/keystatic/collection/jobs/item/${key}`,
       )
-      const bodyProblem = page.getByRole('listitem').filter({ hasText: 'content/blog/seasonal-peaks' })
+      const bodyProblem = page.getByRole('listitem').filter({ hasText: `content/blog/${post}/` })
       await expect(bodyProblem).toContainText('pl.body')
       await expect(bodyProblem).toContainText('Polish / polski')
       await expect(bodyProblem.getByRole('link', { name: /Otwórz w edytorze/ })).toHaveAttribute(
         'href',
-        '/keystatic/collection/posts/item/seasonal-peaks',
+        `/keystatic/collection/posts/item/${post}`,
       )
     }
     expect((await request.get('/keystatic')).status()).toBe(200)

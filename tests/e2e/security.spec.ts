@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { CONFIGURED_URL } from '../../playwright.config.ts'
-import { entryPath, nextPaint, postSlugsOnDisk, waitForHydration } from './helpers.ts'
+import { entryPath, nextPaint, postSlugsOnDisk, siteContent, waitForHydration } from './helpers.ts'
 import { type APIResponse, expect, type Page, test } from './test.ts'
 
 /** A blog post of the content, whichever the files hold first. */
@@ -195,7 +195,7 @@ test.describe('no CSP violation in the browser', () => {
     // The demo is an island that hydrates when it comes into view.
     await page.locator('#demo').scrollIntoViewIfNeeded()
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Start Conversation' }).click()
+    await page.getByRole('button', { name: siteContent.singletons.ai.entry.en.demo.startLabel }).click()
     // Started, the demo reaches for the provider: the request gets out, or the policy stops it.
     await expect.poll(async () => attempts.length + (await violations()).length).toBeGreaterThan(0)
     expect(await violations()).toEqual([])

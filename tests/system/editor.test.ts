@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,16 @@ const GITHUB = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
   KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
   KEYSTATIC_SECRET: 'a-random-secret-of-more-than-32-characters-0123456789',
+}
+
+/**
+ * An entry of a collection the marketing team fills (its samples are replaced before launch):
+ * the first in content/, by its key (a post's folder, a case study's or a job's file name).
+ */
+function firstKey(folder: string): string {
+  const [name] = readdirSync(folder).sort()
+  if (!name) throw new Error(`${folder} is empty: the preview test needs an entry there`)
+  return name.replace(/\.yaml$/, '')
 }
 
 const get = (instance: Instance, path: string, init: RequestInit = {}) =>
@@ -77,13 +87,14 @@ describe('the editor on a production server', () => {
   })
 
   it("an entry's preview, a draft's included, is for a signed-in editor only: anyone else gets 404, never indexed", async () => {
-    const asked = await get(on, '/api/keystatic/preview/posts/first-call-resolution?lang=pl')
+    const post = firstKey('content/blog')
+    const asked = await get(on, `/api/keystatic/preview/posts/${post}?lang=pl`)
     expect(asked.status).toBe(302)
-    expect(asked.headers.get('location')).toBe('/keystatic/preview/posts/first-call-resolution?lang=pl')
+    expect(asked.headers.get('location')).toBe(`/keystatic/preview/posts/${post}?lang=pl`)
     for (const path of [
-      '/keystatic/preview/posts/first-call-resolution?lang=pl',
-      '/keystatic/preview/caseStudies/energy-ai-agents-scale-up?lang=en',
-      '/keystatic/preview/jobs/quality-analyst?lang=pl',
+      `/keystatic/preview/posts/${post}?lang=pl`,
+      `/keystatic/preview/caseStudies/${firstKey('content/case-studies')}?lang=en`,
+      `/keystatic/preview/jobs/${firstKey('content/jobs')}?lang=pl`,
       '/keystatic/preview/pages/home?lang=pl',
       // A page its own route renders (islands): the same guard before it.
       '/keystatic/preview/pages/contact?lang=en',
