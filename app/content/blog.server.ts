@@ -1,5 +1,4 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import { type Alternates, alternatesBy } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { formatDate } from '../i18n/intl.ts'
@@ -8,20 +7,14 @@ import { plural } from '../i18n/plural.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { translator } from '../i18n/translate.ts'
 import { type Heading, renderMarkdown } from '../lib/markup/markdown.server.ts'
+import type { BundledEntry } from './bundled-content.ts'
 import { type ResponsiveImage, responsiveImage } from './images.server.ts'
-import type { Plain } from './schema/fields.ts'
-import type { posts as postsSchema } from './schema/posts.ts'
 
 /**
  * One entry of the `posts` collection as the build bundles it (integrations/content/site-content.ts):
  * the schema's fields, with each language's article as its Markdown text.
  */
-export type PostEntry = {
-  key: string
-  file: string
-  entry: Omit<Plain<Entry<typeof postsSchema>>, 'en' | 'pl'> &
-    Record<Lang, Omit<Plain<Entry<typeof postsSchema>['en']>, 'body'> & { body: string }>
-}
+export type PostEntry = BundledEntry<'posts'>
 
 export type PostMeta = Omit<PostEntry['entry'][Lang], 'body'> & {
   date: string

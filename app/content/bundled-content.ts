@@ -2,6 +2,7 @@ import type { Entry } from '@keystatic/core/reader'
 import type { Lang } from '../i18n/languages.ts'
 import type { ImageManifest } from '../lib/images/image-variants.ts'
 import type { ContentConfig } from './keystatic.config.ts'
+import type { Bundled } from './schema/fields.ts'
 
 /**
  * The content as the build bundles it (`virtual:site-content`, integrations/content/site-content.ts),
@@ -14,13 +15,6 @@ import type { ContentConfig } from './keystatic.config.ts'
  * virtual module (site-content.d.ts): the build made it with the Keystatic reader, which
  * validated every file with the schema these types come from.
  */
-export type Bundled<T> = T extends (...args: never[]) => unknown
-  ? string
-  : T extends readonly (infer U)[]
-    ? Bundled<U>[]
-    : T extends object
-      ? { -readonly [K in keyof T]: Bundled<T[K]> }
-      : T
 
 type Collections = ContentConfig['collections']
 type Singletons = ContentConfig['singletons']

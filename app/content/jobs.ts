@@ -1,10 +1,8 @@
-import type { Entry } from '@keystatic/core/reader'
 import { formatDate, formatNumber } from '../i18n/intl.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypographyDeep } from '../i18n/polish-typography.ts'
+import type { BundledEntry } from './bundled-content.ts'
 import { salaryProblem } from './rules/content-rules.ts'
-import type { Plain } from './schema/fields.ts'
-import type { jobs as jobsSchema } from './schema/jobs.ts'
 import type { JobPosting } from './types.ts'
 
 /**
@@ -12,7 +10,7 @@ import type { JobPosting } from './types.ts'
  * the site passes its bundle (jobs.server.ts), tests and specs the files read by
  * integrations/content/site-content.ts.
  */
-export type JobEntry = { key: string; file: string; entry: Plain<Entry<typeof jobsSchema>> }
+export type JobEntry = BundledEntry<'jobs'>
 
 /** Today in Poland, where the closing dates are meant: "2026-11-23". */
 export function todayInPoland(now = new Date()): string {

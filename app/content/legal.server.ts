@@ -1,13 +1,11 @@
 import content from 'virtual:site-content'
-import type { Entry } from '@keystatic/core/reader'
 import { formatDate } from '../i18n/intl.ts'
 import type { Lang } from '../i18n/languages.ts'
 import { polishTypography } from '../i18n/polish-typography.ts'
 import { companyDetails, forConditions, legalConditions } from '../lib/company/company-details.ts'
 import { type Heading, renderMarkdown } from '../lib/markup/markdown.server.ts'
+import type { BundledEntry } from './bundled-content.ts'
 import { type LegalDocument, legalVersionProblems } from './rules/legal-versions.ts'
-import type { Plain } from './schema/fields.ts'
-import type { legal as legalSchema } from './schema/legal.ts'
 
 export type LegalDocName = LegalDocument
 export type ConsentMode = 'basic' | 'advanced'
@@ -26,12 +24,7 @@ export type LegalDoc = LegalVersion & {
 }
 
 /** One entry of the `legal` collection as the build bundles it (integrations/content/site-content.ts). */
-type LegalEntry = {
-  key: string
-  file: string
-  entry: Omit<Plain<Entry<typeof legalSchema>>, 'en' | 'pl'> &
-    Record<Lang, Omit<Plain<Entry<typeof legalSchema>['en']>, 'body'> & { body: string }>
-}
+type LegalEntry = BundledEntry<'legal'>
 
 /**
  * Every version of each document, newest effective first: the first is in force, the

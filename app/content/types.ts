@@ -1,7 +1,7 @@
 import type { Entry } from '@keystatic/core/reader'
 import type { CalculatorText } from '../lib/calculator/calculator-text.ts'
 import type { Industry, ServiceKey } from '../lib/catalog/catalog-keys.ts'
-import type { Plain } from './schema/fields.ts'
+import type { Bundled } from './schema/fields.ts'
 import type { jobs } from './schema/jobs.ts'
 import type { FigureKey } from './schema/options.ts'
 import type { pages } from './schema/pages.ts'
@@ -18,7 +18,7 @@ export type Faq = { question: string; answer: string }
  * One service page in one language: the fields of content/services/<key>.yaml as its
  * schema (schema/services.ts) defines them, with the entry's shared fields.
  */
-export type ServiceContent = Plain<Entry<typeof services>['en']> & {
+export type ServiceContent = Bundled<Entry<typeof services>['en']> & {
   /** The service's fixed identity: the file name, used by code and by other entries. */
   key: ServiceKey
   /** Figures from the company facts that apply to this service: 1–4 keys. */
@@ -34,7 +34,7 @@ export type ServiceContent = Plain<Entry<typeof services>['en']> & {
  * (schema/jobs.ts) with the shared ones. `id` is the position's slug in that language
  * (the card's anchor and the contact form's `position=`).
  */
-export type JobPosting = Omit<Plain<Entry<typeof jobs>['en']>, 'slug'> & {
+export type JobPosting = Omit<Bundled<Entry<typeof jobs>['en']>, 'slug'> & {
   id: string
   workMode: Entry<typeof jobs>['workMode']
   employmentType: Entry<typeof jobs>['employmentType']
@@ -48,7 +48,7 @@ export type JobPosting = Omit<Plain<Entry<typeof jobs>['en']>, 'slug'> & {
 }
 
 /** A page's copy in one language, as its schema (schema/page-*.ts) defines it. */
-type PageCopy<Page extends keyof typeof pages> = Plain<Entry<(typeof pages)[Page]>['en']>
+type PageCopy<Page extends keyof typeof pages> = Bundled<Entry<(typeof pages)[Page]>['en']>
 
 /** content/pages/home.yaml: hero, advantages, why us, quotes, industries. */
 export type HomePageContent = PageCopy<'home'>

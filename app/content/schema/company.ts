@@ -1,7 +1,7 @@
 import { fields, singleton } from '@keystatic/core'
 import type { Entry } from '@keystatic/core/reader'
 import { currencies, digits, email, figure, provider, range, sample } from './company-fields.ts'
-import { line, type Plain } from './fields.ts'
+import { type Bundled, line } from './fields.ts'
 import { figureKeys } from './options.ts'
 import { keyed } from './page-fields.ts'
 
@@ -199,7 +199,7 @@ export const company = singleton({
 })
 
 /** The company facts as code reads them: the fields of content/company.yaml (schema/company.ts). */
-export type CompanyFacts = Plain<Entry<typeof company>>
+export type CompanyFacts = Bundled<Entry<typeof company>>
 
 /** How a page renders a figure in its language (see app/lib/company/figure-format.ts). */
 export type FigureFormat = Figure['format']

@@ -210,12 +210,19 @@ export function bilingual<T extends Parameters<typeof fields.object>[0]>(build: 
   }
 }
 
-/** An entry as the pages use it: the reader's readonly arrays made plain. */
-export type Plain<T> = T extends readonly (infer U)[]
-  ? Plain<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: Plain<T[K]> }
-    : T
+/**
+ * An entry as the build bundles it and the pages read it: the reader's readonly arrays made
+ * plain, and each Markdown field's lazy document (a function in the reader's type) replaced by
+ * the file's text (integrations/content/site-content.ts). One type for both: an entry without a
+ * Markdown field is the same either way.
+ */
+export type Bundled<T> = T extends (...args: never[]) => unknown
+  ? string
+  : T extends readonly (infer U)[]
+    ? Bundled<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Bundled<T[K]> }
+      : T
 
 /**
  * An optional picture uploaded in the editor, stored under public/images/<folder>, with

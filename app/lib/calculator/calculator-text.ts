@@ -1,5 +1,5 @@
 import type { Entry } from '@keystatic/core/reader'
-import type { Plain } from '../../content/schema/fields.ts'
+import type { Bundled } from '../../content/schema/fields.ts'
 import type { calculatorPage } from '../../content/schema/page-calculator.ts'
 import { interpolate } from '../../i18n/messages.ts'
 
@@ -8,7 +8,7 @@ import { interpolate } from '../../i18n/messages.ts'
  * (`text.form.calls`, `text.error.range`…). The calculator reads them by flat key: a group's
  * keys as they are, the error messages as `error.<key>` (see `flattenCalculatorText`).
  */
-export type CalculatorTextGroups = Plain<Entry<typeof calculatorPage>['en']['text']>
+export type CalculatorTextGroups = Bundled<Entry<typeof calculatorPage>['en']['text']>
 
 type Group = Exclude<keyof CalculatorTextGroups, 'error'>
 
