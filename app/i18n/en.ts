@@ -313,8 +313,10 @@ export const en = {
   'blog.feed': 'RSS feed',
   'demo.privacyLink': 'Details in the Privacy Policy, section 9',
   'consent.title': 'Cookies and your privacy',
-  'consent.text':
-    'Without consent, this site stores only your language and your consent choice in your browser (local storage, not cookies). With consent, Google Analytics and Google Tag Manager set cookies to measure visits and campaigns, and data go to Google, including in the USA.',
+  'consent.without':
+    'Without consent, this site stores only your language and your consent choice in your browser (local storage, not cookies).',
+  'consent.with':
+    'With consent, Google Analytics and Google Tag Manager set cookies to measure visits and campaigns, and data go to Google, including in the USA.',
   'consent.change': 'You can change your choice at any time with “Cookie Settings” at the bottom of every page.',
   'consent.privacyLink': 'Details in our Privacy Policy',
   'consent.acceptAll': 'Accept All',

@@ -313,8 +313,10 @@ export const pl: Dictionary = {
   'blog.feed': 'Kanał RSS',
   'demo.privacyLink': 'Szczegóły w Polityce prywatności, pkt 9',
   'consent.title': 'Pliki cookie i prywatność',
-  'consent.text':
-    'Bez zgody strona zapisuje w przeglądarce (w pamięci lokalnej, nie w plikach cookie) tylko wybrany język i decyzję w sprawie zgód. Za zgodą Google Analytics i Google Tag Manager zapiszą pliki cookie do analizy ruchu i pomiaru kampanii, a dane trafią do Google, także w USA.',
+  'consent.without':
+    'Bez zgody strona zapisuje w przeglądarce (w pamięci lokalnej, nie w plikach cookie) tylko wybrany język i decyzję w sprawie zgód.',
+  'consent.with':
+    'Za zgodą Google Analytics i Google Tag Manager zapiszą pliki cookie do analizy ruchu i pomiaru kampanii, a dane trafią do Google, także w USA.',
   'consent.change':
     'Decyzję można zmienić w każdej chwili za pomocą odnośnika „Ustawienia plików cookie” na dole każdej strony.',
   'consent.privacyLink': 'Szczegóły w Polityce prywatności',

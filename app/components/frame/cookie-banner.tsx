@@ -22,7 +22,8 @@ export function CookieBanner() {
   const { path: pathname } = usePage()
   const ids = useId()
   const titleId = `${ids}-title`
-  const textId = `${ids}-text`
+  const withoutId = `${ids}-without`
+  const withId = `${ids}-with`
   const changeId = `${ids}-change`
   const privacy = href('privacy', lang)
 
@@ -39,7 +40,7 @@ export function CookieBanner() {
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        aria-describedby={`${textId} ${changeId}`}
+        aria-describedby={`${withoutId} ${withId} ${changeId}`}
         tabIndex={-1}
         className="consent-dialog"
         data-view="summary"
@@ -47,11 +48,15 @@ export function CookieBanner() {
         <h2 id={titleId} className="consent-title">
           {t('consent.title')}
         </h2>
-        {/* Two short paragraphs, not one long one: on a phone the banner leaves the page's own
-            heading and lead in view, and stays smaller than them (it is not the page's
-            largest paint). */}
-        <p id={textId} className="consent-text">
-          {t('consent.text')}
+        {/* Short paragraphs, one idea each, not one long one: on a phone the banner leaves the
+            page's own heading and lead in view, and each paragraph stays smaller than the page's
+            lead, so the banner, shown a second after the first paint, is not the page's largest
+            paint (a six-line paragraph was, on contact). */}
+        <p id={withoutId} className="consent-text">
+          {t('consent.without')}
+        </p>
+        <p id={withId} className="consent-text">
+          {t('consent.with')}
         </p>
         <p id={changeId} className="consent-text">
           {t('consent.change')} <AppLink to={privacy}>{t('consent.privacyLink')}</AppLink>
