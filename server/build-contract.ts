@@ -28,16 +28,17 @@ export const BUILD_ORIGIN = 'https://origin.invalid'
  * clients) passes: a browser always sends one with a cross-site POST. A malformed Origin,
  * and "null", count as foreign.
  */
-export function isCrossSite(
-  request: { method: string | undefined; origin: string | undefined; host: string | undefined },
-  siteHost: string,
-): boolean {
-  const { method, origin, host } = request
-  if (method === 'GET' || method === 'HEAD' || !origin) return false
+export function isCrossSite(request: OriginFacts, siteHost: () => string): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false
+  const origin = request.header('origin')
+  if (!origin) return false
   const parsed = URL.parse(origin)
   if (!parsed?.host) return true
-  return parsed.host !== host && parsed.host !== siteHost
+  return parsed.host !== request.header('host') && parsed.host !== siteHost()
 }
+
+/** What isCrossSite reads: the method, then only for a change its headers (never a prerendered page's: Astro warns). */
+export type OriginFacts = { method: string | undefined; header(name: 'origin' | 'host'): string | undefined }
 
 /** The plain-text answer (status 403) to a request isCrossSite refuses, in production and in the dev server alike. */
 export const CROSS_SITE_REFUSAL = 'Cross-site form submissions are not accepted.'

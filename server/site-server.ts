@@ -149,7 +149,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // its file answers whatever the query: a campaign tag, a tracking id, anything.
       const hit = store.files.get(verdict.path)
       if (hit) return serveAsset(req, res, hit, id, hsts, store.compressed)
-    } else if (isCrossSite({ method: req.method, origin: req.headers.origin, host: req.headers.host }, siteHost)) {
+    } else if (isCrossSite({ method: req.method, header: (name) => req.headers[name] }, () => siteHost)) {
       return refuse(res, hsts, id, 403, CROSS_SITE_REFUSAL)
     }
     void toAstro(req, res, id, hsts)

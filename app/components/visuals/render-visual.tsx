@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { SiteFrame } from '../../content/site-frame.ts'
+import { en } from '../../i18n/en.ts'
 import type { Lang } from '../../i18n/languages.ts'
+import { pl } from '../../i18n/pl.ts'
 import { registerServerDictionaries } from '../../i18n/translate.ts'
 import { withPage } from '../page/page-context.tsx'
 
@@ -16,8 +18,8 @@ export function renderVisual(Visual: ComponentType, lang: Lang, frame: Partial<S
   return renderToStaticMarkup(<Root page={{ lang, path: lang === 'pl' ? '/pl' : '/', frame }} />)
 }
 
-/** The sample tag's word in each language (`sample.tag`), which a test finds in a sample's markup. */
+/** The sample tag's word in each language, as the dictionaries give it (`sample.tag`): what a test finds in a sample's markup. */
 export const SAMPLE_TAG_WORDS = [
-  ['en', 'Example'],
-  ['pl', 'Przykład'],
-] as const
+  ['en', en['sample.tag']],
+  ['pl', pl['sample.tag']],
+] as const satisfies readonly (readonly [Lang, string])[]

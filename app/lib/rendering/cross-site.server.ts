@@ -3,6 +3,9 @@ import { env } from '../../backend/env.server.ts'
 
 type Context = { request: Request }
 
+/** The public site's host, from the settings (read once), when a request needs it. */
+const siteHost = () => new URL(env().SITE_URL).host
+
 /**
  * Middleware, in every mode (site-middleware.server.ts): a state-changing request whose
  * Origin is another site's gets 403, by the rule and in the words the production server's
@@ -15,9 +18,8 @@ type Context = { request: Request }
  */
 export async function refuseCrossSite(context: Context, next: () => Promise<Response>): Promise<Response> {
   const { request } = context
-  const { headers, method } = request
-  const foreign = { method, origin: headers.get('origin') ?? undefined, host: headers.get('host') ?? undefined }
-  if (!isCrossSite(foreign, new URL(env().SITE_URL).host)) return next()
+  const facts = { method: request.method, header: (name: string) => request.headers.get(name) ?? undefined }
+  if (!isCrossSite(facts, siteHost)) return next()
   // The production server ends each of its own plain-text answers with a new line (site-server.ts: refuse).
   return new Response(`${CROSS_SITE_REFUSAL}\n`, {
     status: 403,
