@@ -28,7 +28,6 @@ export const SLUGGED_PAGES = {
   industry: 'industries',
 } as const satisfies Record<PageWithSlug, keyof ContentConfig['collections']>
 export type SluggedPage = keyof typeof SLUGGED_PAGES
-export const sluggedPages = Object.keys(SLUGGED_PAGES) as SluggedPage[]
 
 /**
  * Every entry of each slugged page with its slug per language (a blog post may exist in
