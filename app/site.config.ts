@@ -1,5 +1,5 @@
 import facts from 'virtual:site-content/singleton/company'
-import type { CompanyFacts } from './content/schema/company.ts'
+import type { BrowserCompanyFacts } from './content/schema/company.ts'
 import { keepPhoneNumbers } from './i18n/polish-typography.ts'
 
 /**
@@ -15,10 +15,11 @@ export type { CompanyFacts, Figure, FigureFormat, Testimonial } from './content/
 export type { FigureKey } from './content/schema/options.ts'
 
 /**
- * Typed from the schema by the virtual module's declaration (app/content/site-content.d.ts);
- * site.config.test.ts checks this is the whole bundle's company entry.
+ * Typed from the schema by the virtual module's declaration (app/content/site-content.d.ts),
+ * as the browser gets them: without the testimonials' `source`, evidence only the server
+ * reads. site.config.test.ts checks this is the whole bundle's company entry otherwise.
  */
-export const company: CompanyFacts = facts
+export const company: BrowserCompanyFacts = facts
 
 /**
  * What the components read: brand, contact details, the registry data, the social link,

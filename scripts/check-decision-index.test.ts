@@ -1,17 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bannerOf, decisionIndexProblems } from './check-decision-index.ts'
+import { throwawayRepositories } from './lib/throwaway-repository.ts'
 
-let root = ''
-function repository(files: Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), 'decision-index-'))
-  mkdirSync(join(root, 'docs/decisions'), { recursive: true })
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'docs/decisions', name), text)
-  return root
-}
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+const repositoryOf = throwawayRepositories('decision-index-')
+/** A repository of these decision records (file name → text). */
+const repository = (records: Record<string, string>) => repositoryOf(records, 'docs/decisions')
 
 describe('check-decision-index', () => {
   it('reads a banner’s kind and the records of its first sentence, parentheses aside', () => {

@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { throwawayRepositories } from './lib/throwaway-repository.ts'
+
+const repositoryOf = throwawayRepositories('doc-paths-')
 
 /** A git repository of a few files and documents citing paths that exist, and some that do not. */
 function repository(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'doc-paths-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
+  const root = repositoryOf(files)
   // Lone file names are looked up among the files git lists.
   spawnSync('git', ['init', '-q'], { cwd: root })
   return root
@@ -55,18 +53,8 @@ function citingRepository(): string {
 }
 
 describe('check-doc-paths', () => {
-  const roots: string[] = []
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-  })
-  function freshRoot(): string {
-    const root = citingRepository()
-    roots.push(root)
-    return root
-  }
-
   it('names the document, the line and each missing path, and fails', () => {
-    const { status, problems } = check(freshRoot())
+    const { status, problems } = check(citingRepository())
     expect(status).toBe(1)
     expect(problems).toEqual([
       'README.md:3: docs/missing-guide.md does not exist',
@@ -81,7 +69,7 @@ describe('check-doc-paths', () => {
   })
 
   it('passes once every cited path exists', () => {
-    const root = freshRoot()
+    const root = citingRepository()
     writeFileSync(join(root, 'server/gone.ts'), '')
     writeFileSync(join(root, 'docs/missing-guide.md'), '')
     writeFileSync(join(root, 'docs/decisions/002-y.md'), '')

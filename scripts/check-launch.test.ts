@@ -9,10 +9,13 @@ import {
   launchCheckOf,
   launchWarning,
 } from '../app/content/launch-check.ts'
-import { type CompanyFacts, company } from '../app/site.config.ts'
+import type { CompanyFacts } from '../app/site.config.ts'
+import { readCompanyFacts } from './lib/company-facts.ts'
 
 const fixture = 'scripts/__fixtures__/launch-ready-facts.json'
 const ready = JSON.parse(readFileSync(fixture, 'utf8')) as CompanyFacts
+/** The repository's facts as `npm run check:launch` reads them, evidence included. */
+const company = await readCompanyFacts()
 // The fixture names a CRM as a recipient of enquiries, so the deployment sends them there.
 const liveEnv = {
   GTM_ID: 'GTM-ABC1234',

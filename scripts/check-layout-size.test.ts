@@ -1,19 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LONGER_ALLOWED, moduleSizeProblems } from './check-layout.ts'
+import { throwawayRepositories } from './lib/throwaway-repository.ts'
 
-let root = ''
-function repository(files: Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), 'layout-size-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  return root
-}
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+const repository = throwawayRepositories('layout-size-')
 
 const code = (lines: number) =>
   `${Array.from({ length: lines }, (_, i) => `export const f${i} = () => ${i}`).join('\n')}\n`

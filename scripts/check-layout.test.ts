@@ -1,20 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { featureListProblems, layoutProblems } from './check-layout.ts'
+import { throwawayRepositories } from './lib/throwaway-repository.ts'
 
-let root = ''
-function repository(paths: string[] | Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), 'layout-'))
-  const files = Array.isArray(paths) ? Object.fromEntries(paths.map((path) => [path, ''])) : paths
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  return root
-}
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+const repository = throwawayRepositories('layout-')
 
 describe('check-layout', () => {
   it('holds for this repository', () => {

@@ -19,20 +19,29 @@ export const BUILD_ORIGIN = 'https://origin.invalid'
 /**
  * The one origin check of the site: a state-changing request (every method but GET and
  * HEAD) whose Origin is neither the Host it was sent to nor the public site (SITE_URL) is
- * refused with 403. In the build contract because both sides apply it (decision 023): the
- * production server's front door before the body is read (server/site-server.ts), and the
- * site's middleware in every mode, so the dev server refuses the same requests
- * (app/lib/rendering/cross-site.server.ts); Astro's own `checkOrigin` is off. The host is
- * compared, not the scheme, so a TLS-terminating proxy changes nothing. A missing Origin
- * (old browsers, non-browser clients) passes: a browser always sends one with a
- * cross-site POST. A malformed Origin, and "null", count as foreign.
+ * refused with 403 and CROSS_SITE_REFUSAL. In the build contract because both sides apply
+ * it (decision 023): the production server's front door before the body is read
+ * (server/site-server.ts), and the site's middleware in every mode, so the dev server
+ * refuses the same requests with the same words (app/lib/rendering/cross-site.server.ts);
+ * Astro's own `checkOrigin` is off. The host is compared, not the scheme, so a
+ * TLS-terminating proxy changes nothing. A missing Origin (old browsers, non-browser
+ * clients) passes: a browser always sends one with a cross-site POST. A malformed Origin,
+ * and "null", count as foreign.
  */
-export function isCrossSite(origin: string | undefined, host: string | undefined, siteHost: string): boolean {
+export function isCrossSite(request: OriginFacts, siteHost: () => string): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false
+  const origin = request.header('origin')
   if (!origin) return false
   const parsed = URL.parse(origin)
   if (!parsed?.host) return true
-  return parsed.host !== host && parsed.host !== siteHost
+  return parsed.host !== request.header('host') && parsed.host !== siteHost()
 }
+
+/** What isCrossSite reads: the method, then only for a change its headers (never a prerendered page's: Astro warns). */
+export type OriginFacts = { method: string | undefined; header(name: 'origin' | 'host'): string | undefined }
+
+/** The plain-text answer (status 403) to a request isCrossSite refuses, in production and in the dev server alike. */
+export const CROSS_SITE_REFUSAL = 'Cross-site form submissions are not accepted.'
 
 /**
  * Where the content editor lives: Keystatic's own fixed paths, its pages here and its API

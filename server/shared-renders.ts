@@ -9,15 +9,15 @@ import { type AssetStore, type Prepared, prepare } from './asset-store.ts'
 import type { RuntimeLogger } from './build-contract.ts'
 import type { HashedPage } from './rendered-page.ts'
 import type { RequestMeta } from './request-facts.ts'
-import { finishRendered, type Header } from './response-headers.ts'
+import { finishRendered, type Header, PER_REQUEST_HEADERS } from './response-headers.ts'
 import { type Asset, etagOf, PRIVATE_NO_STORE } from './static-files.ts'
 
 /** Paths come from the route table, so few; the bound only guards against surprises. */
 const MAX_SHARED_RENDERS = 200
 /** A route may ask for longer; an hour is the most a kept page is served before it is rendered anew. */
 const MAX_SHARE_SECONDS = 3600
-/** Headers that belong to one request, not to the shared answer. */
-const PER_REQUEST = new Set(['x-request-id', 'strict-transport-security', 'content-encoding', 'content-length'])
+/** Headers that belong to one request, not to the shared answer: those finishRendered sets from the request. */
+const PER_REQUEST = new Set(Object.values(PER_REQUEST_HEADERS).map((name) => name.toLowerCase()))
 
 export type SharedRenders = {
   /** The kept answer for a GET or HEAD without a query, if a route gave one for its path, and whether its time is up. */

@@ -11,22 +11,38 @@ import { PAGE_CACHE } from './static-files.ts'
 
 describe('isCrossSite', () => {
   const site = 'www.vocalis-bpo.pl'
+  const request = (method: string, origin: string | undefined, host: string) => ({
+    method,
+    header: (name: 'origin' | 'host') => (name === 'origin' ? origin : host),
+  })
+  const post = (origin: string | undefined, host: string) => request('POST', origin, host)
+
+  it('a read (GET, HEAD) is never cross-site, whatever its Origin, and its headers are not read', () => {
+    const unread = (method: string) => ({
+      method,
+      header: () => {
+        throw new Error(`${method}: a header was read`)
+      },
+    })
+    for (const method of ['GET', 'HEAD']) expect(isCrossSite(unread(method), () => site)).toBe(false)
+    expect(isCrossSite(request('PUT', 'https://evil.example', 'localhost:3000'), () => site)).toBe(true)
+  })
 
   it('no Origin (old browsers, same-origin navigations without one) is not cross-site', () => {
-    expect(isCrossSite(undefined, 'localhost:3000', site)).toBe(false)
+    expect(isCrossSite(post(undefined, 'localhost:3000'), () => site)).toBe(false)
   })
 
   it('the Host the request was sent to, or the public site, is ours', () => {
-    expect(isCrossSite('http://localhost:3000', 'localhost:3000', site)).toBe(false)
-    expect(isCrossSite('https://www.vocalis-bpo.pl', 'internal:3000', site)).toBe(false)
+    expect(isCrossSite(post('http://localhost:3000', 'localhost:3000'), () => site)).toBe(false)
+    expect(isCrossSite(post('https://www.vocalis-bpo.pl', 'internal:3000'), () => site)).toBe(false)
   })
 
   it('any other origin, "null" and a malformed Origin are cross-site', () => {
-    expect(isCrossSite('https://evil.example', 'localhost:3000', site)).toBe(true)
-    expect(isCrossSite('https://vocalis-bpo.pl.evil.example', 'localhost:3000', site)).toBe(true)
-    expect(isCrossSite('null', 'localhost:3000', site)).toBe(true)
-    expect(isCrossSite('http://[::1', 'localhost:3000', site)).toBe(true)
-    expect(isCrossSite('%%%', 'localhost:3000', site)).toBe(true)
+    expect(isCrossSite(post('https://evil.example', 'localhost:3000'), () => site)).toBe(true)
+    expect(isCrossSite(post('https://vocalis-bpo.pl.evil.example', 'localhost:3000'), () => site)).toBe(true)
+    expect(isCrossSite(post('null', 'localhost:3000'), () => site)).toBe(true)
+    expect(isCrossSite(post('http://[::1', 'localhost:3000'), () => site)).toBe(true)
+    expect(isCrossSite(post('%%%', 'localhost:3000'), () => site)).toBe(true)
   })
 })
 

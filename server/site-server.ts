@@ -12,6 +12,7 @@ import { createAssetStore } from './asset-store.ts'
 import { releaseRequest, renderWithAstro } from './astro-render.ts'
 import {
   type AstroNode,
+  CROSS_SITE_REFUSAL,
   isCrossSite,
   type PageSettings,
   type RenderedPageStyles,
@@ -148,8 +149,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // its file answers whatever the query: a campaign tag, a tracking id, anything.
       const hit = store.files.get(verdict.path)
       if (hit) return serveAsset(req, res, hit, id, hsts, store.compressed)
-    } else if (isCrossSite(req.headers.origin, req.headers.host, siteHost)) {
-      return refuse(res, hsts, id, 403, 'Cross-site form submissions are not accepted.')
+    } else if (isCrossSite({ method: req.method, header: (name) => req.headers[name] }, () => siteHost)) {
+      return refuse(res, hsts, id, 403, CROSS_SITE_REFUSAL)
     }
     void toAstro(req, res, id, hsts)
   })

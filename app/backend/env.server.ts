@@ -120,6 +120,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
+/** Every variable the schema reads: README.md's Configuration and .env.example describe each (env-docs.test.ts). */
+export const ENV_NAMES = Object.keys(schema.shape) as (keyof Env)[]
+
 /** Settings that only work together: one without the other is a half-done setup. */
 const PAIRS = [
   ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],

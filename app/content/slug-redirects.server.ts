@@ -1,10 +1,8 @@
 import content from 'virtual:site-content'
 import { href } from '../i18n/href.ts'
 import { locate } from '../i18n/locate.ts'
+import { isSlugged, SLUGGED_PAGES } from '../i18n/static-paths.ts'
 import type { SlugRedirect } from './bundled-content.ts'
-
-/** The pages whose address ends in an entry's slug, and the entry's collection. */
-const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStudies', industry: 'industries' } as const
 
 /**
  * Where an entry's old address moved, with its query, or null: a slug the entry was
@@ -16,9 +14,11 @@ const COLLECTION = { service: 'services', blogPost: 'posts', caseStudy: 'caseStu
 export function movedTo(url: URL, redirects: readonly SlugRedirect[] = content.redirects): string | null {
   const found = locate(url.pathname)
   const slug = found?.params.slug
-  if (!found || !slug || !(found.page in COLLECTION)) return null
-  // Safe: the line above returned unless the page is one of COLLECTION's keys.
-  const page = found.page as keyof typeof COLLECTION
-  const renamed = redirects.find((r) => r.collection === COLLECTION[page] && r.lang === found.lang && r.from === slug)
+  if (!found || !slug) return null
+  const { page } = found
+  if (!isSlugged(page)) return null
+  const renamed = redirects.find(
+    (r) => r.collection === SLUGGED_PAGES[page] && r.lang === found.lang && r.from === slug,
+  )
   return renamed ? href(page, found.lang, { slug: renamed.to }) + url.search : null
 }

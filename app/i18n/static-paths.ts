@@ -1,3 +1,4 @@
+import type { ContentConfig } from '../content/keystatic.config.ts'
 import type { Alternates } from './alternates.ts'
 import { href } from './href.ts'
 import { type Lang, languages } from './languages.ts'
@@ -8,9 +9,25 @@ function variants(path: string, lang: string): string[] {
   return lang === 'en' ? [path, path === '/' ? '/en' : `/en${path}`] : [path]
 }
 
-/** Pages whose address ends in an entry's slug, and the slug can differ per language. */
-export const sluggedPages = ['service', 'blogPost', 'caseStudy', 'industry'] as const satisfies PageId[]
-export type SluggedPage = (typeof sluggedPages)[number]
+/** The route table's pages whose path takes a slug, in some language. */
+type PageWithSlug = {
+  [P in PageId]: [Extract<(typeof pages)[P]['paths'][Lang], `${string}:slug${string}`>] extends [never] ? never : P
+}[PageId]
+
+/**
+ * Pages whose address ends in an entry's slug (which can differ per language), each with the
+ * content collection its entries come from: the one map the slug table (app/content/slug-table.ts),
+ * the sitemap, the slug redirects (app/content/slug-redirects.server.ts) and the specs
+ * (tests/e2e/helpers.ts) read. Typed from the route table and the content schema: a page
+ * whose path gains `:slug` is a type error here until it names its collection.
+ */
+export const SLUGGED_PAGES = {
+  service: 'services',
+  blogPost: 'posts',
+  caseStudy: 'caseStudies',
+  industry: 'industries',
+} as const satisfies Record<PageWithSlug, keyof ContentConfig['collections']>
+export type SluggedPage = keyof typeof SLUGGED_PAGES
 
 /**
  * Every entry of each slugged page with its slug per language (a blog post may exist in
@@ -20,7 +37,7 @@ export type SluggedPage = (typeof sluggedPages)[number]
  */
 export type SlugTable = Record<SluggedPage, Partial<Record<Lang, string>>[]>
 
-const isSlugged = (page: PageId): page is SluggedPage => (sluggedPages as readonly string[]).includes(page)
+export const isSlugged = (page: PageId): page is SluggedPage => page in SLUGGED_PAGES
 
 /** Every page of the site, in every prefix, entries included. */
 export function staticPaths(table: SlugTable): string[] {

@@ -6,7 +6,7 @@ import { alternatesFor } from '../i18n/alternates.ts'
 import { href } from '../i18n/href.ts'
 import { type Lang, languages } from '../i18n/languages.ts'
 import { langFromPath, locate } from '../i18n/locate.ts'
-import { entryAlternates, staticPaths } from '../i18n/static-paths.ts'
+import { entryAlternates, isSlugged, staticPaths } from '../i18n/static-paths.ts'
 import { type SitemapEntry, sitemapXml } from '../lib/seo/sitemap-xml.ts'
 
 export const prerender = true
@@ -40,8 +40,8 @@ function sitemapEntries(today = new Date().toISOString().slice(0, 10)): SitemapE
         }
         return { path, alternates, lastmod: post ? (post.updated ?? post.date) : today }
       }
-      // Entries whose slug differs per language: the alternates come from the slug table.
-      if (found?.page === 'service' || found?.page === 'caseStudy' || found?.page === 'industry') {
+      // Every other entry, whose slug differs per language: the alternates come from the slug table.
+      if (found && isSlugged(found.page)) {
         const alternates = entryAlternates(table, found.page, lang, found.params.slug ?? '')
         return { path, alternates, lastmod: today }
       }

@@ -5,6 +5,7 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FigureGrid } from '../components/sections/figure-grid.tsx'
 import { keepCompounds } from '../components/text/keep-compounds.tsx'
 import '../components/sections/prose-section.css'
+import '../components/sections/rule-list.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.tsx'
 import { SiteLocationMap } from '../components/visuals/site-location-map.tsx'
@@ -95,10 +96,10 @@ function AboutPage({ content, photo, teamPhoto, storySample, legalName }: Props)
                 {content.teamTitle}
               </h2>
               <p className="lead about-team-lead">{content.teamLead}</p>
-              <ul className="ruled-list">
+              <ul className="rule-list">
                 {content.team.map((item) => (
                   <li key={item.title}>
-                    <h3 className="ruled-list-title">{item.title}</h3>
+                    <h3 className="rule-list-title">{item.title}</h3>
                     <p>{item.text}</p>
                   </li>
                 ))}

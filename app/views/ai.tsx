@@ -67,7 +67,9 @@ function AiTop({ content }: { content: Content }) {
         title={content.hybridTitle}
         paragraphs={content.hybrid}
         beside={
-          content.figures.length ? <ProseFigures title={content.figuresTitle} keys={content.figures} /> : undefined
+          content.figures.length ? (
+            <ProseFigures title={content.figuresTitle} keys={content.figures} layout="column" />
+          ) : undefined
         }
       />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />

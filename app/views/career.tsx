@@ -2,6 +2,7 @@ import { JobCard, jobJsonLd } from '../components/career/job-card.tsx'
 import { PagePhoto } from '../components/media/page-photo.tsx'
 import { withPage } from '../components/page/page-context.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
+import '../components/sections/rule-list.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
 import { FirstWeeksPath } from '../components/visuals/first-weeks-path.tsx'
@@ -148,10 +149,10 @@ function CareerPage({ content, jobs, photo }: Props) {
               <h2 id="why" className="section-title">
                 {content.whyTitle}
               </h2>
-              <ul className="ruled-list career-why">
+              <ul className="rule-list career-why">
                 {content.why.map((item) => (
                   <li key={item.title}>
-                    <h3 className="ruled-list-title">{item.title}</h3>
+                    <h3 className="rule-list-title">{item.title}</h3>
                     <p>{item.text}</p>
                   </li>
                 ))}

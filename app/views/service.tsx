@@ -3,7 +3,7 @@ import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList, faqJsonLd } from '../components/sections/faq-list.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
-import { ProseFigureRow, ProseSection } from '../components/sections/prose-section.tsx'
+import { ProseFigures, ProseSection } from '../components/sections/prose-section.tsx'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { ServiceCardList } from '../components/services/service-card.tsx'
 import { ServiceIcon } from '../components/services/service-icon.tsx'
@@ -79,7 +79,9 @@ function ServicePage({ service, related }: Props) {
         title={service.name}
         paragraphs={service.intro}
         row={
-          service.figures.length ? <ProseFigureRow title={t('service.figures')} keys={service.figures} /> : undefined
+          service.figures.length ? (
+            <ProseFigures title={t('service.figures')} keys={service.figures} layout="row" />
+          ) : undefined
         }
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />

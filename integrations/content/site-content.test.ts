@@ -236,6 +236,21 @@ describe('the slug ledger', () => {
   })
 })
 
+describe('the company facts alone, for the browser', () => {
+  it('leave the testimonials’ source out of the client’s copy (BrowserCompanyFacts), not the server’s', async () => {
+    const load = siteContent(process.cwd()).load as (id: string) => Promise<string>
+    const facts = async (environment: string) => {
+      const module = await load.call({ environment: { name: environment } }, '\0virtual:site-content/singleton/company')
+      return JSON.parse(module.replace(/^export default /, '')) as { testimonials: Record<string, unknown>[] }
+    }
+    const [server, client] = [await facts('ssr'), await facts('client')]
+    expect(server.testimonials.length).toBeGreaterThan(0)
+    expect(server.testimonials.every((quote) => 'source' in quote)).toBe(true)
+    expect(client.testimonials.some((quote) => 'source' in quote)).toBe(false)
+    expect(client.testimonials.map(({ id }) => id)).toEqual(server.testimonials.map(({ id }) => id))
+  })
+})
+
 describe('broken content in development', () => {
   it('keeps the content module loading, so the editor and the site frame stay up', async () => {
     const root = contentCopy()

@@ -7,6 +7,7 @@ import type { BundledContent } from '../../app/content/bundled-content.ts'
 import { slugTableOf } from '../../app/content/slug-table.ts'
 import { href } from '../../app/i18n/href.ts'
 import type { Lang } from '../../app/i18n/languages.ts'
+import { SLUGGED_PAGES, type SluggedPage } from '../../app/i18n/static-paths.ts'
 import { readSiteContent } from '../../integrations/content/site-content.ts'
 import { E2E_DATA_DIR } from '../../playwright.config.ts'
 
@@ -20,20 +21,14 @@ export const siteContent = (await readSiteContent(process.cwd())) as Omit<Bundle
 /** Slugs of the content entries, read from the files: the specs run outside the build that bundles them. */
 export const slugTable = slugTableOf(siteContent.collections)
 
-const COLLECTION_OF = {
-  service: 'services',
-  industry: 'industries',
-  caseStudy: 'caseStudies',
-  blogPost: 'posts',
-} as const
-
 /**
  * An entry's address in a language, by its key: a spec names a service or an industry by
  * its key, which the site's code fixes, and reads its slug, which the editor may change.
  */
-export function entryPath(page: keyof typeof COLLECTION_OF, key: string, lang: Lang): string {
-  const item = siteContent.collections[COLLECTION_OF[page]].find((entry) => entry.key === key)
-  if (!item) throw new Error(`content/ has no ${COLLECTION_OF[page]} entry "${key}"`)
+export function entryPath(page: SluggedPage, key: string, lang: Lang): string {
+  const collection = SLUGGED_PAGES[page]
+  const item = siteContent.collections[collection].find((entry) => entry.key === key)
+  if (!item) throw new Error(`content/ has no ${collection} entry "${key}"`)
   return href(page, lang, { slug: item.entry[lang].slug })
 }
 

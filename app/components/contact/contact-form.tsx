@@ -3,9 +3,11 @@ import type { ContactResult } from '../../backend/leads/contact-handler.server.t
 import type { ServiceLink } from '../../content/services.server.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import { href } from '../../i18n/href.ts'
+import type { Translate } from '../../i18n/messages.ts'
 import { useLang, useT } from '../../i18n/use-i18n.ts'
 import { storedAttribution } from '../../lib/analytics/attribution.ts'
 import type { Industry } from '../../lib/catalog/catalog-keys.ts'
+import type { CompanyDetails } from '../../lib/company/company-details.ts'
 import { pushToDataLayer, readConsent } from '../../lib/consent/consent-client.ts'
 import type { ContactField, FieldErrors } from '../../lib/contact/contact-schema.ts'
 import { showToast } from '../../lib/contact/toast-store.ts'
@@ -32,6 +34,10 @@ const FAILURE_TEXT = {
   unavailable: 'form.unavailable',
   error: 'toast.errorText',
 } as const satisfies Record<Exclude<ContactResult['status'], 'success' | 'invalid'>, MessageKey>
+
+/** That text, with the company's address and number to reach it another way. */
+const failureText = (t: Translate, company: CompanyDetails | undefined, status: keyof typeof FAILURE_TEXT) =>
+  t(FAILURE_TEXT[status], { email: company?.email ?? '', phone: company?.phone ?? '' })
 
 /** Focuses the first field with an error, in the order the form shows them. */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
@@ -70,9 +76,6 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
   /** The answer already acted on: one toast and one conversion event per submission. */
   const handled = useRef<ContactResult | null>(null)
 
-  const failureText = (status: keyof typeof FAILURE_TEXT) =>
-    t(FAILURE_TEXT[status], { email: company?.email ?? '', phone: company?.phone ?? '' })
-
   useEffect(() => {
     const data = answer
     if (!data || handled.current === data) return
@@ -91,8 +94,7 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
     } else if (data.status === 'invalid') {
       if (formRef.current) focusFirstInvalid(formRef.current, data.errors)
     } else {
-      const text = t(FAILURE_TEXT[data.status], { email: company?.email ?? '', phone: company?.phone ?? '' })
-      showToast({ variant: 'error', title: t('toast.errorTitle'), text })
+      showToast({ variant: 'error', title: t('toast.errorTitle'), text: failureText(t, company, data.status) })
     }
   }, [answer, t, lang, company])
 
@@ -104,29 +106,17 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       pushToDataLayer({ event: 'generate_lead', form: 'contact', service: null, language: lang })
   }, [actionResult, lang])
 
-  /** Sends the form in place; the route answers JSON when asked for it. */
-  async function send(form: HTMLFormElement) {
-    setBusy(true)
-    try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-        headers: { accept: 'application/json' },
-      })
-      const data = (await response.json()) as ContactResult
-      setAnswer(data)
-    } catch {
-      setAnswer({ status: 'unavailable' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
     event.preventDefault()
-    loadValidation().then(({ validateContact }) => {
-      const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    loadValidation().then(async ({ validateContact }) => {
+      // Campaign attribution goes with the enquiry only while analytics is allowed.
+      const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
+      if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
+      // The form's fields as text (it has no file input), for the schema and the request.
+      const data = Object.fromEntries(
+        [...new FormData(form)].filter((field): field is [string, string] => typeof field[1] === 'string'),
+      )
       const checked = validateContact(data)
       if (!checked.ok) {
         setClientErrors(checked.errors)
@@ -135,10 +125,20 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       }
       setClientErrors(null)
       submittedService.current = data.service ?? ''
-      // Campaign attribution goes with the enquiry only while analytics is allowed.
-      const attribution = form.elements.namedItem('attribution') as HTMLInputElement | null
-      if (attribution) attribution.value = readConsent()?.analytics ? storedAttribution() : ''
-      void send(form)
+      // Sent in place: the route answers JSON when asked for it.
+      setBusy(true)
+      try {
+        const response = await fetch(form.action, {
+          method: 'POST',
+          body: new URLSearchParams(data),
+          headers: { accept: 'application/json' },
+        })
+        setAnswer((await response.json()) as ContactResult)
+      } catch {
+        setAnswer({ status: 'unavailable' })
+      } finally {
+        setBusy(false)
+      }
     })
   }
 
@@ -188,7 +188,7 @@ export function ContactForm({ formToken, industries, services, defaults, actionR
       ) : null}
       {fail ? (
         <p className="form-summary" role="alert">
-          {failureText(fail)}
+          {failureText(t, company, fail)}
         </p>
       ) : null}
       <input type="hidden" name="formToken" value={token} />

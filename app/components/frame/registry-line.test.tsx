@@ -1,25 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Lang } from '../../i18n/languages.ts'
-import '../../i18n/translate.ts'
 import { companyDetails } from '../../lib/company/company-details.ts'
-import { withPage } from '../page/page-context.tsx'
+import { renderVisual, SAMPLE_TAG_WORDS } from '../visuals/render-visual.tsx'
 import { RegistryLine } from './registry-line.tsx'
 
-const Root = withPage(RegistryLine)
 const render = (lang: Lang, sample: boolean) =>
-  renderToStaticMarkup(
-    <Root
-      page={{ lang, path: lang === 'pl' ? '/pl' : '/', frame: { company: { ...companyDetails(lang), sample } } }}
-    />,
-  )
+  renderVisual(RegistryLine, lang, { company: { ...companyDetails(lang), sample } })
 
 describe('the registry line', () => {
   it('opens the line with the one sample tag, which marks the whole block while the facts are samples', () => {
-    for (const [lang, tag] of [
-      ['en', 'Example'],
-      ['pl', 'Przykład'],
-    ] as const) {
+    for (const [lang, tag] of SAMPLE_TAG_WORDS) {
       const html = render(lang, true)
       expect(html.match(/class="sample-tag"/g)).toHaveLength(1)
       expect(html).toMatch(new RegExp(`^<p class="registry-line"><span class="sample-tag"[^>]*>${tag}<`))

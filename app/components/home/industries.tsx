@@ -2,6 +2,7 @@ import type { HomePageContent } from '../../content/types.ts'
 import { href } from '../../i18n/href.ts'
 import { useLang } from '../../i18n/use-i18n.ts'
 import { industries } from '../../lib/catalog/catalog-keys.ts'
+import '../sections/rule-list.css'
 import { IndustryIcon } from '../services/service-icon.tsx'
 import { useIndustrySlugs } from '../services/use-industry-links.ts'
 import { keepCompounds } from '../text/keep-compounds.tsx'
@@ -26,12 +27,12 @@ export function Industries({ industriesTitle, industriesLead, industries: copy }
           </h2>
           <p className="lead">{keepCompounds(industriesLead)}</p>
         </div>
-        <ul className="ruled-list industries-list">
+        <ul className="rule-list industries-list">
           {industries.map((key) => (
             <li key={key} className="industry-row">
               <IndustryIcon industry={key} className="industry-row-icon" />
               <div>
-                <h3 className="ruled-list-title industry-row-title">
+                <h3 className="rule-list-title industry-row-title">
                   <a href={href('industry', lang, { slug: slugs[key] ?? key })}>{copy[key].title}</a>
                 </h3>
                 <p className="industry-row-text">{copy[key].text}</p>

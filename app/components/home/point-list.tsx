@@ -1,3 +1,4 @@
+import '../sections/rule-list.css'
 import { keepCompounds } from '../text/keep-compounds.tsx'
 import './point-list.css'
 
@@ -7,8 +8,8 @@ type Props = { id: string; title: string; lead: string; points: Point[]; listCla
 
 /**
  * A home section's column of plain points: its heading, its lead and the points as a list
- * of titled paragraphs (what a client gains, why clients stay), not cards: the shared
- * `.ruled-list` (app/app.css), with the home page's marks in point-list.css.
+ * of titled paragraphs (what a client gains, why clients stay), not cards: the
+ * site's `.rule-list` (sections/rule-list.css), with the home page's marks in point-list.css.
  */
 export function PointList({ id, title, lead, points, listClassName, className }: Props) {
   return (
@@ -17,10 +18,10 @@ export function PointList({ id, title, lead, points, listClassName, className }:
         {keepCompounds(title)}
       </h2>
       <p className="lead">{keepCompounds(lead)}</p>
-      <ul className={`ruled-list home-points ${listClassName}`}>
+      <ul className={`rule-list home-points ${listClassName}`}>
         {points.map((item) => (
           <li key={item.title}>
-            <h3 className="ruled-list-title home-point-title">{keepCompounds(item.title)}</h3>
+            <h3 className="rule-list-title home-point-title">{keepCompounds(item.title)}</h3>
             <p>{keepCompounds(item.text)}</p>
           </li>
         ))}

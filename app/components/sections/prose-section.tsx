@@ -79,22 +79,23 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
   )
 }
 
-/** The company's figures under a heading (a service page's, the AI page's), one to a row; nothing without any. */
-export function ProseFigures({ title, keys }: { title: string; keys: readonly FigureKey[] }) {
+/**
+ * The company's figures under a title; nothing without any. `column`: one to a row, in the
+ * left column beside the copy (ProseSection's `beside`: the AI page's); `row`: as many across
+ * as there are, over the copy (ProseSection's `row`: a service page's).
+ */
+export function ProseFigures({
+  title,
+  keys,
+  layout,
+}: {
+  title: string
+  keys: readonly FigureKey[]
+  layout: 'column' | 'row'
+}) {
   if (!keys.length) return null
   return (
-    <div className="hero-proof prose-figures">
-      <p className="need-index-title">{title}</p>
-      <FigureGrid keys={keys} />
-    </div>
-  )
-}
-
-/** The company's figures in a row under a heading (a service page's), as many across as there are; nothing without any. */
-export function ProseFigureRow({ title, keys }: { title: string; keys: readonly FigureKey[] }) {
-  if (!keys.length) return null
-  return (
-    <div className="prose-figure-row">
+    <div className={layout === 'row' ? 'prose-figure-row' : 'hero-proof prose-figures'}>
       <p className="need-index-title">{title}</p>
       <FigureGrid keys={keys} />
     </div>

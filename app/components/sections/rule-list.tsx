@@ -18,7 +18,8 @@ function ruleAnchor(listId: string, index: number): string {
 /**
  * The rules a page's work follows (an industry's laws and regulators): the heading in the
  * left column, the rules one to a row beside it, each under its icon, so that a rule's
- * paragraph keeps a reading measure and two to six rules never leave a short row.
+ * paragraph keeps a reading measure and two to six rules never leave a short row. The list
+ * is the site's list of titled points (.rule-list, rule-list.css) with icons.
  */
 export function RuleList({ id, title, items, alt = false }: Props) {
   return (
@@ -27,7 +28,7 @@ export function RuleList({ id, title, items, alt = false }: Props) {
         <h2 id={id} className="section-title">
           {keepCompounds(title)}
         </h2>
-        <ul className="rule-list">
+        <ul className="rule-list rule-list-icons">
           {items.map((item, index) => (
             <li key={item.title} id={ruleAnchor(id, index)} className="rule-list-item">
               <span className="rule-list-icon">

@@ -213,3 +213,13 @@ export type Figure = CompanyFacts['figures'][keyof CompanyFacts['figures']]
 
 /** A client's words with role and industry (no names). Real ones need the client's written consent. */
 export type Testimonial = CompanyFacts['testimonials'][number]
+
+/**
+ * The company facts as browser code gets them (`virtual:site-content/singleton/company`,
+ * read through app/site.config.ts): a testimonial's `source` (who said it, where their
+ * consent is kept) is evidence for the launch check and the server, so the client's copy
+ * leaves it out (integrations/content/content-plugin.ts) and this type has no such field.
+ */
+export type BrowserCompanyFacts = Omit<CompanyFacts, 'testimonials'> & {
+  testimonials: Omit<Testimonial, 'source'>[]
+}
