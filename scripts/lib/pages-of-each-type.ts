@@ -1,7 +1,7 @@
 import { href } from '../../app/i18n/href.ts'
 import { type Lang, languages } from '../../app/i18n/languages.ts'
 import { type PageId, pages } from '../../app/i18n/route-table.ts'
-import { type SluggedPage, type SlugTable, sluggedPages } from '../../app/i18n/static-paths.ts'
+import { isSlugged, type SluggedPage, type SlugTable } from '../../app/i18n/static-paths.ts'
 import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk.ts'
 
 /**
@@ -11,8 +11,6 @@ import { slugTableOnDisk } from '../../integrations/content/slug-table-on-disk.t
  * entry without editing a script, and a page type added to the route table is measured too.
  */
 export type PageOfType = { page: PageId; paths: Partial<Record<Lang, string>> }
-
-const isSlugged = (page: PageId): page is SluggedPage => (sluggedPages as readonly string[]).includes(page)
 
 /**
  * The pages `ids` name (every page of the route table unless told), in the route table's
