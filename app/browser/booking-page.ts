@@ -70,7 +70,7 @@ function enhanceForm(form: HTMLFormElement) {
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     void loadValidation().then(({ validateBooking }) => {
-      const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+      const data = Object.fromEntries(new FormData(form))
       const checked = validateBooking(data)
       const errors: BookingErrors = checked.ok ? {} : checked.errors
       for (const field of FIELDS) showError(form, field, say(errors[field]))
