@@ -25,9 +25,10 @@ import { tmpdir } from 'node:os'
 import { join, posix, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { PageId } from '../app/i18n/route-table.ts'
+import { islandPages } from '../integrations/island-paths.ts'
 import { freePort } from './free-port.ts'
 import { startLocalServer } from './lib/local-server.ts'
-import { pagesOfEachTypeOnDisk, requireClassOfEachPage } from './lib/pages-of-each-type.ts'
+import { pagesOfEachTypeOnDisk } from './lib/pages-of-each-type.ts'
 
 const KB = 1000
 export const budgets = { css: 15 * KB, html: 40 * KB } as const
@@ -38,36 +39,16 @@ const STATIC_JS = 15 * KB
 const ISLAND_JS = 85 * KB
 
 /**
- * Each page type's JavaScript budget: `static` without an island, `island` with React.
- * Typed with every page of the route table, so a new one is a type error here before it is
- * a failed run.
+ * Each page type's JavaScript budget follows from its route file: a page that hydrates an
+ * island (integrations/island-paths.ts, the same derivation the frame's script gets its island
+ * pages from) brings React, the others may not. A page that gains an island is weighed against
+ * the island budget without a list to update.
  */
-const BUDGET_CLASS: Record<PageId, 'static' | 'island'> = {
-  home: 'static',
-  contact: 'island',
-  book: 'static',
-  ai: 'island',
-  about: 'static',
-  career: 'static',
-  services: 'static',
-  service: 'static',
-  blog: 'static',
-  blogPost: 'static',
-  privacy: 'static',
-  terms: 'static',
-  calculator: 'island',
-  caseStudies: 'static',
-  caseStudy: 'static',
-  industry: 'static',
-}
-const JS_BUDGET = { static: STATIC_JS, island: ISLAND_JS } as const
-
-// The type holds it where the code is type-checked; this, where it is only run.
-requireClassOfEachPage(BUDGET_CLASS, 'BUDGET_CLASS in scripts/check-budgets.ts')
+const ISLAND_PAGES = new Set<PageId>(islandPages(resolve('app')))
 const PAGES = (await pagesOfEachTypeOnDisk()).map(({ page, paths }) => ({
   type: page,
   paths: Object.values(paths),
-  js: JS_BUDGET[BUDGET_CLASS[page]],
+  js: ISLAND_PAGES.has(page) ? ISLAND_JS : STATIC_JS,
 }))
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
@@ -192,7 +173,9 @@ try {
   await server.stop()
 }
 if (failed) {
-  console.error('Page-weight budget exceeded.')
+  console.error(
+    `Page-weight budget exceeded (the limits: scripts/check-budgets.ts; JavaScript ${fmt(STATIC_JS)} on a page without an island, ${fmt(ISLAND_JS)} on one whose route file hydrates an island: ${[...ISLAND_PAGES].join(', ')}; decision 003). Make the page lighter, or, for a page that should not have an island, remove its client: directive.`,
+  )
   process.exit(1)
 }
 console.log(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { href } from '../../app/i18n/href.ts'
 import { type PageId, pages } from '../../app/i18n/route-table.ts'
 import type { SlugTable } from '../../app/i18n/static-paths.ts'
-import { pagesOfEachType, requireClassOfEachPage } from './pages-of-each-type.ts'
+import { pagesOfEachType } from './pages-of-each-type.ts'
 
 const table: SlugTable = {
   service: [
@@ -28,22 +28,5 @@ describe('pagesOfEachType', () => {
 
   it('leaves a page of entries without a path where the content has none, rather than failing', () => {
     expect(pagesOfEachType(table, ['caseStudy'])).toEqual([{ page: 'caseStudy', paths: {} }])
-  })
-})
-
-describe('requireClassOfEachPage', () => {
-  const routes = {
-    home: { paths: { en: '', pl: '' } },
-    webinar: { paths: { en: 'webinars/:slug', pl: 'webinary/:slug' } },
-  }
-
-  it('fails naming a route of the table that has no class, and where to give it one', () => {
-    expect(() => requireClassOfEachPage({ home: 'static' }, 'BUDGET_CLASS in x.ts', routes)).toThrow(
-      'no budget class for the route "webinar" (/webinars/:slug) of app/i18n/route-table.ts: give it one in BUDGET_CLASS in x.ts',
-    )
-  })
-
-  it('passes when every route has a class', () => {
-    expect(() => requireClassOfEachPage({ home: 'static', webinar: 'island' }, 'x', routes)).not.toThrow()
   })
 })

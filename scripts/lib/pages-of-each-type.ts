@@ -37,22 +37,3 @@ export function pagesOfEachType(
 export async function pagesOfEachTypeOnDisk(ids?: readonly PageId[], root = process.cwd()): Promise<PageOfType[]> {
   return pagesOfEachType(await slugTableOnDisk(root), ids)
 }
-
-/**
- * Every page type of the route table with its class in `classes` (its budget): a type the
- * table has and `classes` lacks fails, naming its route and where to give it a class, so a
- * new page type is never measured against no budget. `routes` is the route table unless a
- * test passes its own.
- */
-export function requireClassOfEachPage(
-  classes: Partial<Record<string, unknown>>,
-  where: string,
-  routes: Record<string, { paths: Record<Lang, string> }> = pages,
-): void {
-  const missing = Object.keys(routes).filter((page) => classes[page] === undefined)
-  if (missing.length)
-    throw new Error(
-      `no budget class for ${missing.map((page) => `the route "${page}" (/${routes[page]?.paths.en})`).join(', ')} ` +
-        `of app/i18n/route-table.ts: give ${missing.length > 1 ? 'each' : 'it'} one in ${where}`,
-    )
-}

@@ -73,7 +73,7 @@ describe('a value two entries share: one rule for the editor and the build', () 
     setTaken({})
   })
 
-  /** The editor with an entry of the case studies open (schema/rules.ts reads the address). */
+  /** The editor with an entry of the case studies open (../schema/field-rules.ts reads the address). */
   const open = (key: string) =>
     vi.stubGlobal('window', { location: { pathname: `/keystatic/collection/caseStudies/item/${key}`, search: '' } })
 

@@ -49,7 +49,7 @@ export type Count = { readonly min: number; readonly max: number }
 
 /**
  * How many choices each multiple choice of the content takes. Keystatic's multiselect has
- * no limits of its own, so the editor states and checks these (schema/rules.ts `counted`,
+ * no limits of its own, so the editor states and checks these (../schema/field-rules.ts `counted`,
  * the fields' descriptions through countRange) and the build checks them again
  * (countProblem, in the loaders and integrations/content/content-problems.ts).
  */
@@ -148,7 +148,7 @@ export function ownersOf(claims: readonly Claim[]): Record<string, string> {
 /**
  * The one rule for a shared value: it belongs to its first owner, so another entry
  * claiming it is refused, naming the owner. The editor asks under the field
- * (schema/rules.ts `takenBy`, with the index of the saved files); the build asks for every
+ * (../schema/field-rules.ts `takenBy`, with the index of the saved files); the build asks for every
  * entry (claimedTwice, from the loaders and integrations/content/content-problems.ts).
  */
 export function claimedByAnother(
@@ -243,7 +243,7 @@ export type EvidenceStudy = { key: string; sample: boolean; figures: readonly st
 /**
  * Why a case study cannot prove `figure`, or undefined when it can: it must exist, be no
  * sample, and list the figure among the metrics it reports. The editor asks with what it
- * knows of the saved case studies (schema/rules.ts); the build with the files.
+ * knows of the saved case studies (../schema/field-rules.ts); the build with the files.
  */
 export function evidenceProblem(figure: string, study: EvidenceStudy | undefined, key: string): string | undefined {
   if (!study) return `There is no case study "${key}". / Nie ma realizacji „${key}”.`
@@ -257,7 +257,7 @@ export function evidenceProblem(figure: string, study: EvidenceStudy | undefined
 /**
  * Each figure whose evidence names a case study that cannot prove it (missing, a sample, or
  * not reporting that metric), as `figures.<key>.evidence.caseStudy: why`. The build refuses
- * the content while any remain, as the editor refuses the save (schema/rules.ts).
+ * the content while any remain, as the editor refuses the save (../schema/field-rules.ts).
  */
 export function figureEvidenceProblems(
   figures: Readonly<Record<string, Figure>>,
