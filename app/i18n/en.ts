@@ -40,9 +40,13 @@ export const en = {
   'lang.short.pl': 'PL',
 
   'button.backHome': 'Back to Home',
-  'button.learnMore': 'Learn More',
   'button.bookConsultation': 'Book a Consultation',
   'button.contactUs': 'Contact Us',
+  'button.seeHowWeStart': 'See How We Start',
+  'button.seeHybrid': 'See How AI and People Work Together',
+  'button.seeIncluded': 'See What’s Included',
+  'button.seeTopics': 'See Why Customers Contact You',
+  'button.writeToUs': 'Write to Us',
   'button.sendMessage': 'Send Message',
   'button.close': 'Close',
 
@@ -303,6 +307,8 @@ export const en = {
   'blog.pageOf': 'Page {page} of {pages}',
   'blog.readMore': 'Read the Article',
   'blog.related': 'Related articles',
+  'blog.sideTitle': 'Talk to our team',
+  'blog.sideText': 'A call about your volumes, channels and goals, at a time you choose.',
   'blog.toc': 'In this article',
   'blog.sample':
     'A sample article, written for the site before its launch: the company has not yet reviewed it or adopted it as its own.',

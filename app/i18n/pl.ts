@@ -37,9 +37,13 @@ export const pl: Dictionary = {
   'lang.short.pl': 'PL',
 
   'button.backHome': 'Wróć na stronę główną',
-  'button.learnMore': 'Dowiedz się więcej',
-  'button.bookConsultation': 'Skontaktuj się',
-  'button.contactUs': 'Napisz do nas',
+  'button.bookConsultation': 'Umów konsultację',
+  'button.contactUs': 'Skontaktuj się',
+  'button.seeHowWeStart': 'Zobacz, jak zaczynamy',
+  'button.seeHybrid': 'Zobacz, jak AI współpracuje z ludźmi',
+  'button.seeIncluded': 'Zobacz zakres usługi',
+  'button.seeTopics': 'Zobacz, z czym zwracają się klienci',
+  'button.writeToUs': 'Napisz do nas',
   'button.sendMessage': 'Wyślij wiadomość',
   'button.close': 'Zamknij',
 
@@ -303,6 +307,8 @@ export const pl: Dictionary = {
   'blog.pageOf': 'Strona {page} z {pages}',
   'blog.readMore': 'Przeczytaj artykuł',
   'blog.related': 'Podobne artykuły',
+  'blog.sideTitle': 'Porozmawiajmy o obsłudze klienta',
+  'blog.sideText': 'Rozmowa o wolumenach, kanałach i celach w dogodnym terminie.',
   'blog.toc': 'W tym artykule',
   'blog.sample':
     'Przykładowy artykuł przygotowany dla serwisu przed jego uruchomieniem – firma jeszcze go nie przejrzała ani nie przyjęła jako własnego.',

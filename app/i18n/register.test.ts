@@ -3,11 +3,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleAiConversation } from '../components/ai/sample-ai-conversation.ts'
 import { AiIntentRouting } from '../components/visuals/ai-intent-routing.tsx'
+import { CareerPaths } from '../components/visuals/career-paths.tsx'
 import { ContactCentreFloor } from '../components/visuals/contact-centre-floor.tsx'
 import { FirstWeeksPath } from '../components/visuals/first-weeks-path.tsx'
 import { industryVisuals } from '../components/visuals/industry-visual.tsx'
 import { renderVisual } from '../components/visuals/render-visual.tsx'
 import { serviceVisuals } from '../components/visuals/service-visual.tsx'
+import { ServicesHub } from '../components/visuals/services-hub.tsx'
 import { readPosts } from '../content/blog.server.ts'
 import { listCaseStudies } from '../content/case-studies.server.ts'
 import { listIndustries } from '../content/industries.server.ts'
@@ -227,6 +229,8 @@ const TS_COPY: [string, string][] = [
     ai: AiIntentRouting,
     about: ContactCentreFloor,
     career: FirstWeeksPath,
+    careerPaths: CareerPaths,
+    services: ServicesHub,
   }).map(([key, Visual]): [string, string] => [
     `visual of ${key}`,
     renderVisual(Visual, 'pl').replace(/<[^>]+>/g, ' '),
@@ -262,6 +266,8 @@ const POLISH_IN_TYPESCRIPT: Record<string, string> = {
       'ai-intent-routing',
       'contact-centre-floor',
       'first-weeks-path',
+      'career-paths',
+      'services-hub',
       'education-enrolment',
       'energy-storm-day',
       'finance-document-checks',

@@ -56,7 +56,7 @@ function AiTop({ content }: { content: Content }) {
             {buttonLabel(content.demo.title, lang)}
           </a>
           <a href="#hybrid" className="btn btn-secondary">
-            {t('button.learnMore')}
+            {t('button.seeHybrid')}
           </a>
         </div>
       </PageHero>

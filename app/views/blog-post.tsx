@@ -75,10 +75,11 @@ function BlogPostPage({ post, related }: Props) {
   return (
     <>
       <article className="post">
-        {/* The header, the cover, the contents and the text on one column, the text's measure:
-            one left edge and one right edge down the article. */}
+        {/* The header, the cover and the text on one column, the text's measure: one left
+            edge and one right edge down the article; on a wide screen the contents and a call
+            to action stand in a column beside it (prose.css), under the text on a phone. */}
         <header className="post-header">
-          <div className="wrap article-column">
+          <div className="wrap article-column article-layout">
             <p className="eyebrow">
               <a href={href('blog', lang)}>{t('nav.blog')}</a>
               {/* Next to the title, the one tag of a post our team wrote as a sample: what it
@@ -108,27 +109,37 @@ function BlogPostPage({ post, related }: Props) {
             </p>
           </div>
         </header>
-        <div className="wrap article-column">
+        <div className="wrap article-column article-layout">
           <ContentImage
             image={post.coverImage}
             className="post-hero-cover"
             sizes="(min-width: 48rem) 48rem, 100vw"
             eager
           />
-          {sections.length >= TOC_MIN_HEADINGS ? (
-            <nav aria-labelledby="post-toc" className="toc card">
-              <h2 id="post-toc" className="toc-title">
-                {t('blog.toc')}
-              </h2>
-              <ol>
-                {sections.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{keepCompounds(h.text)}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <div className="article-side post-side">
+            {sections.length >= TOC_MIN_HEADINGS ? (
+              <nav aria-labelledby="post-toc" className="toc card">
+                <h2 id="post-toc" className="toc-title">
+                  {t('blog.toc')}
+                </h2>
+                <ol>
+                  {sections.map((h) => (
+                    <li key={h.id}>
+                      <a href={`#${h.id}`}>{keepCompounds(h.text)}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {/* Beside the text on a wide screen; a phone reaches the page's closing band instead. */}
+            <div className="post-side-cta">
+              <p className="post-side-cta-title">{keepCompounds(t('blog.sideTitle'))}</p>
+              <p>{keepCompounds(t('blog.sideText'))}</p>
+              <a href={href('book', lang)} className="btn btn-primary">
+                {t('button.bookConsultation')}
+              </a>
+            </div>
+          </div>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from content files, sanitized on the server */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="post-footer">

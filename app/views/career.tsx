@@ -5,6 +5,7 @@ import { PageHero } from '../components/sections/page-hero.tsx'
 import '../components/sections/rule-list.css'
 import { TitledGrid } from '../components/sections/titled-grid.tsx'
 import { buttonLabel } from '../components/text/title-case.ts'
+import { CareerPaths } from '../components/visuals/career-paths.tsx'
 import { FirstWeeksPath } from '../components/visuals/first-weeks-path.tsx'
 import { readJobs } from '../content/jobs.server.ts'
 import { pagePhoto } from '../content/page-photos.server.ts'
@@ -68,12 +69,22 @@ function countText(lang: Lang, n: number) {
 }
 
 /**
- * Where, how and on what terms, one " · " between each: the work mode is left out when the
- * location already names it ("Remote (Poland)" is not followed by "Remote").
+ * Where, how and on what terms: the work mode is left out when the location already names it
+ * ("Remote (Poland)" is not followed by "Remote"). Each fact opens with its " · ", drawn
+ * where a line starting with it clips it off (career.css), so none opens or ends a line.
  */
 function jobFacts(location: string, workMode: string, employmentType: string) {
   const named = location.toLocaleLowerCase().includes(workMode.toLocaleLowerCase())
-  return [location, named ? '' : workMode, employmentType].filter(Boolean).join(' · ')
+  return (
+    <span className="job-index-facts">
+      {[location, named ? '' : workMode, employmentType].filter(Boolean).map((fact, index) => (
+        <span key={fact} className="job-index-fact">
+          {index ? <span className="job-index-fact-separator">{' · '}</span> : null}
+          {keepCompounds(fact)}
+        </span>
+      ))}
+    </span>
+  )
 }
 
 /**
@@ -121,13 +132,14 @@ function CareerPage({ content, jobs, photo }: Props) {
   const t = useT()
   return (
     <>
-      {/* A recruitment page opens like a jobs board: the title beside the invitation, the
-          open positions across the hero under them, a row each. */}
+      {/* A recruitment page opens like a jobs board: the title and the invitation beside an
+          illustration of where the work leads, the open positions across the hero under
+          them, a row each. */}
       <PageHero
         eyebrow={content.eyebrow}
         title={content.headline}
         lead={content.lead}
-        layout="statement"
+        aside={<CareerPaths />}
         foot={<JobIndex jobs={jobs} content={content} />}
       >
         <div className="btn-row">

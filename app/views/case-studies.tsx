@@ -59,8 +59,8 @@ export function load({ url }: LoadArgs) {
 type Props = Extract<ReturnType<typeof load>, { kind: 'page' }>['props']
 
 const words = {
-  en: { show: 'Show' },
-  pl: { show: 'Pokaż' },
+  en: { show: 'Show', filter: 'Filter' },
+  pl: { show: 'Pokaż', filter: 'Filtruj' },
 } as const
 
 function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: Props) {
@@ -86,44 +86,53 @@ function CaseStudiesPage({ studies, filter, industryOptions, serviceOptions }: P
         <div className="wrap">
           {/* Two lists in a GET form rather than a chip per value (sixteen or more wrap over
               several rows): it works without script, the fragment brings the reader back to
-              the filters after the reload. */}
-          <form
-            id="case-study-filters"
-            className="filters"
-            method="get"
-            action={`${base}#case-study-filters`}
-            aria-label={t('caseStudies.filters')}
-          >
-            <div className="field filter-field">
-              <label htmlFor="filter-industry" className="filter-title">
-                {t('caseStudies.filterIndustry')}
-              </label>
-              <select id="filter-industry" name="industry" defaultValue={filter.industry ?? ''}>
-                <option value="">{t('caseStudies.filterAll')}</option>
-                {industryOptions.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`industry.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field filter-field">
-              <label htmlFor="filter-service" className="filter-title">
-                {t('caseStudies.filterService')}
-              </label>
-              <select id="filter-service" name="service" defaultValue={filter.service ?? ''}>
-                <option value="">{t('caseStudies.filterAll')}</option>
-                {serviceOptions.map((s) => (
-                  <option key={s.key} value={s.key}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn btn-primary filter-submit">
-              {words[lang].show}
-            </button>
-          </form>
+              the filters after the reload. On a phone the form folds into one line that names
+              the filter in force (a details element, no script), so the first case study
+              stands in the first screen; from a tablet up it is always open (case-studies.css). */}
+          <details id="case-study-filters" className="filters-fold">
+            <summary className="filters-summary">
+              <span className="filters-summary-label">{words[lang].filter}</span>
+              <span className="filters-summary-state">
+                {active.length ? active.join(', ') : t('caseStudies.filterAll')}
+              </span>
+            </summary>
+            <form
+              className="filters"
+              method="get"
+              action={`${base}#case-study-filters`}
+              aria-label={t('caseStudies.filters')}
+            >
+              <div className="field filter-field">
+                <label htmlFor="filter-industry" className="filter-title">
+                  {t('caseStudies.filterIndustry')}
+                </label>
+                <select id="filter-industry" name="industry" defaultValue={filter.industry ?? ''}>
+                  <option value="">{t('caseStudies.filterAll')}</option>
+                  {industryOptions.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`industry.${key}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field filter-field">
+                <label htmlFor="filter-service" className="filter-title">
+                  {t('caseStudies.filterService')}
+                </label>
+                <select id="filter-service" name="service" defaultValue={filter.service ?? ''}>
+                  <option value="">{t('caseStudies.filterAll')}</option>
+                  {serviceOptions.map((s) => (
+                    <option key={s.key} value={s.key}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="btn btn-primary filter-submit">
+                {words[lang].show}
+              </button>
+            </form>
+          </details>
           {active.length ? (
             <p className="filter-active" role="status">
               {t('caseStudies.active', { filter: active.join(', ') })}{' '}

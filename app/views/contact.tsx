@@ -25,7 +25,10 @@ import { statusOf } from './contact.server.ts'
 import { breadcrumbJsonLd } from './json-ld.ts'
 import { type LoadArgs, pageAt } from './view.server.ts'
 import './contact.css'
+import { useCompanyDetails } from '../components/page/use-company-details.ts'
 import { CompanyPhone } from '../components/proof/company-phone.tsx'
+import { keepCompounds } from '../components/text/keep-compounds.tsx'
+import { href } from '../i18n/href.ts'
 import { langFromPath } from '../i18n/locate.ts'
 
 const AttachmentRoot = withPage(ScenarioAttachment)
@@ -98,21 +101,40 @@ export function load({ url }: LoadArgs, actionResult?: ContactResult) {
 
 /**
  * The page around the island (the route places it between the two parts). A compact hero,
- * so the form and the direct lines stand in the first screen: the phone and the e-mail are
- * in the hero itself, for a buyer who would rather call than write.
+ * so the form stands in the first screen. It leads with the two ways to reach the team, the
+ * form below and a call booked on the booking page; the direct lines follow, quieter: the
+ * e-mail, the phone (a placeholder while the facts mark it so) and the office's address.
  */
 function ContactHero() {
   const t = useT()
+  const lang = useLang()
+  const company = useCompanyDetails()
   return (
     <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} compact>
+      <div className="btn-row contact-actions">
+        <a href="#form-title" className="btn btn-primary">
+          {t('button.writeToUs')}
+        </a>
+        <a href={href('book', lang)} className="btn btn-secondary">
+          {t('button.bookConsultation')}
+        </a>
+      </div>
       <ul className="contact-direct">
+        <li>
+          <span className="contact-direct-label">{t('footer.email')}</span>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
         <li>
           <span className="contact-direct-label">{t('footer.phone')}</span>
           <CompanyPhone />
         </li>
         <li>
-          <span className="contact-direct-label">{t('footer.email')}</span>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <span className="contact-direct-label">{t('footer.address')}</span>
+          <span>
+            {keepCompounds(
+              `${company?.street ?? site.address.street}, ${company?.postalCodeAndCity ?? `${site.address.postalCode} ${site.address.city}`}`,
+            )}
+          </span>
         </li>
       </ul>
     </PageHero>

@@ -76,7 +76,7 @@ function IndustryPage({ industry, services, caseStudies, closest }: Props) {
             {t('button.bookConsultation')}
           </a>
           <a href="#topics" className="btn btn-secondary">
-            {t('button.learnMore')}
+            {t('button.seeTopics')}
           </a>
         </div>
       </PageHero>

@@ -70,7 +70,7 @@ function ServicePage({ service, related }: Props) {
             {t('button.bookConsultation')}
           </a>
           <a href="#included" className="btn btn-secondary">
-            {t('button.learnMore')}
+            {t('button.seeIncluded')}
           </a>
         </div>
       </PageHero>

@@ -3,6 +3,7 @@ import { withPage } from '../components/page/page-context.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { PageHero } from '../components/sections/page-hero.tsx'
 import { ServiceCardList } from '../components/services/service-card.tsx'
+import { ServicesHub } from '../components/visuals/services-hub.tsx'
 import { groupServices } from '../content/service-catalog.ts'
 import { serviceLinks } from '../content/services.server.ts'
 import { translator } from '../i18n/translate.ts'
@@ -34,10 +35,10 @@ function ServicesPage({ services }: Props) {
   const t = useT()
   const lang = useLang()
   const groups = groupServices(services)
-  // The needs, each with how many services answer it: a map of the page beside its title
-  // (on a phone a row of chips under the lead, so the first service shows in the first screen).
+  // The needs, each with how many services answer it, as a row of chips under the lead: a
+  // map of the page; the illustration of how any programme runs stands beside the title.
   const index = (
-    <nav className="hero-card hero-proof need-index services-index" aria-labelledby="need-index">
+    <nav className="need-index services-index" aria-labelledby="need-index">
       <p id="need-index" className="need-index-title">
         {indexTitle[lang]}
       </p>
@@ -51,7 +52,14 @@ function ServicesPage({ services }: Props) {
   )
   return (
     <>
-      <PageHero eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')} aside={index} />
+      <PageHero
+        eyebrow={t('services.eyebrow')}
+        title={t('services.title')}
+        lead={t('services.lead')}
+        aside={<ServicesHub />}
+      >
+        {index}
+      </PageHero>
       {/* A catalogue: each need's heading over its services in the site's card grid, which
           sizes its columns to the count (six answer customers in two rows of three, three
           sell in one): a heading beside a column of six rows left a tall empty column. */}

@@ -163,7 +163,7 @@ test('the phone rule and e-mail rule are checked in the browser too', async ({ p
 
 test('a service page’s call to action books a call on that service', async ({ page }) => {
   await page.goto(entryPath('service', 'omnichannel', 'pl'))
-  await page.getByRole('link', { name: 'Skontaktuj się' }).first().click()
+  await page.getByRole('link', { name: 'Umów konsultację' }).first().click()
   await expect(page).toHaveURL(/\/pl\/umow-rozmowe\?service=omnichannel$/)
   await expect(page.getByLabel(/^Temat\srozmowy/)).toHaveValue('omnichannel')
 })

@@ -19,6 +19,13 @@ export function loneItems(page: Page): Promise<string[]> {
       // A subgrid is one item of its parent's grid laid out in the parent's tracks (a chart's
       // row: label, bar, share): its parts are no set of items a row could leave alone.
       if (style.gridTemplateColumns.startsWith('subgrid')) continue
+      // A column beside an item spanning its rows (an article's side column, prose.css) is a
+      // page's two columns, its blocks one to a row by design: no set of items either.
+      const spansRows = [...grid.children].some((child) => {
+        const end = getComputedStyle(child).gridRowEnd
+        return end.startsWith('span') && Number.parseInt(end.slice(4), 10) > 1
+      })
+      if (spansRows) continue
       const box = grid.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || grid.closest('[hidden], [popover], dialog')) continue
       const items = [...grid.children]

@@ -98,7 +98,7 @@ test('home shows every section of the spec in both languages', async ({ page }) 
       if (!figure) throw new Error(`${path}: a figure link to ${key}, which content/company.yaml does not have`)
       await expect(link.locator('.figure-link-value')).toHaveText(figureText(figure, lang))
     }
-    for (const label of [t['button.bookConsultation'], t['button.learnMore']]) expect(text, path).toContain(label)
+    for (const label of [t['button.bookConsultation'], t['button.seeHowWeStart']]) expect(text, path).toContain(label)
     await expect(main.locator('blockquote')).toHaveCount(homeCopy(lang).quotes.length)
     await expect(main.locator('#industries ~ ul > li, section:has(#industries) li')).toHaveCount(industries.length)
     // The hero's sample report, advantages, statistics, why us, services, industries, how we

@@ -27,3 +27,25 @@ test('contact: beside the form, the details and what follows a message, with the
     await expect(aside.locator(`a[href="${book}"]`)).toBeVisible()
   }
 })
+
+test('contact: the hero leads with the two ways to reach the team, the direct lines after them', async ({ page }) => {
+  for (const [path, write, book, bookPath] of [
+    ['/contact', 'Write to Us', 'Book a Consultation', '/book'],
+    ['/pl/kontakt', 'Napisz do nas', 'Umów konsultację', '/pl/umow-rozmowe'],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(path)
+      const hero = page.locator('.page-hero')
+      const links = await hero.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      // The form and the booking page first, then the e-mail and the phone.
+      expect(links.slice(0, 2), `${path} at ${width}`).toEqual(['#form-title', bookPath])
+      expect(
+        links.slice(2).map((href) => href?.split(':')[0]),
+        `${path} at ${width}`,
+      ).toEqual(['mailto', 'tel'])
+      await expect(hero.getByRole('link', { name: write })).toBeVisible()
+      await expect(hero.getByRole('link', { name: book })).toBeVisible()
+    }
+  }
+})

@@ -81,6 +81,31 @@ const cards = (page: Page) => page.locator('.case-study-grid .case-study-card')
 test.describe('case-study list without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  for (const lang of ['en', 'pl'] as const)
+    test(`${lang}: on a phone the filters fold into one line naming the filter in force, the first case in the first screen`, async ({
+      page,
+    }) => {
+      const c = copy[lang]
+      const fold = { en: ['Filter', 'All'], pl: ['Filtruj', 'Wszystkie'] }[lang]
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(c.list)
+      const summary = page.locator('.filters-fold > summary')
+      await expect(summary).toHaveText(fold.join(''))
+      await expect(page.locator('form.filters select').first()).toBeHidden()
+      const first = await cards(page).first().boundingBox()
+      expect((first?.y ?? Number.POSITIVE_INFINITY) + 120).toBeLessThan(844)
+      // A tap opens the form without script; a filter in force is named on the line.
+      await summary.click()
+      await expect(page.locator('form.filters select').first()).toBeVisible()
+      const industry = (await page.locator('#filter-industry option').nth(1).getAttribute('value')) ?? ''
+      await page.goto(`${c.list}?industry=${industry}`)
+      await expect(summary).not.toContainText(fold[1] ?? '')
+      // From a tablet up the form stands open, the line hidden.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await expect(summary).toBeHidden()
+      await expect(page.locator('form.filters select').first()).toBeVisible()
+    })
+
   for (const lang of ['en', 'pl'] as const) {
     const c = copy[lang]
 

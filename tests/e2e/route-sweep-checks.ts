@@ -244,6 +244,19 @@ const onFirstStudy =
 
 const peoplePlaces = { wide: [peoplePlacesAt(1440)], phone: [peoplePlacesAt(390)] }
 
+// The services list and Careers carry an illustration in their hero's right column at 1440
+// px, under the text at 390 px, marked as an illustration (no figures, so no sample tag).
+
+const heroIllustration: Check = async ({ page, path }) => {
+  const rule = at(path, 'the hero’s right column holds an illustration, marked as one')
+  const figure = page.locator('main .page-hero-aside figure.illustration')
+  await expect.soft(figure, rule).toHaveCount(1)
+  await expect.soft(figure.locator('figcaption .illustration-mark'), rule).toHaveCount(1)
+  await expect.soft(figure.locator('.sample-tag'), rule).toHaveCount(0)
+  for (const svg of await figure.locator('svg').all())
+    await expect.soft(svg, `${rule}: drawings hidden from screen readers`).toHaveAttribute('aria-hidden', 'true')
+}
+
 export const pageTypeChecks: Partial<Record<PageId, PageTypeChecks>> = {
   home: peoplePlaces,
   service: { wide: [serviceVisual, tallestVisualWide], phone: [tallestVisualPhone] },
@@ -257,7 +270,14 @@ export const pageTypeChecks: Partial<Record<PageId, PageTypeChecks>> = {
     wide: [aboutMap, aboutFloor, ...peoplePlaces.wide],
     phone: [...peoplePlaces.phone, visualsFitPhone],
   },
-  career: { wide: [careerFirstWeeks, ...peoplePlaces.wide], phone: [...peoplePlaces.phone, visualsFitPhone] },
+  career: {
+    wide: [careerFirstWeeks, heroColumnWide, heroIllustration, ...peoplePlaces.wide],
+    phone: [industryHeroPhone, heroIllustration, ...peoplePlaces.phone, visualsFitPhone],
+  },
+  services: {
+    wide: [heroColumnWide, heroIllustration],
+    phone: [industryHeroPhone, heroIllustration, visualsFitPhone],
+  },
   contact: peoplePlaces,
   caseStudy: { wide: [onFirstStudy(peoplePlacesAt(1440))], phone: [onFirstStudy(peoplePlacesAt(390))] },
 }

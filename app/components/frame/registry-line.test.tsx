@@ -8,11 +8,11 @@ const render = (lang: Lang, sample: boolean) =>
   renderVisual(RegistryLine, lang, { company: { ...companyDetails(lang), sample } })
 
 describe('the registry line', () => {
-  it('opens the line with the one sample tag, which marks the whole block while the facts are samples', () => {
+  it('opens the line with the one sample tag, in the run of the court’s name so it never stands on a line alone', () => {
     for (const [lang, tag] of SAMPLE_TAG_WORDS) {
       const html = render(lang, true)
       expect(html.match(/class="sample-tag"/g)).toHaveLength(1)
-      expect(html).toMatch(new RegExp(`^<p class="registry-line"><span class="sample-tag"[^>]*>${tag}<`))
+      expect(html).toMatch(new RegExp(`^<p class="registry-line"><span><span class="sample-tag"[^>]*>${tag}<`))
       // The entries carry no tag of their own.
       expect(html).not.toMatch(/registry-entry nobr">(?:(?!<\/span><\/span>).)*sample-tag/)
     }

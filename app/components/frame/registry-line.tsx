@@ -13,7 +13,9 @@ const SEPARATOR = ' · '
  * KRS number and each entry after it stay whole ("NIP 0000000000"), and a separator neither
  * opens nor ends a line (registry-line.css draws it in the gap before its entry and clips it
  * at a line's start). While the facts are samples the one tag opens the line: it marks the
- * whole block, not the entry it would stand beside at the end.
+ * whole block, not the entry it would stand beside at the end. It opens the court's name, in
+ * its run of text: a box of its own beside the name wrapped alone onto a line of its own
+ * wherever the name was wider than the rest of the line (the contact page's column, a phone).
  */
 export function RegistryLine({ className }: { className?: string }) {
   const t = useT()
@@ -23,9 +25,11 @@ export function RegistryLine({ className }: { className?: string }) {
   const tag = company.sample ? <SampleTag explanation={t('company.sample')} /> : null
   return (
     <p className={className ? `registry-line ${className}` : 'registry-line'}>
-      {tag}
       {/* The court's name breaks where it must; its registry number stays whole ("KRS 0000000000"). */}
-      <span>{keepCompounds(court)}</span>
+      <span>
+        {tag}
+        {keepCompounds(court)}
+      </span>
       {entries.map((entry) => (
         <span key={entry} className="registry-entry nobr">
           {/* In the text as the message has it (" · "), for a copy and a screen reader. */}

@@ -30,7 +30,7 @@ export function Hero({ hero, photo }: { hero: HomePageContent['hero']; photo?: R
                 {keepCompounds(t('button.bookConsultation'))}
               </a>
               <a href="#how-we-start" className="btn btn-outline-light">
-                {keepCompounds(t('button.learnMore'))}
+                {keepCompounds(t('button.seeHowWeStart'))}
               </a>
             </div>
           </div>

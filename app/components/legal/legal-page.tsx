@@ -18,7 +18,7 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
   // Headings that carry their own numbers ("1. Who we are", "§ 1. Definicje") are not numbered again.
   const numbered = doc.headings.length > 0 && doc.headings.every((h) => OWN_NUMBER.test(h.text))
   return (
-    <article className="wrap article-column section legal">
+    <article className="wrap article-column article-layout section legal">
       <h1 className="page-title">{keepCompounds(doc.title)}</h1>
       <p className="legal-meta">
         {t('legal.version', { version: doc.version })} ·{' '}
@@ -29,7 +29,8 @@ export function LegalPage({ page, doc }: { page: LegalDocName; doc: LegalDoc }) 
           {t('legal.archivedNotice')} <a href={base}>{t('legal.currentLink')}</a>
         </p>
       )}
-      <nav aria-labelledby="toc-title" className="toc card">
+      {/* The side column on a wide screen (prose.css), held in view beside the text. */}
+      <nav aria-labelledby="toc-title" className="toc card article-side legal-toc">
         <h2 id="toc-title" className="toc-title">
           {t('legal.toc')}
         </h2>

@@ -113,6 +113,7 @@ export function AiIntentRouting() {
               >
                 <rect width="100" height="6" rx="1.5" className="routing-person" />
                 {share ? <rect width={100 * share} height="6" rx="1.5" className="routing-ai" /> : null}
+                {share ? <line x1={100 * share} x2={100 * share} y1="0" y2="6" className="routing-gap" /> : null}
               </svg>
             </li>
           )

@@ -77,6 +77,47 @@ export function VisualFrame({
   )
 }
 
+/** The mark of a drawing with no figures: what it is, read with it, and nothing made up in it to tag. */
+const illustrationMark: Copy<{ mark: string; explanation: string }> = {
+  en: { mark: 'Illustration', explanation: 'A drawing of how we work: no figures, no client’s data.' },
+  pl: { mark: 'Ilustracja', explanation: 'Rysunek tego, jak pracujemy: bez liczb i bez danych klientów.' },
+}
+
+/**
+ * A hero's illustration (the services list, careers): a figure as a visual's card, captioned
+ * with its title and what it covers, marked "Illustration" rather than tagged "Example": it
+ * draws how the work is organised from the page's own words and holds no number to tag.
+ */
+export function IllustrationFrame({
+  name,
+  title,
+  meta,
+  children,
+}: {
+  name: string
+  title: string
+  meta: string
+  children: ReactNode
+}) {
+  const lang = useLang()
+  const { mark, explanation } = illustrationMark[lang]
+  return (
+    <figure className={`visual-card sv illustration ${name}`}>
+      <figcaption className="visual-card-head">
+        <span className="sv-titles">
+          <span className="visual-card-title">{keepCompounds(title)}</span>
+          <span className="visual-card-meta">{meta}</span>
+        </span>
+        <span className="illustration-mark" title={explanation}>
+          {mark}
+          <span className="sr-only">: {explanation}</span>
+        </span>
+      </figcaption>
+      {children}
+    </figure>
+  )
+}
+
 /** Polish writes a number and its unit on one line: narrow units come with a plain space. */
 const onOneLine = (text: string) => text.replaceAll(' ', '\u00a0')
 
