@@ -80,6 +80,29 @@ describe('check-layout', () => {
     ])
   })
 
+  it('names UI code that imports app/backend/, types included, with the rule and the fix', () => {
+    const repo = repository({
+      'app/components/contact/contact-form.tsx':
+        "import type { ContactResult } from '../../backend/leads/contact-handler.server.ts'\nimport type { FieldErrors } from '../../lib/contact/contact-schema.ts'\n",
+      'app/islands/contact-island.tsx': "import { x } from '../backend/x.ts'\n",
+      'app/browser/booking-page.ts': "import { y } from '../backend/booking/y.ts'\n",
+      'app/views/contact.server.ts': "import { handleContact } from '../backend/leads/contact-handler.server.ts'\n",
+      'app/lib/contact/contact-result.ts': "import type { FieldErrors } from './contact-schema.ts'\n",
+      'app/components/contact/contact-form.test.tsx': "import { z } from '../../backend/leads/z.ts'\n",
+    })
+    const rule = (file: string, specifier: string, target: string) =>
+      `UI code imports nothing of app/backend/: ${file} imports '${specifier}' (${target}), and app/components/, app/islands/ and app/browser/ never import the server's backend; move the types or pure schema both need into the feature's app/lib/<feature>/ folder and import them from there in both (docs/decisions/039)`
+    expect(layoutProblems(repo).toSorted()).toEqual([
+      rule('app/browser/booking-page.ts', '../backend/booking/y.ts', 'app/backend/booking/y.ts'),
+      rule(
+        'app/components/contact/contact-form.tsx',
+        '../../backend/leads/contact-handler.server.ts',
+        'app/backend/leads/contact-handler.server.ts',
+      ),
+      rule('app/islands/contact-island.tsx', '../backend/x.ts', 'app/backend/x.ts'),
+    ])
+  })
+
   it('names each import without its file’s extension, in a module, a type and a page’s script', () => {
     const repo = repository({
       'app/lib/seo/meta.ts':

@@ -19,6 +19,12 @@
  *   `server/` (it reads the application through the build); `integrations/` (the build)
  *   imports `integrations/`, `app/` and `server/`; `scripts/` imports anything. Tests may
  *   reach across to what they check, but for those in `server/`, which ships whole. Type-only imports count: a type is part of the seam.
+ * - **UI code imports nothing of `app/backend/`** (docs/decisions/039): a module of
+ *   `app/components/`, `app/islands/` or `app/browser/` is rendered or run in the browser, and
+ *   `app/backend/` is the server's (database, mail, handlers). What both need, an answer's type
+ *   or a pure schema, lives in the feature's `app/lib/<feature>/` folder, which both import
+ *   (`app/lib/contact/contact-result.ts`). Type-only imports count here too: a component typed by
+ *   a handler's module changes whenever that module does.
  * - **An import names its file whole** (`./format.ts`, never `./format`; docs/decisions/039):
  *   Node runs `.ts` files as they are and resolves no missing extension, so one rule holds
  *   for every file, whoever runs it. Biome's `useImportExtensions` fixes `.ts`/`.tsx` files
@@ -80,6 +86,10 @@ export function relativeImports(source: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '')
 }
 
+/** The folders of UI code, rendered or run in the browser, which take nothing from the server's backend. */
+const UI_FOLDERS = ['app/components/', 'app/islands/', 'app/browser/']
+const BACKEND = 'app/backend/'
+
 /** One line per import that goes against the direction of its folder. */
 function directionProblems(root: string, files: readonly string[]): string[] {
   const problems: string[] = []
@@ -90,9 +100,16 @@ function directionProblems(root: string, files: readonly string[]): string[] {
     // any file there that imports the application's source.
     if ((isTest(file) && area !== 'server') || !(area in DIRECTIONS)) continue
     const allowed = DIRECTIONS[area]
+    const isUi = UI_FOLDERS.some((folder) => file.startsWith(folder))
     for (const specifier of relativeImports(readFileSync(join(root, file), 'utf8'))) {
       const target = posix.join(posix.dirname(file), specifier)
       const targetArea = target.slice(0, target.indexOf('/'))
+      if (isUi && target.startsWith(BACKEND)) {
+        problems.push(
+          `UI code imports nothing of app/backend/: ${file} imports '${specifier}' (${target}), and app/components/, app/islands/ and app/browser/ never import the server's backend; move the types or pure schema both need into the feature's app/lib/<feature>/ folder and import them from there in both (docs/decisions/039)`,
+        )
+        continue
+      }
       if (
         allowed.areas.includes(targetArea) ||
         allowed.files?.some((allowedFile) => target.startsWith(allowedFile.replace(/\.ts$/, '')))

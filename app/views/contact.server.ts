@@ -1,8 +1,9 @@
 import { getServices } from '../backend/backend-services.server.ts'
-import { type ContactResult, contactHttpStatus, handleContact } from '../backend/leads/contact-handler.server.ts'
+import { contactHttpStatus, handleContact } from '../backend/leads/contact-handler.server.ts'
 import { appLogger } from '../backend/logger.server.ts'
 import { requestInfo } from '../backend/request-context.ts'
 import { langFromPath } from '../i18n/locate.ts'
+import type { ContactResult } from '../lib/contact/contact-result.ts'
 import type { LoadArgs } from './view.server.ts'
 
 /*

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { href } from '../../i18n/href.ts'
 import type { Lang } from '../../i18n/languages.ts'
+import type { ManageAction } from '../../lib/booking/booking-answers.ts'
 import type { Sql } from '../db.server.ts'
-import type { ManageAction } from './booking-results.server.ts'
 
 const keys = new WeakMap<Sql, Promise<string>>()
 

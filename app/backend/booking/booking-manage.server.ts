@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/languages.ts'
+import type { ManagedBooking, ManageResult } from '../../lib/booking/booking-answers.ts'
 import { type Slot, slotKey } from '../../lib/booking/booking-slots.ts'
 import type { Services } from '../backend-services.server.ts'
 import type { Sql } from '../db.server.ts'
@@ -7,11 +8,8 @@ import { readLimited } from '../read-limited.server.ts'
 import { alternatives, calendarHasBusy, gridSlot } from './booking-availability.server.ts'
 import { linkKey, verifyLink } from './booking-links.server.ts'
 import { inviteLinks, queueMessages } from './booking-messages.server.ts'
-import type { ManageResult } from './booking-results.server.ts'
 import { freeSeats, SlotTaken, takeSeat } from './booking-seats.server.ts'
 import { bookingSettings } from './booking-settings.server.ts'
-
-export type ManagedBooking = { id: string; start: string; status: 'confirmed' | 'cancelled'; lang: Lang }
 
 export async function findBooking(db: Sql, bookingId: string): Promise<ManagedBooking | null> {
   const { rows } = await db.query<{ id: string; start: string; status: 'confirmed' | 'cancelled'; lang: string }>(

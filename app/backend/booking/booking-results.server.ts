@@ -1,37 +1,6 @@
-import type { BookingErrors } from '../../lib/booking/booking-schema.ts'
+import type { BookingResult, ManageResult } from '../../lib/booking/booking-answers.ts'
 
-/** The booking form's fields, as the page shows them again after an answer that is not "booked". */
-export const BOOKING_FIELDS = [
-  'slot',
-  'name',
-  'company',
-  'email',
-  'phone',
-  'service',
-  'industry',
-  'note',
-  'consent',
-] as const
-export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>
-
-export type BookingResult =
-  | { status: 'booked'; start: string; email: string }
-  | { status: 'invalid'; errors: BookingErrors; values: BookingValues }
-  /** The slot was free when the page was shown and is not now: the nearest free ones instead. */
-  | { status: 'taken'; values: BookingValues; alternatives: string[] }
-  | { status: 'rate-limited' | 'too-large' | 'unavailable'; values?: BookingValues }
-
-export type ManageAction = 'reschedule' | 'cancel'
-
-export type ManageResult =
-  | { status: 'rescheduled'; start: string }
-  | { status: 'cancelled' }
-  | { status: 'already-cancelled' }
-  | { status: 'link-invalid' }
-  | { status: 'invalid'; errors: BookingErrors }
-  | { status: 'taken'; alternatives: string[] }
-  | { status: 'too-large' | 'unavailable' }
-
+/** The HTTP status of each answer of the booking page's POST (the answers: app/lib/booking/booking-answers.ts). */
 export const BOOKING_STATUS: Record<BookingResult['status'] | ManageResult['status'], number> = {
   booked: 200,
   rescheduled: 200,

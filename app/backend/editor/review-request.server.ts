@@ -5,12 +5,9 @@
  * editor's own GitHub sign-in, so the marketing person presses one button in the editor and
  * never sees a pull-request page; the owner approves it on GitHub and CI deploys the merge.
  */
+import type { ReviewAnswer } from '../../lib/editor/review-answer.ts'
 
 const API = 'https://api.github.com'
-
-export type ReviewAnswer =
-  | { status: 'opened' | 'open'; url: string }
-  | { status: 'refused'; message: { en: string; pl: string } }
 
 const refused = (en: string, pl: string): ReviewAnswer => ({ status: 'refused', message: { en, pl } })
 

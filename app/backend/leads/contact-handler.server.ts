@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../../i18n/languages.ts'
 import { scenarioFromForm } from '../../lib/calculator/staffing.ts'
+import type { ContactResult, ContactValues } from '../../lib/contact/contact-result.ts'
 import {
   CONSENT_TEXT_VERSION,
   type FieldErrors,
@@ -15,13 +16,6 @@ import { addressBucket, rateLimitHit } from './rate-limit.server.ts'
 
 /** Larger bodies are refused before they are read (the form is a few kilobytes). */
 export const MAX_BODY_BYTES = 32 * 1024
-
-export type ContactValues = Record<string, string>
-
-export type ContactResult =
-  | { status: 'success'; formToken: string }
-  | { status: 'invalid'; errors: FieldErrors; values: ContactValues }
-  | { status: 'rate-limited' | 'too-large' | 'unavailable' | 'error'; values?: ContactValues }
 
 export type ContactResponse = { httpStatus: number; result: ContactResult }
 

@@ -1,5 +1,4 @@
-import type { ManagedBooking } from '../../backend/booking/booking-manage.server.ts'
-import type { BookingResult, ManageAction, ManageResult } from '../../backend/booking/booking-results.server.ts'
+import type { BookingResult, ManageAction, ManagedBooking, ManageResult } from '../../lib/booking/booking-answers.ts'
 import type { Day } from '../../lib/booking/booking-slots.ts'
 
 /** What a POST to the booking page answered: a booking, or a change through a signed link. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { EDITOR_API_ROOT, EDITOR_ROOT } from '../../../server/build-contract.ts'
-import type { ReviewAnswer } from '../../backend/editor/review-request.server.ts'
+import type { ReviewAnswer } from '../../lib/editor/review-answer.ts'
 import { editorColours } from './editor-colours.ts'
 import type { EditorLanguage } from './editor-guard.ts'
 
