@@ -68,7 +68,7 @@ function AiTop({ content }: { content: Content }) {
         paragraphs={content.hybrid}
         beside={
           content.figures.length ? (
-            <ProseFigures title={content.figuresTitle} keys={content.figures} layout="column" />
+            <ProseFigures title={content.figuresTitle} keys={content.figures} />
           ) : undefined
         }
       />

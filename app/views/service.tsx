@@ -78,9 +78,9 @@ function ServicePage({ service, related }: Props) {
         id="intro"
         title={service.name}
         paragraphs={service.intro}
-        row={
+        beside={
           service.figures.length ? (
-            <ProseFigures title={t('service.figures')} keys={service.figures} layout="row" />
+            <ProseFigures title={t('service.figures')} keys={service.figures} />
           ) : undefined
         }
       />

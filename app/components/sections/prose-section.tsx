@@ -16,15 +16,9 @@ type Props = {
   children?: ReactNode
   /**
    * Without a visual: what stands under the heading in its left column on a wide screen
-   * (a service's figures), after the copy on a phone.
+   * (the figures of a service or of the AI page), after the copy on a phone.
    */
   beside?: ReactNode
-  /**
-   * Without a visual: figures in a row under the heading (a service's), the copy under them
-   * across the page's width, in two columns on a wide screen. No column stands empty beside
-   * another's text, as a heading with three figures beside three paragraphs left one.
-   */
-  row?: ReactNode
 }
 
 /**
@@ -32,7 +26,7 @@ type Props = {
  * without one the heading takes the left column and the copy the right, so the section
  * keeps the page's left edge and a reading line instead of a narrow column in the middle.
  */
-export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside, row }: Props) {
+export function ProseSection({ id, title, paragraphs, alt = false, aside, children, beside }: Props) {
   const heading = (
     <h2 id={id} className="section-title">
       {keepCompounds(title)}
@@ -56,12 +50,6 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
           </div>
           <div className="prose-aside">{aside}</div>
         </div>
-      ) : row ? (
-        <div className="wrap prose-stacked">
-          {heading}
-          {row}
-          <div className="prose-copy">{text}</div>
-        </div>
       ) : (
         <div className="wrap prose-columns">
           {beside ? (
@@ -80,22 +68,13 @@ export function ProseSection({ id, title, paragraphs, alt = false, aside, childr
 }
 
 /**
- * The company's figures under a title; nothing without any. `column`: one to a row, in the
- * left column beside the copy (ProseSection's `beside`: the AI page's); `row`: as many across
- * as there are, over the copy (ProseSection's `row`: a service page's).
+ * The company's figures under a title, one to a row as in a hero's card, for the left column
+ * beside the copy (ProseSection's `beside`); nothing without any.
  */
-export function ProseFigures({
-  title,
-  keys,
-  layout,
-}: {
-  title: string
-  keys: readonly FigureKey[]
-  layout: 'column' | 'row'
-}) {
+export function ProseFigures({ title, keys }: { title: string; keys: readonly FigureKey[] }) {
   if (!keys.length) return null
   return (
-    <div className={layout === 'row' ? 'prose-figure-row' : 'hero-proof prose-figures'}>
+    <div className="hero-proof prose-figures">
       <p className="need-index-title">{title}</p>
       <FigureGrid keys={keys} />
     </div>
