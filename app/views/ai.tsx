@@ -67,9 +67,7 @@ function AiTop({ content }: { content: Content }) {
         title={content.hybridTitle}
         paragraphs={content.hybrid}
         beside={
-          content.figures.length ? (
-            <ProseFigures title={content.figuresTitle} keys={content.figures} />
-          ) : undefined
+          content.figures.length ? <ProseFigures title={content.figuresTitle} keys={content.figures} /> : undefined
         }
       />
       <TitledGrid id="capabilities" title={content.capabilitiesTitle} items={content.capabilities} alt />

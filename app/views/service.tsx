@@ -79,9 +79,7 @@ function ServicePage({ service, related }: Props) {
         title={service.name}
         paragraphs={service.intro}
         beside={
-          service.figures.length ? (
-            <ProseFigures title={t('service.figures')} keys={service.figures} />
-          ) : undefined
+          service.figures.length ? <ProseFigures title={t('service.figures')} keys={service.figures} /> : undefined
         }
       />
       <TitledGrid id="included" title={t('service.included')} items={service.included} alt />
