@@ -52,15 +52,15 @@ export function CareerPaths() {
   return (
     <IllustrationFrame name="career-paths" title={text.title} meta={text.meta}>
       <ol className="paths-steps">
-        <li className="paths-start">
+        <li className="illustration-step paths-start">
           <Headset size={22} aria-hidden="true" focusable="false" />
           <span>
             <span className="paths-start-title">{text.start}</span>
             <span className="paths-start-text">{text.startText}</span>
           </span>
         </li>
-        <li className="paths-next">
-          <span className="paths-next-title">{text.next}</span>
+        <li className="illustration-step">
+          <span className="illustration-step-title">{text.next}</span>
           <ul className="paths-roles">
             {paths.map(({ key, Icon }) => (
               <li key={key}>

@@ -59,8 +59,8 @@ export function ServicesHub() {
   return (
     <IllustrationFrame name="services-hub" title={text.title} meta={text.meta}>
       <ol className="hub-steps">
-        <li className="hub-step">
-          <p className="hub-step-title">{text.reach}</p>
+        <li className="illustration-step">
+          <p className="illustration-step-title">{text.reach}</p>
           <ul className="hub-channels">
             {channels.map(({ key, Icon }) => (
               <li key={key}>
@@ -70,18 +70,18 @@ export function ServicesHub() {
             ))}
           </ul>
         </li>
-        <li className="hub-step hub-team">
+        <li className="illustration-step hub-team">
           <span className="hub-team-icons" aria-hidden="true">
             <Headset size={22} focusable="false" />
             <Bot size={22} focusable="false" />
           </span>
           <span>
-            <span className="hub-step-title">{text.team}</span>
+            <span className="illustration-step-title">{text.team}</span>
             <span className="hub-team-text">{text.teamText}</span>
           </span>
         </li>
-        <li className="hub-step">
-          <p className="hub-step-title">{text.report}</p>
+        <li className="illustration-step">
+          <p className="illustration-step-title">{text.report}</p>
           <ul className="hub-measures">
             {measures.map((measure) => (
               <li key={measure}>
